@@ -1,0 +1,9 @@
+export const metadata = { title: "Broker Portal" };
+
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-3xl px-6 py-16">
+      <h1 className="text-3xl font-bold">Broker Portal</h1>
+    </main>
+  );
+}

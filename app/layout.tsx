@@ -1,0 +1,23 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/sonner";
+import { SITE } from "@/lib/site";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE.url),
+  title: { default: `${SITE.name} | Business finance for Australian SMEs`, template: `%s | ${SITE.name}` },
+  description: SITE.description,
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b2545" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+import { cn } from "@/lib/utils/cn";
+
+/** A styled plain <select>: works without JavaScript and with every assistive technology. */
+export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+  return (
+    <select
+      data-slot="native-select"
+      className={cn("h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+import { Dialog as SheetPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import { cn } from "@/lib/utils/cn";
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+const sides = {
+  right: "inset-y-0 right-0 h-full w-full max-w-md border-l",
+  left: "inset-y-0 left-0 h-full w-full max-w-md border-r",
+  top: "inset-x-0 top-0 border-b",
+  bottom: "inset-x-0 bottom-0 border-t",
+} as const;
+
+export function SheetContent({ className, children, side = "right", ...props }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <SheetPrimitive.Content className={cn("fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-background p-6 shadow-lg", sides[side], className)} {...props}>
+        {children}
+        <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Close">
+          <X className="size-4" aria-hidden />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+}
+export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+}
+export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}

@@ -1,0 +1,25 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    // Imports flow one way: app -> components -> lib. lib never reaches up.
+    files: ["lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib must not import from app or components" }] }],
+    },
+  },
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "components must not import from app" }] }],
+    },
+  },
+];
+
+export default config;

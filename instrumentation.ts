@@ -1,0 +1,6 @@
+/** Open the database (migrate, seed an empty embedded one) as the server starts, not on the first request. */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { connection } = await import("@/lib/db");
+  await connection();
+}

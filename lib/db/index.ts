@@ -1,0 +1,42 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { connect, type Connection } from "./connection";
+import { runMigrations } from "./migrate";
+
+export type { PrismaClient } from "./generated/client";
+export { Prisma } from "./generated/client";
+
+/**
+ * One database connection per process, opened on first use (never at build time): migrations are
+ * applied, and an empty embedded database is seeded with demo data.
+ */
+const globalRef = globalThis as unknown as { __bizfundDb?: Promise<Connection> };
+
+async function open(): Promise<Connection> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  const connection = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
+  await runMigrations(connection.sql);
+  if (connection.kind === "pglite" && process.env.SEED_ON_EMPTY !== "0") {
+    const { seedIfEmpty } = await import("./seed");
+    await seedIfEmpty(connection.prisma);
+  }
+  return connection;
+}
+
+export function connection(): Promise<Connection> {
+  globalRef.__bizfundDb ??= open().catch((error) => {
+    globalRef.__bizfundDb = undefined;
+    throw error;
+  });
+  return globalRef.__bizfundDb;
+}
+
+/** The Prisma client. Only lib/<domain> modules call this. */
+export async function db() {
+  return (await connection()).prisma;
+}
+
+/** Tests: use a connection they created (a throwaway database). */
+export function useConnectionForTests(c: Connection) {
+  globalRef.__bizfundDb = Promise.resolve(c);
+}

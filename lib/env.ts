@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration, validated once. Read lazily (not at import) so `next build` never needs
+ * run-time secrets and tests can set variables before first use.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default("./data"),
+  AUTH_SECRET: z.string().min(32).optional(),
+  DEV_LOGINS: z.enum(["0", "1"]).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("BizFund Australia <no-reply@bizfund.example>"),
+  SUPPORT_INBOX: z.string().email().default("support@bizfund.example"),
+  APP_URL: z.string().url().default("http://127.0.0.1:3000"),
+  UPLOADTHING_TOKEN: z.string().optional(),
+  ABR_GUID: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const value = parsed.data;
+  if (!value.AUTH_SECRET) {
+    if (value.NODE_ENV === "production" && !isLocalUrl(value.APP_URL)) {
+      throw new Error("AUTH_SECRET is required in production (32+ characters).");
+    }
+    value.AUTH_SECRET = localDevelopmentSecret(value.DATA_DIR);
+  }
+  cached = value;
+  return value;
+}
+
+/** Reset after tests change process.env. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
+/**
+ * Without AUTH_SECRET on a local run, use a random secret kept beside the embedded data, so
+ * a fresh `npm start` works and sessions survive restarts. Loudly, since it is not for production.
+ */
+function localDevelopmentSecret(dataDir: string): string {
+  console.warn("[config] AUTH_SECRET is not set: using a generated local secret. Set AUTH_SECRET in production.");
+  if (dataDir.startsWith("memory://")) return randomBytes(32).toString("hex");
+  const file = path.resolve(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function isLocalUrl(url: string) {
+  const host = new URL(url).hostname;
+  return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
+}
+
+/** Development logins: in development, or when DEV_LOGINS=1. */
+export function devLoginsEnabled() {
+  const e = env();
+  return e.NODE_ENV === "development" || e.DEV_LOGINS === "1";
+}
+
+/** Cookies are Secure when the site is served over https, not merely because NODE_ENV=production. */
+export function secureCookies() {
+  return env().APP_URL.startsWith("https://");
+}

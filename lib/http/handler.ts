@@ -1,0 +1,105 @@
+import "server-only";
+import { z, type ZodType } from "zod";
+import { audit } from "@/lib/audit";
+import { can, type Action } from "@/lib/auth/permissions";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError, isAppError } from "./errors";
+import { clientIp, isCrossSite } from "./request";
+
+type RouteParams = { params: Promise<Record<string, string | string[]>> };
+
+export interface HandlerContext<B, Q, P, U> {
+  request: Request;
+  user: U;
+  body: B;
+  query: Q;
+  params: P;
+  ip: string;
+}
+
+interface Options<B, Q, P, A extends boolean> {
+  /** Signed-in users only (default true). */
+  auth?: A;
+  /** The permission needed to call this at all; ownership is checked in the domain function. */
+  action?: Action;
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+}
+
+/** 400 with every field error. */
+export function validationError(error: z.ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  return new AppError("bad_request", "Please check the highlighted fields.", { fields });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) {
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
+    return Response.json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status, headers });
+  }
+  console.error("[api] unexpected error", error);
+  return Response.json({ message: "Internal Server Error" }, { status: 500, headers: { "Cache-Control": "no-store" } });
+}
+
+async function recordForbidden(user: SessionUser, request: Request, ip: string) {
+  try {
+    const prisma = await db();
+    await audit(prisma, { actor: user, action: "access.forbidden", entity: "Route", entityId: `${request.method} ${new URL(request.url).pathname}`, ip });
+  } catch (error) {
+    console.error("[audit] could not record 403", error);
+  }
+}
+
+/**
+ * The one route-handler wrapper: origin check, session, permission, zod parsing of params, query
+ * and body, errors mapped to status codes, and no-store on every response (they carry personal data).
+ */
+export function handler<B = undefined, Q = undefined, P = undefined, A extends boolean = true>(
+  options: Options<B, Q, P, A>,
+  fn: (ctx: HandlerContext<B, Q, P, A extends false ? SessionUser | null : SessionUser>) => Promise<unknown>,
+) {
+  return async (request: Request, route?: RouteParams): Promise<Response> => {
+    const ip = clientIp(request.headers);
+    let caller: SessionUser | null = null;
+    try {
+      if (request.method !== "GET" && request.method !== "HEAD" && isCrossSite(request)) {
+        throw new AppError("forbidden", "Cross-site request refused");
+      }
+      const user = await getSessionUser();
+      caller = user;
+      if (options.auth !== false && !user) throw new AppError("unauthorized");
+      if (options.action && !can(user, options.action)) {
+        throw user ? new AppError("forbidden") : new AppError("unauthorized");
+      }
+      const parse = <T>(schema: ZodType<T> | undefined, value: unknown): T => {
+        if (!schema) return undefined as T;
+        const result = schema.safeParse(value);
+        if (!result.success) throw validationError(result.error);
+        return result.data;
+      };
+      const params = parse(options.params, route ? await route.params : {});
+      const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams));
+      let rawBody: unknown;
+      if (options.body) {
+        rawBody = await request.json().catch(() => {
+          throw new AppError("bad_request", "The request body must be JSON.");
+        });
+      }
+      const body = parse(options.body, rawBody);
+      const result = await fn({ request, user: user as never, body, query, params, ip });
+      if (result instanceof Response) {
+        if (!result.headers.has("Cache-Control")) result.headers.set("Cache-Control", "no-store");
+        return result;
+      }
+      return Response.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
+    } catch (error) {
+      // Every 403 is audited: who tried what.
+      if (caller && isAppError(error) && error.status === 403) await recordForbidden(caller, request, ip);
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Lender matching: applies each lender's criteria (data in the Lender table) to an application's
+ * facts, explains every refusal in plain words, and prices the eligible ones with an indicative
+ * quote (standard amortisation). Pure: no database, so the wizard, the seed and the staff portal
+ * all get the same answer.
+ */
+import { monthsInBusiness } from "@/lib/applications/vocab";
+import { amortisedPayment } from "@/lib/money/calculators";
+import { formatAud } from "@/lib/money/format";
+
+export interface MatchFacts {
+  loanAmount: number;
+  termMonths: number;
+  monthlyTurnover: number;
+  creditProfile: string;
+  timeInBusiness: string;
+  industry?: string | null;
+  purpose: string;
+}
+
+export interface MatchableLender {
+  id?: string;
+  slug: string;
+  name: string;
+  tier: string;
+  minAmount: number;
+  maxAmount: number;
+  minTermMonths: number;
+  maxTermMonths: number;
+  minMonthlyTurnover: number;
+  minMonthsInBusiness: number;
+  acceptedCreditProfiles: string[];
+  excludedIndustries: string[];
+  excludedPurposes: string[];
+  maxTurnoverMultiple: number | null;
+  rateMinBps: number;
+  rateMaxBps: number;
+  establishmentFeeBps: number;
+  minEstablishmentFee: number;
+  speedHours: number;
+  active?: boolean;
+}
+
+export interface Quote {
+  rateBps: number;
+  monthlyRepaymentCents: number;
+  establishmentFeeCents: number;
+  totalRepayableCents: number;
+  /** Interest plus the establishment fee. */
+  totalCostCents: number;
+}
+
+export interface MatchResult {
+  lenderId: string;
+  lenderName: string;
+  tier: string;
+  eligible: boolean;
+  reasons: string[];
+  /** Largest amount this lender would consider for these facts, in whole dollars. */
+  upToAmount: number;
+  speedHours: number;
+  rank?: number;
+  quote?: Quote;
+}
+
+/** Where in the lender's rate band a credit profile prices (0 = best rate, 1 = worst). */
+const CREDIT_POSITION: Record<string, number> = { excellent: 0, good: 0.3, fair: 0.65, poor: 1, unsure: 0.5 };
+
+export function monthlyRepaymentCents(principalDollars: number, annualRateBps: number, termMonths: number): number {
+  return Math.round(amortisedPayment(principalDollars * 100, annualRateBps / 10_000 / 12, termMonths));
+}
+
+export function upToAmount(lender: MatchableLender, monthlyTurnover: number): number {
+  const cap = lender.maxTurnoverMultiple == null ? lender.maxAmount : Math.floor((monthlyTurnover * lender.maxTurnoverMultiple) / 100 / 5_000) * 5_000;
+  return Math.max(0, Math.min(lender.maxAmount, cap));
+}
+
+export function reasonsAgainst(lender: MatchableLender, f: MatchFacts): string[] {
+  const reasons: string[] = [];
+  if (f.loanAmount < lender.minAmount) reasons.push(`Minimum loan is ${formatAud(lender.minAmount)}`);
+  if (f.loanAmount > lender.maxAmount) reasons.push(`Maximum loan is ${formatAud(lender.maxAmount)}`);
+  else {
+    const cap = upToAmount(lender, f.monthlyTurnover);
+    if (lender.maxTurnoverMultiple != null && f.loanAmount > cap) reasons.push(`Lends up to ${formatAud(cap)} at this turnover`);
+  }
+  if (f.termMonths < lender.minTermMonths || f.termMonths > lender.maxTermMonths)
+    reasons.push(`Terms of ${lender.minTermMonths}-${lender.maxTermMonths} months only`);
+  if (f.monthlyTurnover < lender.minMonthlyTurnover) reasons.push(`Needs monthly turnover of at least ${formatAud(lender.minMonthlyTurnover)}`);
+  if (monthsInBusiness(f.timeInBusiness) < lender.minMonthsInBusiness) reasons.push(`Needs at least ${lender.minMonthsInBusiness} months trading`);
+  if (!lender.acceptedCreditProfiles.includes(f.creditProfile)) reasons.push("Credit profile outside this lender's policy");
+  if (f.industry && lender.excludedIndustries.includes(f.industry)) reasons.push("Does not lend to this industry");
+  if (lender.excludedPurposes.includes(f.purpose)) reasons.push("Does not fund this purpose");
+  return reasons;
+}
+
+export function quoteFor(lender: MatchableLender, f: MatchFacts): Quote {
+  let position = CREDIT_POSITION[f.creditProfile] ?? 0.5;
+  const months = monthsInBusiness(f.timeInBusiness);
+  if (months >= 60) position -= 0.1;
+  else if (months < 12) position += 0.1;
+  position = Math.min(1, Math.max(0, position));
+  // Round to 5 basis points, as lenders quote (e.g. 11.90%).
+  const rateBps = Math.round((lender.rateMinBps + (lender.rateMaxBps - lender.rateMinBps) * position) / 5) * 5;
+  const monthly = monthlyRepaymentCents(f.loanAmount, rateBps, f.termMonths);
+  const establishmentFeeCents = Math.max(lender.minEstablishmentFee * 100, Math.round((f.loanAmount * 100 * lender.establishmentFeeBps) / 10_000));
+  const totalRepayableCents = monthly * f.termMonths;
+  return {
+    rateBps,
+    monthlyRepaymentCents: monthly,
+    establishmentFeeCents,
+    totalRepayableCents,
+    totalCostCents: totalRepayableCents - f.loanAmount * 100 + establishmentFeeCents,
+  };
+}
+
+/** Every active lender, eligible ones first (ranked by total cost, then speed), then the rest by name. */
+export function matchLenders(facts: MatchFacts, lenders: readonly MatchableLender[]): MatchResult[] {
+  const results: MatchResult[] = lenders
+    .filter((l) => l.active !== false)
+    .map((l) => {
+      const reasons = reasonsAgainst(l, facts);
+      const eligible = reasons.length === 0;
+      return {
+        lenderId: l.id ?? l.slug,
+        lenderName: l.name,
+        tier: l.tier,
+        eligible,
+        reasons,
+        upToAmount: upToAmount(l, facts.monthlyTurnover),
+        speedHours: l.speedHours,
+        ...(eligible ? { quote: quoteFor(l, facts) } : {}),
+      };
+    });
+  const eligible = results
+    .filter((r) => r.eligible)
+    .sort((a, b) => a.quote!.totalCostCents - b.quote!.totalCostCents || a.speedHours - b.speedHours || a.lenderName.localeCompare(b.lenderName));
+  eligible.forEach((r, i) => (r.rank = i + 1));
+  const rest = results.filter((r) => !r.eligible).sort((a, b) => a.lenderName.localeCompare(b.lenderName));
+  return [...eligible, ...rest];
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
+
+export interface NotificationInput {
+  kind: string;
+  title: string;
+  body: string;
+  /** A path in our site, e.g. "/client". */
+  link?: string;
+}
+
+/**
+ * Tell one user something: an in-app notification, and an e-mail unless they turned e-mails off
+ * (User.notifyByEmail). Call after the change has committed.
+ */
+export async function notifyUser(userId: string, n: NotificationInput) {
+  const prisma = await db();
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, notifyByEmail: true, firstName: true, status: true } });
+  if (!user) return;
+  await prisma.notification.create({ data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null } });
+  if (!user.notifyByEmail || user.status !== "active") return;
+  const link = n.link ? new URL(n.link, env().APP_URL).toString() : env().APP_URL;
+  await sendMail({
+    to: user.email,
+    subject: n.title,
+    text: `Hi ${user.firstName ?? "there"},\n\n${n.body}\n\nView it in your portal: ${link}\n\nYou can turn these e-mails off in your portal's settings.`,
+  });
+}
+
+/** Tell the staff team (a shared inbox: role-wide notification, no e-mail). */
+export async function notifyStaff(n: NotificationInput) {
+  const prisma = await db();
+  await prisma.notification.create({ data: { role: "staff", kind: n.kind, title: n.title, body: n.body, link: n.link ?? null } });
+}

@@ -1,0 +1,14 @@
+/** Public facts about the business, shown in the header, footer and metadata. Fictional. */
+export const SITE = {
+  name: "BizFund Australia",
+  url: process.env.APP_URL ?? "http://127.0.0.1:3000",
+  description:
+    "One application, matched to 20+ Australian business lenders. Honest indicative quotes, approval and settlement in 24-72 hours. Rates from 6.9% p.a.",
+  phone: "1300 249 386",
+  phoneHref: "tel:1300249386",
+  email: "hello@bizfund.example",
+  supportEmail: "support@bizfund.example",
+  address: "Level 12, 350 Collins Street, Melbourne VIC 3000",
+  licence: "BizFund Australia Pty Ltd (ABN 51 824 753 556) · Australian Credit Licence 512345 (fictional)",
+  disclaimer: "Marketing figures are illustrative only and are not an offer of credit. All applications are subject to lender credit assessment and approval.",
+} as const;

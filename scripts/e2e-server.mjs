@@ -1,0 +1,29 @@
+// The server Playwright tests: `next start` of the production build on 127.0.0.1, on a throwaway
+// embedded database (fresh each run, seeded at start-up), with the development logins enabled.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bizfund-e2e-"));
+const port = process.env.E2E_PORT ?? "3100";
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATA_DIR: dataDir,
+  DEV_LOGINS: "1",
+  APP_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: "",
+};
+const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+const stop = () => {
+  server.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

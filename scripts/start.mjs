@@ -1,0 +1,22 @@
+// `npm start`: build once if there is no production build, then serve. The server itself opens the
+// database at start-up (migrations; an empty embedded database is seeded) — see instrumentation.ts.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const nextBin = require.resolve("next/dist/bin/next");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
+  console.log("No production build yet: running `next build` (about a minute)...");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? "3000";
+const host = process.env.HOST ?? "127.0.0.1";
+console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+const server = spawn(process.execPath, [nextBin, "start", "-H", host, "-p", port], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page and health check answer on the production build", async ({ page, request }) => {
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("an unknown path is a real 404 titled Page Not Found", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});
+
+test("GET /api/auth/user is 401 signed out and the dev login signs a client in", async ({ page, request }) => {
+  expect((await request.get("/api/auth/user")).status()).toBe(401);
+  await page.goto("/api/dev/login-client");
+  await expect(page).toHaveURL(/\/client$/);
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({ role: "client", email: "client@bizfund.example", firstName: "Sarah" });
+  expect(Object.keys(await me.json()).sort()).toEqual(["email", "firstName", "id", "lastName", "role"]);
+});

@@ -1,0 +1,28 @@
+import { only, type AuthzRow } from "./types";
+
+const everyone = (status: number) => only({}, status, status);
+
+export const rows: AuthzRow[] = [
+  { route: "health/route.ts", method: "GET", request: () => ({ path: "/api/health" }), expect: everyone(200) },
+  {
+    route: "auth/user/route.ts",
+    method: "GET",
+    request: () => ({ path: "/api/auth/user" }),
+    expect: only({ clientA: 200, clientB: 200, partnerA: 200, partnerB: 200, staff: 200, admin: 200 }, 200),
+  },
+  {
+    route: "applications/route.ts",
+    method: "GET",
+    note: "each role gets its own view",
+    request: () => ({ path: "/api/applications" }),
+    expect: only({ clientA: 200, clientB: 200, partnerA: 200, partnerB: 200, staff: 200, admin: 200 }, 200),
+  },
+];
+
+rows.push({
+  route: "applications/route.ts",
+  method: "POST",
+  note: "public wizard submission; an empty body is refused for everyone",
+  request: () => ({ path: "/api/applications", body: {} }),
+  expect: only({}, 400, 400),
+});

@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const alias = {
+  "@/": root,
+  // `server-only` throws outside React's server build; tests run modules directly.
+  "server-only": `${root}tests/support/server-only-stub.ts`,
+};
+
+const dbProject = (name: string, driver: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    env: { TEST_DB_DRIVER: driver },
+    setupFiles: [`${root}tests/support/db-setup.ts`],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      dbProject("db-pglite", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [dbProject("db-postgres", "postgres")] : []),
+    ],
+  },
+});

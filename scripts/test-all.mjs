@@ -4,10 +4,10 @@
 // Lint, typecheck and build count as one check each. Exit code is non-zero when anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import path from "node:path";
 
-const require = createRequire(import.meta.url);
-const bin = (pkg, file) => require.resolve(`${pkg}/${file}`);
+// Package binaries by path (some packages do not export their bin files).
+const bin = (pkg, file) => path.join(process.cwd(), "node_modules", pkg, file);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 const results = [];
 mkdirSync("test-results", { recursive: true });

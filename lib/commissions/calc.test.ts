@@ -16,7 +16,7 @@ describe("commissions", () => {
         { kind: "upfront", amountCents: 100_000, applicationId: "a", earnedAt: new Date("2026-10-31T14:30:00Z"), paid: true }, // 1 Nov in Melbourne
         { kind: "upfront", amountCents: 50_000, applicationId: "b", earnedAt: new Date("2026-09-01T00:00:00Z"), paid: false },
         { kind: "trail", amountCents: 1_000, applicationId: "a", earnedAt: new Date("2026-11-10T00:00:00Z"), paid: false },
-        { kind: "clawback", amountCents: 20_000, applicationId: "b", earnedAt: new Date("2026-11-12T00:00:00Z"), paid: false },
+        { kind: "clawback", amountCents: -20_000, applicationId: "b", earnedAt: new Date("2026-11-12T00:00:00Z"), paid: false },
       ],
       now,
     );

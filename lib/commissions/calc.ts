@@ -34,11 +34,11 @@ export interface LedgerSummary {
   deals: number;
 }
 
-/** Clawbacks are stored as positive amounts and subtracted. "This month" is the calendar month in Melbourne. */
+/** Amounts are signed as stored (clawbacks negative). "This month" is the calendar month in Melbourne. */
 export function summariseLedger(rows: readonly LedgerRow[], now: Date = new Date()): LedgerSummary {
   const monthKey = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
   const current = monthKey(now);
-  const signed = (r: LedgerRow) => (r.kind === "clawback" ? -r.amountCents : r.amountCents);
+  const signed = (r: LedgerRow) => (r.kind === "clawback" ? -Math.abs(r.amountCents) : r.amountCents);
   let total = 0, month = 0, paid = 0;
   const deals = new Set<string>();
   for (const r of rows) {

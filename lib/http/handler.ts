@@ -92,8 +92,11 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       const body = parse(options.body, rawBody);
       const result = await fn({ request, user: user as never, body, query, params, ip });
       if (result instanceof Response) {
-        if (!result.headers.has("Cache-Control")) result.headers.set("Cache-Control", "no-store");
-        return result;
+        if (result.headers.has("Cache-Control")) return result;
+        // Response.redirect() has immutable headers: copy into a response we can add to.
+        const headers = new Headers(result.headers);
+        headers.set("Cache-Control", "no-store");
+        return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
       }
       return Response.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
     } catch (error) {

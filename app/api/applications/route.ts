@@ -1,26 +1,33 @@
-import { listClientApplications } from "@/lib/applications/client-queries";
-import { listStaffQueue } from "@/lib/applications/staff-queue";
+import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
 import { submitApplication } from "@/lib/applications/submit";
 import { getSessionUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/handler";
-import { listBrokerApplications } from "@/lib/partners/broker-applications";
+import { listBrokerApplications } from "@/lib/partners/broker";
+import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 
 export const dynamic = "force-dynamic";
 
-/** GET: the caller's view of applications — a client's own, a partner's referred, staff's queue. */
-export const GET = handler({ action: "read:application" }, async ({ user, request }) => {
+/**
+ * GET: the caller's view of applications — a client's own, a partner's referred, staff's queue
+ * (newest first, 10 a page; the next page's cursor is in the X-Next-Cursor header).
+ */
+export const GET = handler({ action: "read:application", query: staffQueueQuerySchema }, async ({ user, query }) => {
   switch (user.role) {
     case "client":
       return listClientApplications(user);
     case "partner":
       return listBrokerApplications(user);
-    default:
-      return listStaffQueue(Object.fromEntries(new URL(request.url).searchParams));
+    default: {
+      const page = await listStaffQueue(query);
+      return Response.json(page.items, { headers: page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {} });
+    }
   }
 });
 
 /** POST: submit the application wizard (public: the wizard creates the applicant's account). */
 export const POST = handler({ auth: false }, async ({ request, ip }) => {
-  const body = await request.json().catch(() => null);
-  return submitApplication({ body, user: await getSessionUser(), ip, request });
+  const body: unknown = await request.json().catch(() => null);
+  const result = await submitApplication({ body, user: await getSessionUser(), ip, request });
+  return Response.json(result, { status: 201 });
 });
+

@@ -22,7 +22,7 @@ export const rows: AuthzRow[] = [
 rows.push({
   route: "applications/route.ts",
   method: "POST",
-  note: "public wizard submission; an empty body is refused for everyone",
+  note: "public wizard submission; an invalid body is refused for everyone",
   request: () => ({ path: "/api/applications", body: {} }),
   expect: only({}, 400, 400),
 });

@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { applicationDetail } from "@/lib/applications/queries";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** One application's detail (timeline, quotes, document names) for whoever may read it. */
+export const GET = handler({ action: "read:application", params: z.object({ id: z.string().min(1) }) }, ({ user, params }) => applicationDetail(user, params.id));

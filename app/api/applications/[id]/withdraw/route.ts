@@ -1,0 +1,8 @@
+import { z } from "zod";
+import { withdrawApplication } from "@/lib/applications/transition";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** A client withdraws their own application before settlement. */
+export const POST = handler({ action: "withdraw:application", params: z.object({ id: z.string().min(1) }) }, ({ user, params, ip }) => withdrawApplication(user, params.id, ip));

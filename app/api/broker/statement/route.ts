@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { buildStatement, statementCsv, statementPdf } from "@/lib/commissions/statement";
+import { handler } from "@/lib/http/handler";
+import { commissionLedger } from "@/lib/partners/broker";
+
+export const dynamic = "force-dynamic";
+
+const query = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use YYYY-MM"),
+  format: z.enum(["csv", "pdf"]).default("csv"),
+});
+
+/** Download Commission Statement: a month's ledger as CSV or PDF. */
+export const GET = handler({ action: "read:commission", query }, async ({ user, query }) => {
+  const rows = await commissionLedger(user, query.month);
+  const statement = buildStatement(
+    [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+    query.month,
+    rows.map((r) => ({ earnedAt: r.earnedAt, kind: r.kind, applicationNumber: r.application.number, businessName: r.application.businessName, baseAmount: r.baseAmount, rateBps: r.rateBps, splitBps: r.splitBps, amountCents: r.amountCents, paid: r.paid, paidAt: r.paidAt })),
+  );
+  const name = `bizfund-commission-statement-${query.month}.${query.format}`;
+  const body = query.format === "pdf" ? new Uint8Array(statementPdf(statement)) : statementCsv(statement);
+  return new Response(body, {
+    headers: {
+      "Content-Type": query.format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "no-store",
+    },
+  });
+});

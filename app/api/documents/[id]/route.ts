@@ -1,0 +1,26 @@
+import { Readable } from "node:stream";
+import { z } from "zod";
+import { openDocument, reviewDocument } from "@/lib/documents";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+const params = z.object({ id: z.string().min(1) });
+
+/** Download: always as an attachment, never sniffed. */
+export const GET = handler({ action: "read:document", params }, async ({ user, params }) => {
+  const { doc, stream } = await openDocument(user, params.id);
+  const ascii = doc.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      "Content-Type": doc.contentType,
+      "Content-Length": String(doc.sizeBytes),
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+});
+
+/** Staff review a document: {status}. */
+export const PATCH = handler({ action: "review:document", params, body: z.object({ status: z.enum(["pending", "approved", "rejected"]) }) }, ({ user, params, body, ip }) => reviewDocument(user, params.id, body.status, ip));

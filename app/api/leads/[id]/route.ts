@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { updateLead } from "@/lib/leads";
+import { leadUpdateSchema } from "@/lib/leads/schema";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** Change a lead's status or notes (own leads only). */
+export const PATCH = handler({ action: "manage:lead", params: z.object({ id: z.string().min(1) }), body: leadUpdateSchema }, ({ user, params, body, ip }) => updateLead(user, params.id, body, ip));

@@ -1,0 +1,215 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { db, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { riskCategory } from "@/lib/risk/scorecard";
+import { staffSelect } from "./select";
+import {
+  ACTIVE_STATUSES,
+  APPLICATION_STATUSES,
+  toCanonical,
+  STAFF_DASHBOARD_GROUPS,
+  brokerStatus,
+  clientProgress,
+  staffStatus,
+  timelineText,
+  type ApplicationStatus,
+} from "./status";
+
+/** The client portal's application fields (spec §3), and nothing more. */
+export async function listClientApplications(user: SessionUser) {
+  const prisma = await db();
+  const rows = await prisma.application.findMany({
+    where: { clientId: user.id, status: { not: "draft" } },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, number: true, businessName: true, industry: true, purpose: true, loanAmount: true, monthlyTurnover: true, timeInBusiness: true, status: true, createdAt: true },
+  });
+  return rows.map(({ number, ...r }) => ({ ...r, applicationNumber: number }));
+}
+
+const STAFF_SELECT = staffSelect;
+
+type StaffRow = Prisma.ApplicationGetPayload<{ select: typeof STAFF_SELECT }>;
+
+/** The staff view of an application (spec §3 "Loan application (staff view)") plus what the panel needs. */
+export function toStaffView(a: StaffRow) {
+  return {
+    id: a.id,
+    applicationNumber: a.number,
+    businessName: a.businessName,
+    abn: a.abn,
+    loanAmount: a.loanAmount,
+    loanTerm: a.termMonths,
+    industry: a.industry,
+    createdAt: a.createdAt,
+    status: staffStatus(a.status),
+    canonicalStatus: a.status,
+    aiRiskScore: a.riskScore,
+    aiRiskCategory: a.riskScore == null ? null : riskCategory(a.riskScore),
+    aiRecommendation: a.riskRecommendation,
+    aiRiskFactors: a.riskFactors,
+    timeInBusiness: a.timeInBusiness,
+    monthlyTurnover: a.monthlyTurnover,
+    loanPurpose: a.purpose,
+    creditProfile: a.creditProfile,
+    partnerName: a.partner ? [a.partner.firstName, a.partner.lastName].filter(Boolean).join(" ") : null,
+    version: a.version,
+  };
+}
+export type StaffApplicationView = ReturnType<typeof toStaffView>;
+
+export interface StaffQueueQuery {
+  status?: string;
+  risk?: "low" | "medium" | "high" | "unassessed";
+  partnerId?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  minAmount?: number;
+  maxAmount?: number;
+  sort?: "date" | "amount" | "risk";
+  cursor?: string;
+  limit?: number;
+}
+
+const RISK_RANGES = { low: { lt: 30 }, medium: { gte: 30, lt: 70 }, high: { gte: 70 } } as const;
+
+/**
+ * The staff work queue: filters, search, and keyset pagination (cursor = last row's sort value and
+ * id), so pages stay stable while new applications arrive. Newest first by default, 10 a page.
+ */
+export async function listStaffQueue(query: StaffQueueQuery = {}) {
+  const prisma = await db();
+  const limit = Math.min(Math.max(query.limit ?? 10, 1), 100);
+  const sort = query.sort ?? "date";
+  const where: Prisma.ApplicationWhereInput[] = [{ status: { not: "draft" } }];
+  if (query.status && query.status !== "all") {
+    const c = toCanonical(query.status);
+    if (!c) throw new AppError("bad_request", "Unknown status filter.");
+    // A staff value covers every lifecycle value it summarises.
+    const staffValue = staffStatus(c);
+    where.push({ status: { in: query.status === c ? [c] : APPLICATION_STATUSES.filter((s) => staffStatus(s) === staffValue) } });
+  }
+  if (query.risk === "unassessed") where.push({ riskScore: null });
+  else if (query.risk) where.push({ riskScore: RISK_RANGES[query.risk] });
+  if (query.partnerId) where.push({ partnerId: query.partnerId });
+  if (query.from) where.push({ createdAt: { gte: new Date(query.from) } });
+  if (query.to) where.push({ createdAt: { lt: new Date(new Date(query.to).getTime() + 86_400_000) } });
+  if (query.minAmount != null) where.push({ loanAmount: { gte: query.minAmount } });
+  if (query.maxAmount != null) where.push({ loanAmount: { lte: query.maxAmount } });
+  if (query.q?.trim()) {
+    const q = query.q.trim();
+    const digits = q.replace(/\s/g, "");
+    where.push({ OR: [{ number: { contains: q, mode: "insensitive" } }, { businessName: { contains: q, mode: "insensitive" } }, ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : [])] });
+  }
+  const field = sort === "amount" ? "loanAmount" : sort === "risk" ? "riskScore" : "createdAt";
+  if (query.cursor) {
+    const [rawValue, id] = decodeCursor(query.cursor);
+    const value = field === "createdAt" ? new Date(rawValue as string) : (rawValue as number | null);
+    if (value === null) {
+      where.push({ riskScore: null, id: { lt: id } });
+    } else {
+      where.push({ OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }, ...(field === "riskScore" ? [{ riskScore: null }] : [])] });
+    }
+  }
+  const rows = await prisma.application.findMany({
+    where: { AND: where },
+    orderBy: [{ [field]: field === "riskScore" ? { sort: "desc", nulls: "last" } : "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: STAFF_SELECT,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeCursor([field === "createdAt" ? last.createdAt.toISOString() : field === "loanAmount" ? last.loanAmount : last.riskScore, last.id]) : null;
+  return { items: page.map(toStaffView), nextCursor };
+}
+
+const encodeCursor = (v: [unknown, string]) => Buffer.from(JSON.stringify(v)).toString("base64url");
+function decodeCursor(c: string): [unknown, string] {
+  try {
+    const v = JSON.parse(Buffer.from(c, "base64url").toString()) as unknown;
+    if (Array.isArray(v) && v.length === 2 && typeof v[1] === "string") return [v[0], v[1]];
+  } catch {
+    /* fall through */
+  }
+  throw new AppError("bad_request", "Invalid cursor.");
+}
+
+/** Staff dashboard counts (spec §3), computed by the database. */
+export async function staffDashboard() {
+  const prisma = await db();
+  const groups = await prisma.application.groupBy({ by: ["status"], _count: { _all: true }, _sum: { loanAmount: true } });
+  const count = (list: readonly ApplicationStatus[]) => groups.filter((g) => list.includes(g.status)).reduce((s, g) => s + g._count._all, 0);
+  return {
+    newApplications: count(STAFF_DASHBOARD_GROUPS.newApplications),
+    inReview: count(STAFF_DASHBOARD_GROUPS.inReview),
+    approved: count(STAFF_DASHBOARD_GROUPS.approved),
+    settled: count(STAFF_DASHBOARD_GROUPS.settled),
+    totalVolume: groups.filter((g) => g.status !== "draft" && g.status !== "withdrawn" && g.status !== "declined").reduce((s, g) => s + (g._sum.loanAmount ?? 0), 0),
+  };
+}
+
+/** The five most recently assessed applications (AI Insights) and the score distribution. */
+export async function riskInsights() {
+  const prisma = await db();
+  const recent = await prisma.application.findMany({ where: { riskScore: { not: null } }, orderBy: [{ riskAssessedAt: "desc" }, { id: "desc" }], take: 5, select: STAFF_SELECT });
+  const [low, medium, high, unassessed] = await Promise.all([
+    prisma.application.count({ where: { riskScore: RISK_RANGES.low } }),
+    prisma.application.count({ where: { riskScore: RISK_RANGES.medium } }),
+    prisma.application.count({ where: { riskScore: RISK_RANGES.high } }),
+    prisma.application.count({ where: { riskScore: null, status: { not: "draft" } } }),
+  ]);
+  return { recent: recent.map(toStaffView), distribution: { low, medium, high, unassessed } };
+}
+
+/** Loads an application a user may read, or throws 404 (never reveals another owner's record). */
+export async function readableApplication(user: SessionUser, id: string) {
+  const prisma = await db();
+  const app = await prisma.application.findUnique({ where: { id }, select: { id: true, clientId: true, partnerId: true, status: true, version: true } });
+  if (!app || !can(user, "read:application", { ownerId: app.clientId, partnerId: app.partnerId })) throw new AppError("not_found", "Application not found.");
+  return app;
+}
+
+/** The detail view: facts, timeline, quotes (once offers are presented), document names and statuses. */
+export async function applicationDetail(user: SessionUser, id: string) {
+  await readableApplication(user, id);
+  const prisma = await db();
+  const a = await prisma.application.findUniqueOrThrow({
+    where: { id },
+    include: {
+      statusChanges: { orderBy: { createdAt: "asc" } },
+      matches: { where: { eligible: true }, orderBy: { rank: "asc" }, include: { lender: { select: { name: true } } } },
+      documents: { orderBy: { createdAt: "desc" }, select: { id: true, fileName: true, documentType: true, status: true, createdAt: true } },
+      client: { select: { firstName: true, lastName: true } },
+    },
+  });
+  const showQuotes = ["offers_presentation", "approved", "settled"].includes(a.status) || user.role !== "client";
+  return {
+    id: a.id,
+    applicationNumber: a.number,
+    businessName: a.businessName,
+    clientName: [a.client.firstName, a.client.lastName].filter(Boolean).join(" "),
+    abn: a.abn,
+    industry: a.industry,
+    purpose: a.purpose,
+    loanAmount: a.loanAmount,
+    termMonths: a.termMonths,
+    monthlyTurnover: a.monthlyTurnover,
+    timeInBusiness: a.timeInBusiness,
+    creditProfile: a.creditProfile,
+    status: a.status,
+    progress: clientProgress(a.status),
+    brokerStatus: brokerStatus(a.status),
+    createdAt: a.createdAt,
+    version: a.version,
+    timeline: a.statusChanges.map((c) => ({ at: c.createdAt, text: timelineText(c.fromStatus, c.toStatus), note: user.role === "client" ? null : c.note })),
+    quotes: showQuotes
+      ? a.matches.map((m) => ({ lender: m.lender.name, rateBps: m.rateBps, monthlyRepaymentCents: m.monthlyRepaymentCents, establishmentFeeCents: m.establishmentFeeCents, totalRepayableCents: m.totalRepayableCents, speedHours: m.speedHours, rank: m.rank }))
+      : [],
+    documents: a.documents,
+  };
+}
+export type ApplicationDetail = Awaited<ReturnType<typeof applicationDetail>>;
+
+export const ACTIVE = ACTIVE_STATUSES;

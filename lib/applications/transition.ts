@@ -1,0 +1,86 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { assessRisk } from "@/lib/risk/scorecard";
+import { canClientWithdraw, checkTransition, clientStatusLabel, toCanonical, type ApplicationStatus } from "./status";
+import { readableApplication, toStaffView } from "./queries";
+import { staffSelect } from "./select";
+
+export interface StatusChangeInput {
+  status: string;
+  notes?: string | null;
+  /** The version the caller saw; a stale one loses with 409 instead of overwriting. */
+  version?: number;
+}
+
+/**
+ * Staff move an application along the lifecycle: the transition table decides, the version guards
+ * against concurrent edits, and history, audit and the client's notification follow.
+ */
+export async function changeStatus(user: SessionUser, id: string, input: StatusChangeInput, ip?: string) {
+  const to = toCanonical(input.status);
+  if (!to) throw new AppError("bad_request", `Unknown status "${input.status}".`, { fields: { status: ["Choose a valid status."] } });
+  const prisma = await db();
+  const note = input.notes?.trim() || null;
+  const result = await prisma.$transaction(async (tx) => {
+    const app = await tx.application.findUnique({ where: { id }, select: { id: true, status: true, version: true, clientId: true, number: true } });
+    if (!app) throw new AppError("not_found", "Application not found.");
+    if (input.version != null && input.version !== app.version) {
+      throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
+    }
+    const check = checkTransition(app.status, to, { isAdmin: user.role === "admin", hasNote: !!note });
+    if (!check.ok) throw new AppError("conflict", check.reason);
+    const updated = await tx.application.updateMany({
+      where: { id, version: app.version },
+      data: { status: to, version: { increment: 1 }, lastActivityAt: new Date(), ...(to === "settled" ? { settledAt: new Date() } : {}) },
+    });
+    if (updated.count !== 1) throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
+    await tx.applicationStatusChange.create({ data: { applicationId: id, fromStatus: app.status, toStatus: to, byUserId: user.id, note } });
+    await audit(tx, { actor: user, action: "application.status_changed", entity: "Application", entityId: id, before: { status: app.status, version: app.version }, after: { status: to, version: app.version + 1 }, note, ip });
+    const row = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
+    return { from: app.status, app: row, clientId: app.clientId, number: app.number };
+  });
+  await notifyUser(result.clientId, {
+    kind: "status_changed",
+    title: `Application ${result.number}: ${clientStatusLabel(to)}`,
+    body: `Your application ${result.number} is now ${clientStatusLabel(to)}.`,
+    link: "/client",
+  });
+  return toStaffView(result.app);
+}
+
+/** A client withdraws their own application before settlement. */
+export async function withdrawApplication(user: SessionUser, id: string, ip?: string) {
+  const app = await readableApplication(user, id);
+  if (user.role !== "client" || app.clientId !== user.id) throw new AppError("not_found", "Application not found.");
+  if (!canClientWithdraw(app.status as ApplicationStatus)) throw new AppError("conflict", "This application can no longer be withdrawn.");
+  const prisma = await db();
+  const number = await prisma.$transaction(async (tx) => {
+    const updated = await tx.application.updateMany({ where: { id, version: app.version }, data: { status: "withdrawn", version: { increment: 1 }, lastActivityAt: new Date() } });
+    if (updated.count !== 1) throw new AppError("conflict", "This application was just changed. Refresh and try again.");
+    await tx.applicationStatusChange.create({ data: { applicationId: id, fromStatus: app.status, toStatus: "withdrawn", byUserId: user.id, note: "Withdrawn by the client" } });
+    await audit(tx, { actor: user, action: "application.withdrawn", entity: "Application", entityId: id, before: { status: app.status }, after: { status: "withdrawn" }, ip });
+    return (await tx.application.findUniqueOrThrow({ where: { id }, select: { number: true } })).number;
+  });
+  await notifyStaff({ kind: "application_withdrawn", title: `${number} withdrawn`, body: `The client withdrew application ${number}.`, link: "/staff" });
+  return { id, status: "withdrawn" as const };
+}
+
+/** Runs the risk scorecard on an application and stores the result (it advises; staff decide). */
+export async function assessApplication(user: SessionUser, id: string, ip?: string) {
+  const prisma = await db();
+  const app = await prisma.application.findUnique({ where: { id } });
+  if (!app) throw new AppError("not_found", "Application not found.");
+  const risk = assessRisk({ ...app, now: new Date() });
+  await prisma.$transaction(async (tx) => {
+    await tx.application.update({
+      where: { id },
+      data: { riskScore: risk.score, riskCategory: risk.category, riskRecommendation: risk.recommendation, riskFactors: JSON.parse(JSON.stringify(risk.factors)), riskAssessedAt: new Date() },
+    });
+    await audit(tx, { actor: user, action: "application.assessed", entity: "Application", entityId: id, before: { riskScore: app.riskScore }, after: { riskScore: risk.score, category: risk.category }, ip });
+  });
+  return { riskScore: risk.score, riskCategory: risk.category, recommendation: risk.recommendation, factors: risk.factors };
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { isValidAbn, normalizeAbn } from "@/lib/abr/abn";
+import { WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE } from "@/lib/money/calculators";
+import { auPhoneSchema, emailSchema } from "@/lib/validation/contact";
+import { CREDIT_PROFILES, INDUSTRIES, PURPOSES, TERM_OPTIONS, TIME_IN_BUSINESS } from "./vocab";
+
+/** The privacy/credit-check notice the consent refers to; bump when its wording changes. */
+export const CONSENT_NOTICE_VERSION = "2026-11";
+
+const onStep = (range: { min: number; max: number; step: number }, label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int()
+    .min(range.min, `${label} must be at least ${range.min.toLocaleString("en-AU")}`)
+    .max(range.max, `${label} must be at most ${range.max.toLocaleString("en-AU")}`)
+    .refine((v) => (v - range.min) % range.step === 0, `${label} must be in steps of ${range.step.toLocaleString("en-AU")}`);
+
+/** Answers to the twelve-step wizard; the same schema checks the browser and the server. */
+export const wizardAnswersSchema = z.object({
+  purpose: z.enum(PURPOSES, { error: "Choose what the funds are for" }),
+  amount: onStep(WIZARD_AMOUNT_RANGE, "Amount"),
+  term: z.coerce.number().refine((v) => (TERM_OPTIONS as readonly number[]).includes(v), "Choose a term of 12, 24, 36 or 60 months"),
+  monthlyTurnover: onStep(WIZARD_TURNOVER_RANGE, "Monthly turnover"),
+  creditProfile: z.enum(CREDIT_PROFILES, { error: "Choose your credit profile" }),
+  timeInBusiness: z.enum(TIME_IN_BUSINESS, { error: "Choose how long you have been trading" }),
+  companyName: z.string().trim().min(1, "Company name is required").max(160),
+  abnNumber: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? normalizeAbn(v) : ""))
+    .refine((v) => v === "" || isValidAbn(v), "Enter a valid 11-digit ABN"),
+  industry: z.enum(INDUSTRIES).optional(),
+  firstName: z.string().trim().min(1, "First name is required").max(80),
+  lastName: z.string().trim().min(1, "Last name is required").max(80),
+  email: emailSchema,
+  phone: auPhoneSchema,
+});
+export type WizardAnswers = z.infer<typeof wizardAnswersSchema>;
+
+/** What the wizard sends at 'View Quotes'. */
+export const wizardSubmissionSchema = wizardAnswersSchema.extend({
+  consentSoftCheck: z.literal(true, { error: "Please agree to the soft credit check to see your quotes" }),
+  idempotencyKey: z.string().uuid("Missing submission key"),
+  referralCode: z.string().trim().max(40).optional(),
+  leadId: z.string().trim().max(40).optional(),
+});
+export type WizardSubmission = z.infer<typeof wizardSubmissionSchema>;

@@ -1,0 +1,48 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { readableApplication } from "@/lib/applications/queries";
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * A thread: clients read their own applications', partners the ones they referred (read-only),
+ * staff and admin every one. Content is plain text; the UI renders it as text, never HTML.
+ */
+export async function listMessages(user: SessionUser, applicationId: string) {
+  await readableApplication(user, applicationId);
+  const prisma = await db();
+  return prisma.message.findMany({
+    where: { applicationId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, applicationId: true, content: true, senderId: true, senderRole: true, isAiGenerated: true, createdAt: true, sender: { select: { firstName: true, lastName: true } } },
+  });
+}
+
+export async function postMessage(user: SessionUser, input: { applicationId: string; content: string; isAiGenerated?: boolean }, ip?: string) {
+  const content = input.content.trim();
+  if (!content) throw new AppError("bad_request", "Message cannot be empty.", { fields: { content: ["Message cannot be empty."] } });
+  const app = await readableApplication(user, input.applicationId);
+  // Partners may read a referred client's thread but not write in it.
+  if (user.role === "partner") throw new AppError("forbidden", "Partners cannot post in a client's message thread.");
+  const isStaff = user.role === "staff" || user.role === "admin";
+  const prisma = await db();
+  const message = await prisma.$transaction(async (tx) => {
+    const m = await tx.message.create({
+      data: { applicationId: app.id, senderId: user.id, senderRole: user.role, content, isAiGenerated: isStaff && input.isAiGenerated === true },
+      select: { id: true, applicationId: true, content: true, senderId: true, senderRole: true, isAiGenerated: true, createdAt: true, sender: { select: { firstName: true, lastName: true } } },
+    });
+    await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: new Date() } });
+    await audit(tx, { actor: user, action: "message.created", entity: "Message", entityId: m.id, after: { applicationId: app.id, length: content.length, isAiGenerated: m.isAiGenerated }, ip });
+    return m;
+  });
+  if (isStaff) {
+    await notifyUser(app.clientId, { kind: "message", title: "New message about your application", body: "Our team sent you a message about your application.", link: "/client?tab=messages" });
+  } else {
+    await notifyStaff({ kind: "message", title: "New client message", body: "A client sent a message.", link: `/staff?application=${app.id}` });
+  }
+  return message;
+}

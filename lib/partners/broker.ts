@@ -1,0 +1,87 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { summariseLedger } from "@/lib/commissions/calc";
+import { db } from "@/lib/db";
+import { brokerStatus, isActive } from "@/lib/applications/status";
+
+/** Applications the partner referred, in the broker's vocabulary (spec §3 "Broker application"). */
+export async function listBrokerApplications(user: SessionUser) {
+  const prisma = await db();
+  const rows = await prisma.application.findMany({
+    where: { partnerId: user.id, status: { not: "draft" } },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true, number: true, businessName: true, loanAmount: true, status: true, createdAt: true, lastActivityAt: true,
+      client: { select: { firstName: true, lastName: true } },
+      commissions: { where: { partnerId: user.id, kind: "upfront" }, select: { amountCents: true, paid: true } },
+    },
+  });
+  return rows.map((a) => ({
+    id: a.id,
+    clientName: [a.client.firstName, a.client.lastName].filter(Boolean).join(" ") || "Client",
+    businessName: a.businessName,
+    applicationNumber: a.number,
+    loanAmount: a.loanAmount,
+    status: brokerStatus(a.status),
+    createdAt: a.createdAt,
+    lastActivity: a.lastActivityAt,
+    commission: a.commissions.reduce((s, c) => s + c.amountCents, 0) / 100,
+    commissionPaid: a.commissions.length > 0 && a.commissions.every((c) => c.paid),
+  }));
+}
+
+function melbourneMonth(d: Date): string {
+  return d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
+}
+
+/** The broker dashboard (spec §3), every figure from the database. Money in dollars. */
+export async function brokerDashboard(user: SessionUser, now = new Date()) {
+  const prisma = await db();
+  const apps = await prisma.application.findMany({ where: { partnerId: user.id, status: { not: "draft" } }, select: { status: true, loanAmount: true, settledAt: true } });
+  const ledger = await prisma.commission.findMany({ where: { partnerId: user.id }, select: { kind: true, amountCents: true, applicationId: true, earnedAt: true, paid: true } });
+  const summary = summariseLedger(ledger, now);
+  const month = melbourneMonth(now);
+  const settled = apps.filter((a) => a.status === "settled");
+  const leads = await prisma.lead.count({ where: { partnerId: user.id } });
+  const referred = apps.length + leads;
+  return {
+    totalApplications: apps.length,
+    activeApplications: apps.filter((a) => isActive(a.status)).length,
+    settledApplications: settled.filter((a) => a.settledAt && melbourneMonth(a.settledAt) === month).length,
+    monthlyCommissions: summary.thisMonthCents / 100,
+    totalCommissions: summary.totalEarnedCents / 100,
+    averageCommission: summary.averagePerDealCents / 100,
+    conversionRate: referred ? Math.round((settled.length / referred) * 1000) / 10 : 0,
+    totalVolume: apps.reduce((s, a) => s + a.loanAmount, 0),
+  };
+}
+
+/** The commission ledger, newest first, for the Commission Tracking tab and statements. */
+export async function commissionLedger(user: SessionUser, month?: string) {
+  const prisma = await db();
+  const rows = await prisma.commission.findMany({
+    where: { partnerId: user.id },
+    orderBy: { earnedAt: "desc" },
+    select: { id: true, kind: true, baseAmount: true, rateBps: true, splitBps: true, amountCents: true, earnedAt: true, paid: true, paidAt: true, application: { select: { number: true, businessName: true } } },
+  });
+  return month ? rows.filter((r) => melbourneMonth(r.earnedAt) === month) : rows;
+}
+
+/** Referrals and settlements per month over the last 12 months (Performance Analytics). */
+export async function monthlyPerformance(user: SessionUser, now = new Date()) {
+  const prisma = await db();
+  const since = new Date(now.getTime() - 366 * 86_400_000);
+  const apps = await prisma.application.findMany({ where: { partnerId: user.id, createdAt: { gte: since } }, select: { createdAt: true, settledAt: true } });
+  const months: { month: string; referrals: number; settlements: number }[] = [];
+  for (let i = 11; i >= 0; i--) {
+    const d = new Date(now.getFullYear(), now.getMonth() - i, 15);
+    months.push({ month: melbourneMonth(d), referrals: 0, settlements: 0 });
+  }
+  for (const a of apps) {
+    const m = months.find((x) => x.month === melbourneMonth(a.createdAt));
+    if (m) m.referrals++;
+    const s = a.settledAt ? months.find((x) => x.month === melbourneMonth(a.settledAt!)) : undefined;
+    if (s) s.settlements++;
+  }
+  return months;
+}

@@ -1,14 +1,71 @@
+import Link from "next/link";
+import { COMPANY_LINKS, LEGAL_LINKS, PRODUCT_LINKS } from "@/lib/marketing/nav";
 import { SITE } from "@/lib/site";
 
-/** THE shared site footer. (Placeholder — the public-site work fills in the links.) */
+/** THE shared site footer: links, 1300 number, e-mail, Melbourne address, licence line. */
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-muted-foreground">
-        <p>
-          <a href={SITE.phoneHref}>{SITE.phone}</a> · <a href={`mailto:${SITE.email}`}>{SITE.email}</a> · {SITE.address}
-        </p>
-        <p className="mt-2">{SITE.licence}</p>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-base font-bold text-primary">{SITE.name}</p>
+          <p className="mt-2 text-muted-foreground">One application, 20+ lenders, honest indicative quotes.</p>
+          <p className="mt-3">
+            <a className="underline" href={SITE.phoneHref}>
+              {SITE.phone}
+            </a>
+          </p>
+          <p>
+            <a className="underline" href={`mailto:${SITE.email}`}>
+              {SITE.email}
+            </a>
+          </p>
+          <p className="mt-2 text-muted-foreground">{SITE.address}</p>
+        </div>
+        <nav aria-label="Products">
+          <h2 className="font-semibold">Products</h2>
+          <ul className="mt-2 grid gap-1">
+            {PRODUCT_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="font-semibold">Company</h2>
+          <ul className="mt-2 grid gap-1">
+            {COMPANY_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/contact" className="hover:underline">
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal">
+          <h2 className="font-semibold">Legal</h2>
+          <ul className="mt-2 grid gap-1">
+            {LEGAL_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="mx-auto max-w-7xl border-t border-border px-4 py-6 text-xs text-muted-foreground">
+        <p>{SITE.licence}</p>
         <p className="mt-2">{SITE.disclaimer}</p>
       </div>
     </footer>

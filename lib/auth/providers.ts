@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { DEMO_USERS } from "@/lib/db/seed-data/people";
 import { devLoginsEnabled } from "@/lib/env";
 import { rateLimit } from "@/lib/http/rate-limit";
+import { hashToken } from "./email-link";
 import { verifyPassword } from "./password";
 
 const passwordForm = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(200) });
@@ -44,6 +45,25 @@ export function authProviders() {
         }
         await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
         await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: "password", ip });
+        return asSignedIn(user, false);
+      },
+    }),
+    Credentials({
+      id: "link",
+      name: "E-mailed sign-in link",
+      credentials: { token: {} },
+      async authorize(raw) {
+        const token = typeof raw?.token === "string" ? raw.token : "";
+        if (token.length < 20 || token.length > 100) return null;
+        const prisma = await db();
+        // Single use: only the request that flips usedAt from null gets the session.
+        const used = await prisma.authToken.updateMany({ where: { tokenHash: hashToken(token), kind: "signin_link", usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
+        if (used.count !== 1) return null;
+        const row = await prisma.authToken.findUnique({ where: { tokenHash: hashToken(token) } });
+        const user = row ? await prisma.user.findFirst({ where: row.userId ? { id: row.userId } : { email: row.email } }) : null;
+        if (!user || user.status !== "active") return null;
+        await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), emailVerifiedAt: user.emailVerifiedAt ?? new Date() } });
+        await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: "email link" });
         return asSignedIn(user, false);
       },
     }),

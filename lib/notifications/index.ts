@@ -1,4 +1,5 @@
 import "server-only";
+import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
@@ -33,4 +34,19 @@ export async function notifyUser(userId: string, n: NotificationInput) {
 export async function notifyStaff(n: NotificationInput) {
   const prisma = await db();
   await prisma.notification.create({ data: { role: "staff", kind: n.kind, title: n.title, body: n.body, link: n.link ?? null } });
+}
+
+export async function setEmailNotifications(user: { id: string; role: string }, notifyByEmail: boolean, ip?: string) {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { notifyByEmail: true } });
+    await tx.user.update({ where: { id: user.id }, data: { notifyByEmail } });
+    await audit(tx, { actor: user, action: "settings.notifications", entity: "User", entityId: user.id, before, after: { notifyByEmail }, ip });
+    return { notifyByEmail };
+  });
+}
+
+export async function notificationSettings(userId: string) {
+  const prisma = await db();
+  return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { notifyByEmail: true } });
 }

@@ -1,9 +1,89 @@
-export const metadata = { title: "Sign in" };
+import Link from "next/link";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { SiteHeader } from "@/components/site/site-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { portalFor } from "@/lib/auth/permissions";
+import { safeCallbackUrl } from "@/lib/auth/redirects";
+import { getSessionUser } from "@/lib/auth/session";
+import { devLoginsEnabled } from "@/lib/env";
+import { LinkRequestForm, PasswordForm } from "./sign-in-forms";
 
-export default function Page() {
+export const metadata = { title: "Sign in", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+function isLocalHost(host: string | null) {
+  const name = (host ?? "").replace(/:\d+$/, "");
+  return name === "localhost" || name === "127.0.0.1" || name === "[::1]";
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const callbackUrl = safeCallbackUrl(typeof params.callbackUrl === "string" ? params.callbackUrl : "", "");
+  const user = await getSessionUser();
+  // Signed in: straight to the caller's page, or the role's portal.
+  if (user) redirect(callbackUrl && callbackUrl !== "/signin" ? callbackUrl : portalFor(user.role));
+
+  const showDev = devLoginsEnabled() || (process.env.NODE_ENV !== "production" && isLocalHost((await headers()).get("host")));
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Sign in</h1>
-    </main>
+    <>
+      <SiteHeader user={null} />
+      <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
+        <h1 className="text-3xl font-bold">Sign in</h1>
+        {params.error ? (
+          <p role="alert" className="text-sm text-destructive">
+            We could not sign you in. Please try again.
+          </p>
+        ) : null}
+        {showDev ? (
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Development logins</CardTitle>
+              <CardDescription>Sign in as a seeded demo user.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <Button asChild>
+                <a href="/api/dev/login-client">Login as Client</a>
+              </Button>
+              <Button asChild variant="secondary">
+                <a href="/api/dev/login-partner">Login as Partner</a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href="/api/dev/login-staff">Login as Staff</a>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Sign in with your password</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PasswordForm callbackUrl={callbackUrl || "/signin"} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Or get a sign-in link</CardTitle>
+            <CardDescription>Applied online? We e-mail you a link: no password needed.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LinkRequestForm />
+          </CardContent>
+        </Card>
+        <nav aria-label="More options" className="flex flex-wrap gap-4 text-sm">
+          <Link className="underline" href="/application">
+            Apply for Funding
+          </Link>
+          <Link className="underline" href="/contact">
+            Become a Partner
+          </Link>
+          <Link className="underline" href="/">
+            Back to homepage
+          </Link>
+        </nav>
+      </main>
+    </>
   );
 }

@@ -1,9 +1,49 @@
-export const metadata = { title: "Client Portal" };
+import Link from "next/link";
+import { ClientPortal } from "@/components/client/client-portal";
+import { AccessDenied, SignInCard } from "@/components/portal/access";
+import { SiteHeader } from "@/components/site/site-header";
+import { Button } from "@/components/ui/button";
+import { listClientApplications } from "@/lib/applications/queries";
+import { getSessionUser } from "@/lib/auth/session";
+import { listDocuments } from "@/lib/documents";
+import { notificationSettings } from "@/lib/notifications";
 
-export default function Page() {
+export const metadata = { title: "Client Portal", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+export default async function ClientPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await getSessionUser();
+  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
+  if (!user) return (<>{header}<SignInCard portal="Client Portal" callbackUrl="/client" /></>);
+  if (user.role !== "client") {
+    return (
+      <>
+        {header}
+        <AccessDenied
+          message="You need client access to view this page."
+          role={user.role}
+          actions={
+            <>
+              <Button asChild variant="outline"><a href="/api/logout">Switch Account</a></Button>
+              <Button asChild><Link href="/application">Start Application</Link></Button>
+            </>
+          }
+        />
+      </>
+    );
+  }
+  const [applications, documents, settings] = await Promise.all([listClientApplications(user), listDocuments(user), notificationSettings(user.id)]);
+  const tab = (await searchParams).tab;
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Client Portal</h1>
-    </main>
+    <>
+      {header}
+      <ClientPortal
+        user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
+        applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
+        documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
+        notifyByEmail={settings.notifyByEmail}
+        initialTab={typeof tab === "string" ? tab : "applications"}
+      />
+    </>
   );
 }

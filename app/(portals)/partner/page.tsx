@@ -1,9 +1,8 @@
-export const metadata = { title: "Broker Portal" };
+import { BrokerPortalPage } from "@/components/broker/broker-portal-page";
+
+export const metadata = { title: "Broker Portal", robots: { index: false } };
+export const dynamic = "force-dynamic";
 
 export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Broker Portal</h1>
-    </main>
-  );
+  return <BrokerPortalPage path="/partner" />;
 }

@@ -1,9 +1,50 @@
-export const metadata = { title: "Staff Portal" };
+import { AccessDenied } from "@/components/portal/access";
+import { SiteHeader } from "@/components/site/site-header";
+import { UnauthorizedNotice } from "@/components/staff/staff-access";
+import { StaffPortal } from "@/components/staff/staff-portal";
+import { Button } from "@/components/ui/button";
+import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
+import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
+import { can } from "@/lib/auth/permissions";
+import { getSessionUser } from "@/lib/auth/session";
+import { staffInbox } from "@/lib/staff/inbox";
 
-export default function Page() {
+export const metadata = { title: "Staff Portal", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+const serialise = (r: StaffApplicationView) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await getSessionUser();
+  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
+  if (!user || !can(user, "read:staff-dashboard")) {
+    return (
+      <>
+        {header}
+        <UnauthorizedNotice redirect={!user} />
+        <AccessDenied message="You need staff access to view this page." role={user?.role ?? "guest"} actions={<Button asChild variant="outline"><a href={user ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>{user ? "Switch Account" : "Sign In"}</a></Button>} />
+      </>
+    );
+  }
+  const raw = Object.fromEntries(Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
+  const parsed = staffQueueQuerySchema.safeParse(raw);
+  const filters = parsed.success ? parsed.data : {};
+  const [dashboard, page, insights, inbox] = await Promise.all([staffDashboard(), listStaffQueue(filters).catch(() => listStaffQueue({})), riskInsights(), staffInbox()]);
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Staff Portal</h1>
-    </main>
+    <>
+      {header}
+      <StaffPortal
+        viewer={{ id: user.id, role: user.role, firstName: user.firstName }}
+        dashboard={dashboard}
+        rows={page.items.map(serialise)}
+        nextCursor={page.nextCursor}
+        filters={parsed.success ? raw : {}}
+        insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
+        inbox={{
+          inquiries: inbox.inquiries.map((i) => ({ id: i.id, name: i.name, email: i.email, subject: i.subject, message: i.message, createdAt: i.createdAt.toISOString() })),
+          partnerApplications: inbox.partnerApplications.map((p) => ({ id: p.id, source: p.source, email: p.email, businessName: p.businessName, company: p.company, status: p.status, createdAt: p.createdAt.toISOString() })),
+        }}
+      />
+    </>
   );
 }

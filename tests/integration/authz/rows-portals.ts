@@ -66,4 +66,10 @@ export const rows: AuthzRow[] = [
   { route: "newsletter/route.ts", method: "POST", note: "public; invalid body", request: () => ({ path: "/api/newsletter", body: {} }), expect: everyone(400) },
   { route: "newsletter/confirm/route.ts", method: "GET", note: "public; unknown token", request: () => ({ path: `/api/newsletter/confirm?token=${"x".repeat(20)}` }), expect: everyone(303) },
   { route: "partner-applications/route.ts", method: "POST", note: "public; invalid body", request: () => ({ path: "/api/partner-applications", body: {} }), expect: everyone(400) },
+
+  {
+    route: "account/notifications/route.ts", method: "PATCH", note: "every signed-in user, for themselves",
+    request: () => ({ path: "/api/account/notifications", body: { notifyByEmail: true } }),
+    expect: only({ clientA: 200, clientB: 200, partnerA: 200, partnerB: 200, staff: 200, admin: 200 }, 200),
+  },
 ];

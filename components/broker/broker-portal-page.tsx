@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { AccessDenied, SignInCard } from "@/components/portal/access";
+import { SiteHeader } from "@/components/site/site-header";
+import { Button } from "@/components/ui/button";
+import { getSessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { listLeads } from "@/lib/leads";
+import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "@/lib/partners/broker";
+import { BrokerPortal } from "./broker-portal";
+
+/** /partner, /partner/login and /broker-portal all show this (spec §2), with its three access states. */
+export async function BrokerPortalPage({ path }: { path: string }) {
+  const user = await getSessionUser();
+  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
+  if (!user) {
+    return (
+      <>
+        {header}
+        <SignInCard portal="Broker Portal" callbackUrl={path} extra={<Link href="/partner-program" className="text-sm underline">Not a partner yet? Apply to become a partner</Link>} />
+      </>
+    );
+  }
+  if (user.role !== "partner") {
+    return (
+      <>
+        {header}
+        <AccessDenied
+          message="You need broker partner access to view this portal."
+          role={user.role}
+          actions={
+            <>
+              <Button asChild variant="outline"><a href="/api/logout">Switch Account</a></Button>
+              <Button asChild><Link href="/mortgage-broker-partners">Apply for Access</Link></Button>
+            </>
+          }
+        />
+      </>
+    );
+  }
+  const prisma = await db();
+  const now = new Date();
+  const [dashboard, applications, leads, ledger, months, me] = await Promise.all([
+    brokerDashboard(user, now), listBrokerApplications(user), listLeads(user), commissionLedger(user), monthlyPerformance(user, now),
+    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
+  ]);
+  return (
+    <>
+      {header}
+      <BrokerPortal
+        firstName={user.firstName}
+        referralCode={me.referralCode}
+        appUrl={env().APP_URL}
+        dashboard={dashboard}
+        applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), lastActivity: a.lastActivity?.toISOString() ?? null }))}
+        leads={leads.map((l) => ({ id: l.id, contactName: l.contactName, businessName: l.businessName, loanAmount: l.loanAmount, email: l.email, phone: l.phone, notes: l.notes, status: l.status, applicationId: l.applicationId }))}
+        ledger={ledger.map((r) => ({ id: r.id, kind: r.kind, amountCents: r.amountCents, earnedAt: r.earnedAt.toISOString(), paid: r.paid, paidAt: r.paidAt?.toISOString() ?? null, applicationNumber: r.application.number, businessName: r.application.businessName }))}
+        months={months}
+        currentMonth={now.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7)}
+      />
+    </>
+  );
+}

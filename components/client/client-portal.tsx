@@ -1,0 +1,207 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DataTable } from "@/components/portal/data-table";
+import { ClientStatusBadge } from "@/components/portal/status-badge";
+import { MessageThread } from "@/components/messages/message-thread";
+import { isActive } from "@/lib/applications/status";
+import { formatAud, formatDate } from "@/lib/money/format";
+import { ApplicationDetails, type ClientApplication } from "./application-details";
+import { DocumentUpload } from "./document-upload";
+
+export interface ClientDocument {
+  id: string;
+  applicationId: string;
+  fileName: string;
+  documentType: string;
+  status: string;
+  createdAt: string;
+}
+
+export function ClientPortal({ user, applications: initialApps, documents: initialDocs, notifyByEmail, initialTab }: { user: { id: string; firstName: string | null; email: string; role: string }; applications: ClientApplication[]; documents: ClientDocument[]; notifyByEmail: boolean; initialTab: string }) {
+  const router = useRouter();
+  const [apps, setApps] = useState(initialApps);
+  const [docs, setDocs] = useState(initialDocs);
+  const [open, setOpen] = useState<ClientApplication | null>(null);
+  const [selected, setSelected] = useState<string | null>(initialApps[0]?.id ?? null);
+  const [emails, setEmails] = useState(notifyByEmail);
+
+  const refreshDocs = async () => {
+    const res = await fetch("/api/documents", { credentials: "include" });
+    if (res.ok) setDocs((await res.json()) as ClientDocument[]);
+  };
+
+  const stats = [
+    { label: "Total Applications", value: String(apps.length) },
+    { label: "Active Applications", value: String(apps.filter((a) => isActive(a.status)).length) },
+    { label: "Total Requested", value: formatAud(apps.reduce((s, a) => s + a.loanAmount, 0)) },
+    { label: "Documents", value: String(docs.length) },
+  ];
+
+  const appPicker = apps.length > 0 ? (
+    <div className="grid max-w-sm gap-1.5">
+      <Label htmlFor="application-picker">Application</Label>
+      <NativeSelect id="application-picker" value={selected ?? ""} onChange={(e) => setSelected(e.target.value)}>
+        {apps.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.applicationNumber} · {a.businessName}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  ) : null;
+
+  const emptyApps = (
+    <Card className="text-center">
+      <CardHeader>
+        <CardTitle as="h3">No Applications Yet</CardTitle>
+        <CardDescription>Apply once and we match you with 20+ lenders.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link href="/application">Start New Application</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+
+  return (
+    <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Welcome back, {user.firstName ?? "there"}</h1>
+          <p className="text-muted-foreground">Track your applications, upload documents and message our team.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="secondary">
+            <Link href="/application">New Application</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <a href="/api/logout">Logout</a>
+          </Button>
+        </div>
+      </div>
+      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map((s) => (
+          <Card key={s.label}>
+            <CardHeader>
+              <CardDescription>{s.label}</CardDescription>
+              <CardTitle as="p" className="text-2xl">
+                {s.value}
+              </CardTitle>
+            </CardHeader>
+          </Card>
+        ))}
+      </section>
+      <Tabs defaultValue={["applications", "documents", "messages"].includes(initialTab) ? initialTab : "applications"}>
+        <TabsList>
+          <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="documents">Documents</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications" className="grid gap-4">
+          <h2 className="text-xl font-semibold">My Applications</h2>
+          {apps.length === 0 ? (
+            emptyApps
+          ) : (
+            <DataTable
+              caption="My Applications"
+              searchLabel="Search applications"
+              rows={apps}
+              onOpen={setOpen}
+              searchText={(a) => `${a.applicationNumber} ${a.businessName} ${a.status}`}
+              columns={[
+                { key: "number", header: "Application #", cell: (a) => <span className="font-mono text-xs">{a.applicationNumber}</span>, sortValue: (a) => a.applicationNumber },
+                { key: "business", header: "Business", cell: (a) => a.businessName, sortValue: (a) => a.businessName.toLowerCase() },
+                { key: "amount", header: "Amount", cell: (a) => formatAud(a.loanAmount), sortValue: (a) => a.loanAmount },
+                { key: "status", header: "Status", cell: (a) => <ClientStatusBadge status={a.status} />, sortValue: (a) => a.status },
+                { key: "applied", header: "Applied", cell: (a) => formatDate(a.createdAt), sortValue: (a) => a.createdAt },
+              ]}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="documents" className="grid gap-4">
+          <h2 className="text-xl font-semibold">Upload Documents</h2>
+          {apps.length === 0 ? (
+            emptyApps
+          ) : (
+            <>
+              {appPicker}
+              <DocumentUpload applicationId={selected} onUploaded={() => void refreshDocs()} />
+            </>
+          )}
+          <h2 className="text-xl font-semibold">My Documents</h2>
+          {docs.length === 0 ? (
+            <p className="text-muted-foreground">No documents uploaded yet.</p>
+          ) : (
+            <DataTable
+              caption="My Documents"
+              searchLabel="Search documents"
+              rows={docs}
+              searchText={(d) => `${d.fileName} ${d.documentType} ${d.status}`}
+              columns={[
+                { key: "name", header: "Document", cell: (d) => <a className="underline" href={`/api/documents/${d.id}`}>{d.fileName}</a>, sortValue: (d) => d.fileName.toLowerCase() },
+                { key: "type", header: "Type", cell: (d) => d.documentType, sortValue: (d) => d.documentType },
+                { key: "status", header: "Status", cell: (d) => <span className="capitalize">{d.status}</span>, sortValue: (d) => d.status },
+                { key: "uploaded", header: "Uploaded", cell: (d) => formatDate(d.createdAt), sortValue: (d) => d.createdAt },
+              ]}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="messages" className="grid gap-4">
+          <h2 className="text-xl font-semibold">Messages</h2>
+          {selected ? (
+            <>
+              {appPicker}
+              <MessageThread key={selected} applicationId={selected} viewerId={user.id} viewerRole={user.role} />
+            </>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h3">No conversations yet</CardTitle>
+                <CardDescription>Start an application to message our team about it.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Button asChild>
+                  <Link href="/application">Start New Application</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
+        </TabsContent>
+      </Tabs>
+      <section aria-labelledby="settings-heading" className="rounded-lg border border-border p-4">
+        <h2 id="settings-heading" className="font-semibold">
+          Settings
+        </h2>
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={emails}
+            onChange={async (e) => {
+              const value = e.target.checked;
+              setEmails(value);
+              await fetch("/api/account/notifications", { method: "PATCH", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ notifyByEmail: value }) });
+            }}
+          />
+          E-mail me when my application status changes or our team sends a message
+        </label>
+      </section>
+      <ApplicationDetails
+        app={open}
+        onClose={() => setOpen(null)}
+        onWithdrawn={(id) => {
+          setApps((xs) => xs.map((a) => (a.id === id ? { ...a, status: "withdrawn" } : a)));
+          setOpen(null);
+          router.refresh();
+        }}
+      />
+    </main>
+  );
+}

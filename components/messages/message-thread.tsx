@@ -1,0 +1,161 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { formatDateTime } from "@/lib/money/format";
+import { cn } from "@/lib/utils/cn";
+
+export interface ThreadMessage {
+  id: string;
+  content: string;
+  senderId: string;
+  senderRole: string;
+  isAiGenerated: boolean;
+  createdAt: string;
+  sender: { firstName: string | null; lastName: string | null };
+}
+
+const BUBBLE: Record<string, string> = {
+  client: "bg-primary text-primary-foreground",
+  staff: "bg-teal-100 text-teal-950",
+  admin: "bg-teal-100 text-teal-950",
+  partner: "bg-amber-100 text-amber-950",
+};
+
+export const REFRESH_MS = 5000;
+
+/**
+ * One application's message thread (spec §2 client portal, §5 messages): refetched every 5 s while
+ * the page is visible; Enter sends, Shift+Enter adds a line; blank messages are not sent. Staff get
+ * 'AI Response', which drafts a reply into the composer to edit before sending.
+ */
+export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = false }: { applicationId: string; viewerId: string; viewerRole: string; readOnly?: boolean }) {
+  const [messages, setMessages] = useState<ThreadMessage[] | null>(null);
+  const [text, setText] = useState("");
+  const [draft, setDraft] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [drafting, setDrafting] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const isStaff = viewerRole === "staff" || viewerRole === "admin";
+
+  const load = useCallback(async () => {
+    const res = await fetch(`/api/messages?applicationId=${encodeURIComponent(applicationId)}`, { credentials: "include" });
+    if (res.ok) setMessages((await res.json()) as ThreadMessage[]);
+  }, [applicationId]);
+
+  const scrollDown = () => requestAnimationFrame(() => list.current?.scrollTo({ top: list.current.scrollHeight }));
+
+  useEffect(() => {
+    const first = setTimeout(() => void load().then(scrollDown), 0);
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void load();
+    }, REFRESH_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [load]);
+
+  async function send() {
+    const content = text.trim();
+    if (!content || sending) return;
+    setSending(true);
+    try {
+      const res = await fetch("/api/messages", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ applicationId, content, isAiGenerated: isStaff && draft !== null && content === draft.trim() }),
+      });
+      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      setText("");
+      setDraft(null);
+      await load();
+      scrollDown();
+    } catch {
+      toast.error("Error", { description: "Failed to send message. Please try again." });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function aiResponse() {
+    setDrafting(true);
+    try {
+      const res = await fetch("/api/messages/ai-response", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ applicationId }) });
+      if (!res.ok) throw new Error(String(res.status));
+      const { draft: d } = (await res.json()) as { draft: string };
+      setDraft(d);
+      setText(d);
+      await load();
+    } catch {
+      toast.error("Error", { description: "Failed to generate AI response. Please try again." });
+    } finally {
+      setDrafting(false);
+    }
+  }
+
+  return (
+    <section aria-label="Messages" className="flex h-[600px] flex-col rounded-lg border border-border">
+      <div ref={list} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Message thread">
+        {messages === null ? <p className="text-sm text-muted-foreground">Loading messages...</p> : null}
+        {messages?.length === 0 ? <p className="text-sm text-muted-foreground">No messages yet. Send the first one below.</p> : null}
+        {messages?.map((m) => {
+          const mine = m.senderId === viewerId;
+          const name = [m.sender.firstName, m.sender.lastName].filter(Boolean).join(" ") || m.senderRole;
+          return (
+            <div key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
+              <div className={cn("max-w-[80%] rounded-lg px-3 py-2 text-sm", BUBBLE[m.senderRole] ?? "bg-muted")} data-sender-role={m.senderRole}>
+                <p className="mb-1 text-xs font-semibold">
+                  {name} · {m.senderRole}
+                  {m.isAiGenerated ? " · AI-assisted" : ""}
+                </p>
+                <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                <p className="mt-1 text-xs opacity-80">{formatDateTime(m.createdAt)}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {readOnly ? (
+        <p className="border-t border-border p-3 text-sm text-muted-foreground">You can read this thread; only the client and our team post in it.</p>
+      ) : (
+        <form
+          className="grid gap-2 border-t border-border p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <Label htmlFor={`composer-${applicationId}`} className="sr-only">
+            Type your message
+          </Label>
+          <Textarea
+            id={`composer-${applicationId}`}
+            value={text}
+            placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey) {
+                e.preventDefault();
+                void send();
+              }
+            }}
+          />
+          <div className="flex justify-end gap-2">
+            {isStaff ? (
+              <Button type="button" variant="outline" onClick={() => void aiResponse()} disabled={drafting}>
+                {drafting ? "Drafting..." : "AI Response"}
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={sending || !text.trim()}>
+              Send
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

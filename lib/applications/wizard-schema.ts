@@ -46,3 +46,6 @@ export const wizardSubmissionSchema = wizardAnswersSchema.extend({
   leadId: z.string().trim().max(40).optional(),
 });
 export type WizardSubmission = z.infer<typeof wizardSubmissionSchema>;
+
+/** The answers step 9 needs to preview matches (no contact details yet). */
+export const previewSchema = wizardAnswersSchema.pick({ purpose: true, amount: true, term: true, monthlyTurnover: true, creditProfile: true, timeInBusiness: true, industry: true });

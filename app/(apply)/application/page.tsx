@@ -1,9 +1,9 @@
-export const metadata = { title: "Apply for business finance" };
+import { Wizard } from "@/components/wizard/wizard";
+import { devLoginsEnabled } from "@/lib/env";
 
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-3xl font-bold">Apply for business finance</h1>
-    </main>
-  );
+export const metadata = { title: "Apply for business funding", description: "One application, matched to 20+ Australian lenders. Takes less than 30 seconds to complete." };
+export const dynamic = "force-dynamic";
+
+export default function ApplicationPage() {
+  return <Wizard demoMode={devLoginsEnabled()} />;
 }

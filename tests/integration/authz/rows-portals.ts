@@ -72,4 +72,10 @@ export const rows: AuthzRow[] = [
     request: () => ({ path: "/api/account/notifications", body: { notifyByEmail: true } }),
     expect: only({ clientA: 200, clientB: 200, partnerA: 200, partnerB: 200, staff: 200, admin: 200 }, 200),
   },
+
+  {
+    route: "quotes/preview/route.ts", method: "POST", note: "public",
+    request: () => ({ path: "/api/quotes/preview", body: { purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y" } }),
+    expect: only({}, 200, 200),
+  },
 ];

@@ -1,0 +1,16 @@
+/** Wizard constants (spec §2, §9). */
+export const TOTAL_STEPS = 12;
+export const DISPLAY_STEPS = 9;
+export const AUTO_ADVANCE_MS = 800;
+/** Step 8's animation: about 4.5 s plus 0.5 s. */
+export const MATCHING_ANIMATION_MS = 4500 + 500;
+export const LOOKUP_DEBOUNCE_MS = 500;
+export const ANSWERS_KEY = "bizfund.wizard.answers";
+export const PREFILL_KEY = "bizfund.wizard.prefill";
+export const REFERRAL_COOKIE = "bizfund_ref";
+export const TRUST_BADGES = ["256-bit SSL encryption", "No credit checks", "Your data is secure", "Instant pre-approval"] as const;
+/** Steps that advance by themselves after a choice. */
+export const AUTO_STEPS = new Set([1, 3, 5, 6]);
+/** Previous shows on steps 2-11 except 8. */
+export const hasPrevious = (step: number) => step >= 2 && step <= 11 && step !== 8;
+export const displayStep = (step: number) => Math.min(step, DISPLAY_STEPS);

@@ -1,0 +1,18 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { matchLenders } from "@/lib/matching";
+import type { z } from "zod";
+import type { previewSchema } from "./wizard-schema";
+
+/** Step 9's teaser: how many lenders match and the top three's 'Up to' amounts (names stay locked). */
+export async function previewMatches(a: z.infer<typeof previewSchema>) {
+  const prisma = await db();
+  const lenders = await prisma.lender.findMany({ where: { active: true } });
+  const results = matchLenders({ loanAmount: a.amount, termMonths: a.term, monthlyTurnover: a.monthlyTurnover, creditProfile: a.creditProfile, timeInBusiness: a.timeInBusiness, industry: a.industry ?? null, purpose: a.purpose }, lenders);
+  const eligible = results.filter((r) => r.eligible);
+  return {
+    matchedLenders: eligible.length,
+    panelSize: results.length,
+    top: eligible.slice(0, 3).map((r) => ({ upToAmount: r.upToAmount, speedHours: r.speedHours, tier: r.tier })),
+  };
+}

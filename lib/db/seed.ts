@@ -97,7 +97,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     const owner = owners[i % owners.length]!;
     const [defaultBusiness, industry] = BUSINESSES[i % BUSINESSES.length]!;
     const businessName = owner.business ?? defaultBusiness;
-    const partner = i % 3 === 0 ? users.partner! : i % 5 === 1 ? users.partner2! : null;
+    const partner = i % 3 === 0 ? users.partner! : i % 5 === 1 ? users.partner2! : status === "settled" && i % 2 === 1 ? users.partner! : null;
     const createdAt = new Date(now.getTime() - (STATUS_PLAN.length - i) * 9 * DAY - Math.floor(random() * DAY));
     const loanAmount = Math.round((20_000 + random() * 480_000) / 5_000) * 5_000;
     const facts = {
@@ -110,7 +110,8 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
       purpose: pick(PURPOSES),
     };
     const steps = pathTo(status);
-    const stepTimes = steps.map((_, k) => new Date(createdAt.getTime() + k * 2 * DAY));
+    // Two days a step, never in the future (recent files move faster).
+    const stepTimes = steps.map((_, k) => new Date(Math.min(createdAt.getTime() + k * 2 * DAY, now.getTime() - (steps.length - k) * 3_600_000)));
     const lastAt = stepTimes.at(-1) ?? createdAt;
     const assessed = i % 2 === 0 && status !== "draft";
     const risk = assessed ? assessRisk({ ...facts, now: createdAt }) : null;

@@ -51,7 +51,7 @@ function MenuOf({ label, links }: { label: string; links: readonly { href: strin
  * null); static pages omit it and the header asks GET /api/auth/user. `variant="static"` is the
  * static pages' header with Client Login and Apply Now.
  */
-export function SiteHeader({ user: initial, variant = "site" }: { user?: NavUser | null; variant?: "site" | "static" }) {
+export function SiteHeader({ user: initial, variant = "site", cta }: { user?: NavUser | null; variant?: "site" | "static"; cta?: { href: string; label: string } }) {
   const user = useCurrentUser(initial);
   const name = user ? (user.firstName ?? user.email) : null;
   return (
@@ -91,9 +91,14 @@ export function SiteHeader({ user: initial, variant = "site" }: { user?: NavUser
               <Button asChild variant="ghost" size="sm">
                 <Link href="/contact">Contact</Link>
               </Button>
-              <Button asChild size="sm">
+              <Button asChild size="sm" variant={cta ? "outline" : "default"}>
                 <Link href="/signin">Login</Link>
               </Button>
+              {cta ? (
+                <Button asChild size="sm">
+                  <Link href={cta.href}>{cta.label}</Link>
+                </Button>
+              ) : null}
             </>
           )}
         </nav>

@@ -1,0 +1,7 @@
+import { Landing } from "@/components/marketing/landing";
+
+export const metadata = { alternates: { canonical: "/" } };
+
+export default function Home() {
+  return <Landing />;
+}

@@ -1,0 +1,128 @@
+import Link from "next/link";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
+import { SITE } from "@/lib/site";
+import { EquipmentCalculator, WorkingCapitalCalculator } from "./calculators";
+import { FaqAccordion } from "./faq-accordion";
+import { BrokerForm, ContactForm, NewsletterForm, PartnerForm } from "./forms";
+
+function Cta({ link, variant = "default" }: { link: LinkRef; variant?: "default" | "outline" }) {
+  const external = link.href.startsWith("tel:") || link.href.startsWith("/api/") || link.href.startsWith("#");
+  return (
+    <Button asChild variant={variant} size="lg">
+      {external ? <a href={link.href}>{link.label}</a> : <Link href={link.href}>{link.label}</Link>}
+    </Button>
+  );
+}
+
+function BlockView({ block, index }: { block: Block; index: number }) {
+  const headingId = `${block.id ?? `section-${index}`}-heading`;
+  const wrap = (children: React.ReactNode) => (
+    <section id={block.id} aria-labelledby={headingId} className="scroll-mt-20 py-10">
+      <h2 id={headingId} className="mb-6 text-2xl font-bold">{block.heading}</h2>
+      {children}
+    </section>
+  );
+  switch (block.kind) {
+    case "cards":
+      return wrap(
+        <>
+          {block.intro ? <p className="mb-4 text-muted-foreground">{block.intro}</p> : null}
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {block.items.map((c) => (
+              <Card key={c.title}>
+                <CardHeader>
+                  <CardTitle as="h3">{c.title}</CardTitle>
+                  {c.meta ? <CardDescription>{c.meta}</CardDescription> : null}
+                </CardHeader>
+                <CardContent className="grid gap-3 text-sm">
+                  <p>{c.text}</p>
+                  {c.link ? <Link className="font-medium underline" href={c.link.href} aria-label={`${c.link.label}: ${c.title}`}>{c.link.label}</Link> : null}
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </>,
+      );
+    case "list":
+      return wrap(
+        <>
+          {block.intro ? <p className="mb-4">{block.intro}</p> : null}
+          <ul className="grid list-disc gap-2 pl-6 sm:grid-cols-2">{block.items.map((i) => <li key={i}>{i}</li>)}</ul>
+        </>,
+      );
+    case "steps":
+      return wrap(<ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{block.items.map((s, i) => <li key={s.title} className="rounded-lg border border-border p-4"><p className="text-sm text-muted-foreground">Step {i + 1}</p><h3 className="font-semibold">{s.title}</h3><p className="text-sm">{s.text}</p></li>)}</ol>);
+    case "table":
+      return wrap(
+        <>
+          <table className="w-full max-w-2xl text-sm">
+            <caption className="sr-only">{block.caption}</caption>
+            <thead><tr className="border-b border-border">{block.columns.map((c, i) => <th key={i} scope="col" className="py-2 text-left">{c || <span className="sr-only">Item</span>}</th>)}</tr></thead>
+            <tbody>{block.rows.map((r) => <tr key={r.join()} className="border-b border-border">{r.map((cell, i) => (i === 0 ? <th key={i} scope="row" className="py-2 text-left font-medium">{cell}</th> : <td key={i} className="py-2">{cell}</td>))}</tr>)}</tbody>
+          </table>
+          {block.note ? <p className="mt-2 text-xs text-muted-foreground">{block.note}</p> : null}
+        </>,
+      );
+    case "faq":
+      return wrap(<FaqAccordion items={block.items} idPrefix={block.id ?? `faq-${index}`} />);
+    case "stats":
+      return wrap(<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{block.items.map((s) => <div key={s.label} className="rounded-lg bg-muted p-4"><dt className="text-sm text-muted-foreground">{s.label}</dt><dd className="text-3xl font-bold">{s.value}</dd></div>)}</dl>);
+    case "calculator":
+      return wrap(block.which === "equipment" ? <EquipmentCalculator /> : <WorkingCapitalCalculator />);
+    case "text":
+      return wrap(<div className="grid max-w-3xl gap-3">{block.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>);
+    case "form":
+      return wrap(
+        <div className="max-w-3xl">
+          {block.intro ? <p className="mb-4">{block.intro}</p> : null}
+          {block.which === "contact" ? <ContactForm /> : block.which === "partner" ? <PartnerForm /> : block.which === "broker" ? <BrokerForm /> : <NewsletterForm />}
+        </div>,
+      );
+    case "cta":
+      return wrap(
+        <div className="rounded-xl bg-primary p-8 text-primary-foreground">
+          <p className="mb-4">{block.text}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="secondary">{block.primary.href.startsWith("/") && !block.primary.href.startsWith("/api/") ? <Link href={block.primary.href}>{block.primary.label}</Link> : <a href={block.primary.href}>{block.primary.label}</a>}</Button>
+            {block.secondary ? <Button asChild size="lg" variant="outline" className="bg-transparent text-primary-foreground hover:bg-white/10">{block.secondary.href.startsWith("/") && !block.secondary.href.startsWith("/api/") ? <Link href={block.secondary.href}>{block.secondary.label}</Link> : <a href={block.secondary.href}>{block.secondary.label}</a>}</Button> : null}
+          </div>
+        </div>,
+      );
+  }
+}
+
+export function MarketingPage({ page }: { page: PageContent }) {
+  const faqs = page.blocks.flatMap((b) => (b.kind === "faq" ? b.items : []));
+  const jsonLd = faqs.length
+    ? { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })) }
+    : null;
+  return (
+    <>
+      <SiteHeader variant={page.staticHeader === false ? "site" : "static"} />
+      <main id="main">
+        <section className="bg-muted/60">
+          <div className="mx-auto max-w-7xl px-4 py-14">
+            <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{page.h1}</h1>
+            <p className="mt-4 max-w-2xl text-lg">{page.intro}</p>
+            {page.hero ? (
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Cta link={page.hero.primary} />
+                {page.hero.secondary ? <Cta link={page.hero.secondary} variant="outline" /> : null}
+              </div>
+            ) : null}
+          </div>
+        </section>
+        <div className="mx-auto max-w-7xl px-4">
+          {page.blocks.map((b, i) => <BlockView key={i} block={b} index={i} />)}
+          <p className="pb-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
+        </div>
+      </main>
+      <SiteFooter />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} /> : null}
+    </>
+  );
+}

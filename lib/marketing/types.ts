@@ -1,0 +1,28 @@
+/** The shapes of our static marketing content (spec: "fields as displayed; none persisted"). */
+export interface LinkRef {
+  href: string;
+  label: string;
+}
+export type Block =
+  | { kind: "cards"; id?: string; heading: string; intro?: string; items: { title: string; text: string; meta?: string; link?: LinkRef }[] }
+  | { kind: "list"; id?: string; heading: string; intro?: string; items: string[] }
+  | { kind: "steps"; id?: string; heading: string; items: { title: string; text: string }[] }
+  | { kind: "table"; id?: string; heading: string; caption: string; columns: string[]; rows: string[][]; note?: string }
+  | { kind: "faq"; id?: string; heading: string; items: { q: string; a: string }[] }
+  | { kind: "stats"; id?: string; heading: string; items: { value: string; label: string }[] }
+  | { kind: "calculator"; id?: string; heading: string; which: "working-capital" | "equipment" }
+  | { kind: "text"; id?: string; heading: string; paragraphs: string[] }
+  | { kind: "form"; id?: string; heading: string; which: "contact" | "partner" | "broker" | "newsletter"; intro?: string }
+  | { kind: "cta"; id?: string; heading: string; text: string; primary: LinkRef; secondary?: LinkRef };
+
+export interface PageContent {
+  path: string;
+  title: string;
+  description: string;
+  h1: string;
+  intro: string;
+  hero?: { primary: LinkRef; secondary?: LinkRef };
+  /** Use the static pages' header (Client Login, Apply Now). */
+  staticHeader?: boolean;
+  blocks: Block[];
+}

@@ -78,4 +78,6 @@ export const rows: AuthzRow[] = [
     request: () => ({ path: "/api/quotes/preview", body: { purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y" } }),
     expect: only({}, 200, 200),
   },
+
+  { route: "assets/[file]/route.ts", method: "GET", note: "public; traversal refused", request: () => ({ path: "/api/assets/logo.svg", params: { file: "logo.svg" } }), expect: only({}, 200, 200) },
 ];

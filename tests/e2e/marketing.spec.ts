@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { MARKETING_PAGES } from "../../lib/marketing/content";
+import { loginAs } from "./fixtures";
+
+const ROUTES = ["/", "/home", ...MARKETING_PAGES.map((p) => p.path)];
+
+test("every marketing route answers 200 with one h1, a title, and no axe violations", async ({ page }) => {
+  test.setTimeout(240_000);
+  const failures: string[] = [];
+  for (const route of ROUTES) {
+    const res = await page.goto(route);
+    expect(res?.status(), route).toBe(200);
+    expect(await page.locator("h1").count(), `${route} h1 count`).toBe(1);
+    expect(await page.title(), route).toMatch(/BizFund/);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    for (const v of axe.violations) failures.push(`${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+  }
+  expect(failures).toEqual([]);
+});
+
+test("no internal link on the public site leads to a 404", async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const seen = new Set<string>();
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const hrefs = await page.$$eval("a[href]", (as) => as.map((a) => a.getAttribute("href") ?? ""));
+    for (const href of hrefs) {
+      if (!href.startsWith("/") || href.startsWith("//") || href.startsWith("/api/")) continue;
+      seen.add(href.split("#")[0]!.split("?")[0]!);
+    }
+  }
+  const broken: string[] = [];
+  for (const path of seen) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    if (res.status() === 404) broken.push(path);
+  }
+  expect(seen.size).toBeGreaterThan(25);
+  expect(broken).toEqual([]);
+});
+
+test("the landing calculator follows funding x 6% / 12 and the FAQ opens one item at a time", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$1,250");
+  const thumb = page.getByRole("slider", { name: "Funding amount" });
+  await thumb.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$1,300");
+  await page.keyboard.press("Home");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$50");
+  const first = page.getByRole("button", { name: "How quickly can I get funded?" });
+  const second = page.getByRole("button", { name: "Will checking my options affect my credit score?" });
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the contact form is stored and confirmed with the spec's toast; sitemap and robots exist", async ({ page, request }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Full Name is required")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Jo Citizen");
+  await page.getByLabel("Email Address").fill("jo@example.com");
+  await page.getByLabel("Subject").fill("Equipment finance");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Can you finance a new excavator?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  // Stored: staff see it in their inbox.
+  await loginAs(page, "staff");
+  await page.getByRole("tab", { name: "Inbox" }).click();
+  await expect(page.getByText("Can you finance a new excavator?")).toBeVisible();
+  const sitemap = await request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain("/working-capital");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+});

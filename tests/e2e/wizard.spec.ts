@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+test("an applicant completes the wizard, gets real quotes, and signs in with the e-mailed link", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `e2e.${Date.now()}@example.com`;
+  await page.goto("/application");
+  await expect(page.getByText("Takes less than 30 seconds to complete")).toBeVisible();
+  await expect(page.getByText("Step 1 of 9")).toBeVisible();
+  await page.getByRole("button", { name: "Business Growth" }).click();
+  await expect(page.getByText("Step 2 of 9")).toBeVisible(); // auto-advance after 0.8 s
+  await expect(page.getByRole("heading", { name: "How much do you need?" })).toBeFocused();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Step 1 of 9")).toBeVisible();
+  await page.getByRole("button", { name: "Business Growth" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "36 months" }).click();
+  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Good (650-749)" }).click();
+  await page.getByRole("button", { name: "2-5y" }).click();
+  await expect(page.getByText("Step 7 of 9")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
+  await page.getByLabel("Company name or ABN").fill("Harbour View");
+  await expect(page.getByText("Harbour View Bakery")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: "Finding your perfect matches" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
+  await expect(page.getByText("Step 9 of 9")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/of our \d+ lenders match your profile/)).toBeVisible();
+  await expect(page.getByLabel("Locked lender 1")).toContainText("Up to");
+  await page.getByRole("button", { name: "Unlock My Quotes" }).click();
+  await expect(page.getByText("Step 9 of 9")).toBeVisible();
+  const viewQuotes = page.getByRole("button", { name: "View Quotes" });
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Nguyen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("0400123456");
+  await expect(page.getByLabel("Phone")).toHaveValue("0400 123 456");
+  await expect(viewQuotes).toBeDisabled();
+  await page.getByRole("checkbox").check();
+  await viewQuotes.click();
+  await expect(page.getByRole("heading", { name: "Your loan estimate" })).toBeVisible();
+  await expect(page.getByText("Illustrative only. Not a quote.")).toBeVisible();
+  const number = (await page.locator("dd.font-mono").textContent())!.trim();
+  expect(number).toMatch(/^BF-\d{4}-\d{6}$/);
+  await page.getByRole("button", { name: "View Lenders" }).click();
+  await expect(page.getByRole("heading", { name: "Application Complete!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login to Portal" })).toHaveAttribute("href", /\/api\/login/);
+
+  await page.goto("/dev/outbox");
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
+  const link = (await mail.textContent())!.match(/https?:\/\/\S+\/signin\/verify\?\S+/)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByRole("button", { name: "Continue to my portal" }).click();
+  await expect(page).toHaveURL(/\/client/);
+  await expect(page.getByText(number)).toBeVisible();
+});

@@ -192,6 +192,7 @@ export function ClientPortal({ user, applications: initialApps, documents: initi
           />
           E-mail me when my application status changes or our team sends a message
         </label>
+        <Link href="/account" className="mt-2 inline-block text-sm underline">Account security</Link>
       </section>
       <ApplicationDetails
         app={open}

@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import { env, secureCookies } from "@/lib/env";
+import { verifyMfaProof } from "./mfa-proof";
 import { authProviders } from "./providers";
 
 /** Idle sessions end after two hours; active ones are renewed (sliding) at most every ten minutes. */
@@ -39,8 +40,10 @@ function config(): NextAuthConfig {
           token.sv = user.sv ?? 0;
           token.mfa = user.mfa ?? false;
         }
-        if (trigger === "update" && session && typeof session === "object" && "mfa" in session && session.mfa === true) {
-          token.mfa = true;
+        // Only the server can mark a second factor as done: the update must carry its signed proof.
+        if (trigger === "update" && session && typeof session === "object" && typeof token.uid === "string") {
+          const s = session as { mfa?: unknown; mfaTs?: unknown; mfaProof?: unknown };
+          if (s.mfa === true && verifyMfaProof(env().AUTH_SECRET!, token.uid, s.mfaTs, s.mfaProof)) token.mfa = true;
         }
         return token;
       },

@@ -37,6 +37,6 @@ export async function db() {
 }
 
 /** Tests: use a connection they created (a throwaway database). */
-export function useConnectionForTests(c: Connection) {
+export function setConnectionForTests(c: Connection) {
   globalRef.__bizfundDb = Promise.resolve(c);
 }

@@ -69,7 +69,9 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       if (request.method !== "GET" && request.method !== "HEAD" && isCrossSite(request)) {
         throw new AppError("forbidden", "Cross-site request refused");
       }
-      const user = await getSessionUser();
+      const session = await getSessionUser();
+      // Staff and admin count as signed in only after their second factor.
+      const user = session && !session.mfa ? null : session;
       caller = user;
       if (options.auth !== false && !user) throw new AppError("unauthorized");
       if (options.action && !can(user, options.action)) {

@@ -1,7 +1,7 @@
 // Every integration test file gets its own fresh, migrated database (PGlite or PostgreSQL), used by
 // lib/db for the whole file. Files that need demo data call seedTestData() from ./fixtures.
 import { afterAll, beforeAll, vi } from "vitest";
-import { useConnectionForTests } from "@/lib/db";
+import { setConnectionForTests } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDatabase, type TestDatabase } from "./test-db";
 
@@ -15,7 +15,7 @@ resetEnvForTests();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  useConnectionForTests(database.connection);
+  setConnectionForTests(database.connection);
   (globalThis as { __testDatabase?: TestDatabase }).__testDatabase = database;
 });
 

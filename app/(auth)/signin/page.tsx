@@ -23,6 +23,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const callbackUrl = safeCallbackUrl(typeof params.callbackUrl === "string" ? params.callbackUrl : "", "");
   const user = await getSessionUser();
   // Signed in: straight to the caller's page, or the role's portal.
+  if (user && !user.mfa) redirect("/signin/2fa");
   if (user) redirect(callbackUrl && callbackUrl !== "/signin" ? callbackUrl : portalFor(user.role));
 
   const showDev = devLoginsEnabled() || (process.env.NODE_ENV !== "production" && isLocalHost((await headers()).get("host")));
@@ -61,6 +62,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           </CardHeader>
           <CardContent>
             <PasswordForm callbackUrl={callbackUrl || "/signin"} />
+            <Link href="/signin/forgot" className="mt-3 inline-block text-sm underline">Forgot your password?</Link>
           </CardContent>
         </Card>
         <Card>

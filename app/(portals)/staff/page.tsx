@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/portal/access";
 import { SiteHeader } from "@/components/site/site-header";
 import { UnauthorizedNotice } from "@/components/staff/staff-access";
@@ -16,6 +17,7 @@ const serialise = (r: StaffApplicationView) => ({ ...r, createdAt: r.createdAt.t
 
 export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await getSessionUser();
+  if (user && !user.mfa) redirect("/signin/2fa");
   const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
   if (!user || !can(user, "read:staff-dashboard")) {
     return (

@@ -49,7 +49,9 @@ describe("authorization matrix", () => {
       const fn = mod[row.method] as (req: Request, p: unknown) => Promise<Response>;
       const got: Partial<Record<Actor, number>> = {};
       for (const actor of ACTORS) {
-        actAs(actor === "anon" ? null : users[actor]);
+        // A fresh session for each call (rows such as sign-out-everywhere end the older ones).
+        const who = actor === "anon" ? null : await testDatabase().connection.prisma.user.findUniqueOrThrow({ where: { id: users[actor].id }, select: { id: true, sessionVersion: true } });
+        actAs(who);
         const r = row.request(ctx);
         const res = await fn(apiRequest(row.method, r.path, r.body), routeParams(r.params ?? {}));
         got[actor] = res.status;

@@ -1,0 +1,44 @@
+"use client";
+import Link from "next/link";
+import { useActionState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { enrolAction, verifyAction, type MfaState } from "./actions";
+
+export function EnrolForm({ secret, uri }: { secret: string; uri: string }) {
+  const [state, action, pending] = useActionState<MfaState, FormData>(enrolAction, {});
+  if (state.recoveryCodes) {
+    return (
+      <div className="grid gap-3">
+        <p role="status" className="font-medium">Two-factor authentication is on.</p>
+        <p>Save these recovery codes somewhere safe. Each works once if you lose your authenticator.</p>
+        <ul className="grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Recovery codes">{state.recoveryCodes.map((c) => <li key={c}>{c}</li>)}</ul>
+        <Button asChild><Link href="/staff">Continue to the Staff Portal</Link></Button>
+      </div>
+    );
+  }
+  return (
+    <form action={action} className="grid gap-3">
+      <p>Add this key to your authenticator app (Google Authenticator, 1Password, Authy...), then enter the 6-digit code it shows.</p>
+      <p className="break-all rounded-md bg-muted p-3 font-mono text-sm" aria-label="Setup key">{secret}</p>
+      <p className="break-all text-xs text-muted-foreground">{uri}</p>
+      <Label htmlFor="code">Authentication code</Label>
+      <Input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required pattern="[0-9 ]{6,7}" />
+      {state.error ? <p role="alert" className="text-sm text-destructive">{state.error}</p> : null}
+      <Button type="submit" disabled={pending}>Turn on two-factor authentication</Button>
+    </form>
+  );
+}
+
+export function VerifyForm() {
+  const [state, action, pending] = useActionState<MfaState, FormData>(verifyAction, {});
+  return (
+    <form action={action} className="grid gap-3">
+      <Label htmlFor="code">Authentication code or recovery code</Label>
+      <Input id="code" name="code" autoComplete="one-time-code" required />
+      {state.error ? <p role="alert" className="text-sm text-destructive">{state.error}</p> : null}
+      <Button type="submit" disabled={pending}>Verify</Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { SiteHeader } from "@/components/site/site-header";
+import { ResetForm } from "../reset-forms";
+
+export const metadata = { title: "Choose a new password", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+export default async function ResetPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const token = (await searchParams).token;
+  return (
+    <>
+      <SiteHeader user={null} />
+      <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
+        <h1 className="text-3xl font-bold">Choose a new password</h1>
+        {typeof token === "string" ? <ResetForm token={token} /> : <p>This reset link is incomplete.</p>}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { signOutEverywhere } from "@/lib/auth/account";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** Ends every session of the signed-in user, this one included. */
+export const POST = handler({}, ({ user, ip }) => signOutEverywhere(user, ip));

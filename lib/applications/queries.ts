@@ -104,18 +104,16 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
     where.push({ OR: [{ number: { contains: q, mode: "insensitive" } }, { businessName: { contains: q, mode: "insensitive" } }, ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : [])] });
   }
   const field = sort === "amount" ? "loanAmount" : sort === "risk" ? "riskScore" : "createdAt";
+  // "Highest risk" lists assessed applications (unassessed ones have no score to rank by).
+  if (sort === "risk") where.push({ riskScore: { not: null } });
   if (query.cursor) {
     const [rawValue, id] = decodeCursor(query.cursor);
     const value = field === "createdAt" ? new Date(rawValue as string) : (rawValue as number | null);
-    if (value === null) {
-      where.push({ riskScore: null, id: { lt: id } });
-    } else {
-      where.push({ OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }, ...(field === "riskScore" ? [{ riskScore: null }] : [])] });
-    }
+    where.push({ OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] });
   }
   const rows = await prisma.application.findMany({
     where: { AND: where },
-    orderBy: [{ [field]: field === "riskScore" ? { sort: "desc", nulls: "last" } : "desc" }, { id: "desc" }],
+    orderBy: [{ [field]: "desc" }, { id: "desc" }],
     take: limit + 1,
     select: STAFF_SELECT,
   });

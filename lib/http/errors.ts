@@ -1,3 +1,5 @@
+import type { ZodError } from "zod";
+
 /**
  * The one error type. Its status decides the HTTP response; its message is the body text the
  * browser turns into "status: body" (spec section 8). 500s never carry internals.
@@ -58,3 +60,11 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** 400 with every field error. */
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+  return new AppError("bad_request", "Please check the highlighted fields.", { fields });
+}
+

@@ -1,10 +1,12 @@
 import "server-only";
-import { z, type ZodType } from "zod";
+import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { can, type Action } from "@/lib/auth/permissions";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { AppError, isAppError } from "./errors";
+import { AppError, isAppError, validationError } from "./errors";
+
+export { validationError };
 import { clientIp, isCrossSite } from "./request";
 
 type RouteParams = { params: Promise<Record<string, string | string[]>> };
@@ -26,13 +28,6 @@ interface Options<B, Q, P, A extends boolean> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
   params?: ZodType<P>;
-}
-
-/** 400 with every field error. */
-export function validationError(error: z.ZodError): AppError {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
-  return new AppError("bad_request", "Please check the highlighted fields.", { fields });
 }
 
 export function errorResponse(error: unknown): Response {

@@ -6,7 +6,6 @@
  */
 import { monthsInBusiness } from "@/lib/applications/vocab";
 import { amortisedPayment } from "@/lib/money/calculators";
-import { formatAud } from "@/lib/money/format";
 
 export interface MatchFacts {
   loanAmount: number;
@@ -75,27 +74,58 @@ export function upToAmount(lender: MatchableLender, monthlyTurnover: number): nu
   return Math.max(0, Math.min(lender.maxAmount, cap));
 }
 
-export function reasonsAgainst(lender: MatchableLender, f: MatchFacts): string[] {
-  const reasons: string[] = [];
-  if (f.loanAmount < lender.minAmount) reasons.push(`Minimum loan is ${formatAud(lender.minAmount)}`);
-  if (f.loanAmount > lender.maxAmount) reasons.push(`Maximum loan is ${formatAud(lender.maxAmount)}`);
-  else {
-    const cap = upToAmount(lender, f.monthlyTurnover);
-    if (lender.maxTurnoverMultiple != null && f.loanAmount > cap) reasons.push(`Lends up to ${formatAud(cap)} at this turnover`);
+/** Whole dollars as en-AU currency ("$1,500,000"), fast enough for thousands of lenders per request. */
+function aud(n: number): string {
+  const digits = String(Math.round(Math.abs(n)));
+  let out = "";
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ",";
+    out += digits[i];
   }
-  if (f.termMonths < lender.minTermMonths || f.termMonths > lender.maxTermMonths)
-    reasons.push(`Terms of ${lender.minTermMonths}-${lender.maxTermMonths} months only`);
-  if (f.monthlyTurnover < lender.minMonthlyTurnover) reasons.push(`Needs monthly turnover of at least ${formatAud(lender.minMonthlyTurnover)}`);
-  if (monthsInBusiness(f.timeInBusiness) < lender.minMonthsInBusiness) reasons.push(`Needs at least ${lender.minMonthsInBusiness} months trading`);
+  return `${n < 0 ? "-" : ""}$${out}`;
+}
+
+interface LenderTexts {
+  min: string;
+  max: string;
+  term: string;
+  turnover: string;
+}
+/** Refusal texts that depend only on the lender, built once per lender object. */
+const TEXTS = new WeakMap<MatchableLender, LenderTexts>();
+function textsFor(l: MatchableLender): LenderTexts {
+  let t = TEXTS.get(l);
+  if (!t) {
+    t = {
+      min: `Minimum loan is ${aud(l.minAmount)}`,
+      max: `Maximum loan is ${aud(l.maxAmount)}`,
+      term: `Terms of ${l.minTermMonths}-${l.maxTermMonths} months only`,
+      turnover: `Needs monthly turnover of at least ${aud(l.minMonthlyTurnover)}`,
+    };
+    TEXTS.set(l, t);
+  }
+  return t;
+}
+
+export function reasonsAgainst(lender: MatchableLender, f: MatchFacts, months = monthsInBusiness(f.timeInBusiness)): string[] {
+  const reasons: string[] = [];
+  if (f.loanAmount < lender.minAmount) reasons.push(textsFor(lender).min);
+  if (f.loanAmount > lender.maxAmount) reasons.push(textsFor(lender).max);
+  else if (lender.maxTurnoverMultiple != null) {
+    const cap = upToAmount(lender, f.monthlyTurnover);
+    if (f.loanAmount > cap) reasons.push(`Lends up to ${aud(cap)} at this turnover`);
+  }
+  if (f.termMonths < lender.minTermMonths || f.termMonths > lender.maxTermMonths) reasons.push(textsFor(lender).term);
+  if (f.monthlyTurnover < lender.minMonthlyTurnover) reasons.push(textsFor(lender).turnover);
+  if (months < lender.minMonthsInBusiness) reasons.push(`Needs at least ${lender.minMonthsInBusiness} months trading, you have ${months}`);
   if (!lender.acceptedCreditProfiles.includes(f.creditProfile)) reasons.push("Credit profile outside this lender's policy");
   if (f.industry && lender.excludedIndustries.includes(f.industry)) reasons.push("Does not lend to this industry");
   if (lender.excludedPurposes.includes(f.purpose)) reasons.push("Does not fund this purpose");
   return reasons;
 }
 
-export function quoteFor(lender: MatchableLender, f: MatchFacts): Quote {
+export function quoteFor(lender: MatchableLender, f: MatchFacts, months = monthsInBusiness(f.timeInBusiness)): Quote {
   let position = CREDIT_POSITION[f.creditProfile] ?? 0.5;
-  const months = monthsInBusiness(f.timeInBusiness);
   if (months >= 60) position -= 0.1;
   else if (months < 12) position += 0.1;
   position = Math.min(1, Math.max(0, position));
@@ -113,12 +143,15 @@ export function quoteFor(lender: MatchableLender, f: MatchFacts): Quote {
   };
 }
 
+const byName = (a: MatchResult, b: MatchResult) => (a.lenderName < b.lenderName ? -1 : a.lenderName > b.lenderName ? 1 : 0);
+
 /** Every active lender, eligible ones first (ranked by total cost, then speed), then the rest by name. */
 export function matchLenders(facts: MatchFacts, lenders: readonly MatchableLender[]): MatchResult[] {
+  const months = monthsInBusiness(facts.timeInBusiness);
   const results: MatchResult[] = lenders
     .filter((l) => l.active !== false)
     .map((l) => {
-      const reasons = reasonsAgainst(l, facts);
+      const reasons = reasonsAgainst(l, facts, months);
       const eligible = reasons.length === 0;
       return {
         lenderId: l.id ?? l.slug,
@@ -128,13 +161,13 @@ export function matchLenders(facts: MatchFacts, lenders: readonly MatchableLende
         reasons,
         upToAmount: upToAmount(l, facts.monthlyTurnover),
         speedHours: l.speedHours,
-        ...(eligible ? { quote: quoteFor(l, facts) } : {}),
+        ...(eligible ? { quote: quoteFor(l, facts, months) } : {}),
       };
     });
   const eligible = results
     .filter((r) => r.eligible)
-    .sort((a, b) => a.quote!.totalCostCents - b.quote!.totalCostCents || a.speedHours - b.speedHours || a.lenderName.localeCompare(b.lenderName));
+    .sort((a, b) => a.quote!.totalCostCents - b.quote!.totalCostCents || a.speedHours - b.speedHours || byName(a, b));
   eligible.forEach((r, i) => (r.rank = i + 1));
-  const rest = results.filter((r) => !r.eligible).sort((a, b) => a.lenderName.localeCompare(b.lenderName));
+  const rest = results.filter((r) => !r.eligible).sort((a, b) => byName(a, b));
   return [...eligible, ...rest];
 }

@@ -32,7 +32,7 @@ describe("matching", () => {
     expect(reasons).toEqual([
       "Minimum loan is $50,000",
       "Needs monthly turnover of at least $40,000",
-      "Needs at least 24 months trading",
+      "Needs at least 24 months trading, you have 0",
       "Credit profile outside this lender's policy",
     ]);
   });
@@ -61,5 +61,19 @@ describe("matching", () => {
     const eligible = results.filter((r) => r.eligible);
     expect(eligible.length).toBeGreaterThan(0);
     expect(eligible.every((r) => r.tier === "alt_doc")).toBe(true);
+  });
+});
+
+describe("matching bounds", () => {
+  const lender = LENDER_PANEL.find((l) => l.slug === "wattle-capital")!; // $25k-$500k, 12-60 months, $25k turnover, 24 months
+  it("accepts exactly at each bound and refuses one step outside", () => {
+    const at = { ...base, loanAmount: lender.minAmount, termMonths: 12, monthlyTurnover: lender.minMonthlyTurnover, timeInBusiness: "2-5y" };
+    expect(reasonsAgainst(lender, at)).toEqual([]);
+    expect(reasonsAgainst(lender, { ...at, loanAmount: lender.maxAmount })).toEqual([]);
+    expect(reasonsAgainst(lender, { ...at, loanAmount: lender.minAmount - 1 })).toEqual(["Minimum loan is $25,000"]);
+    expect(reasonsAgainst(lender, { ...at, loanAmount: lender.maxAmount + 1 })).toEqual(["Maximum loan is $500,000"]);
+    expect(reasonsAgainst(lender, { ...at, monthlyTurnover: lender.minMonthlyTurnover - 1 })).toEqual(["Needs monthly turnover of at least $25,000"]);
+    expect(reasonsAgainst(lender, { ...at, timeInBusiness: "1-2y" })).toEqual(["Needs at least 24 months trading, you have 12"]);
+    expect(reasonsAgainst(lender, { ...at, termMonths: 84 })).toEqual(["Terms of 12-60 months only"]);
   });
 });

@@ -12,6 +12,7 @@ import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status";
 import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatCompactAud, formatDate } from "@/lib/money/format";
+import { PartnerApplicationActions } from "./partner-application-actions";
 import { StaffPanel, runAssessment, type StaffRow } from "./staff-panel";
 
 export interface StaffPortalProps {
@@ -169,7 +170,7 @@ export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insi
           <ul className="grid gap-2 text-sm">
             {inbox.partnerApplications.length === 0 ? <li className="text-muted-foreground">No partner applications.</li> : null}
             {inbox.partnerApplications.map((p) => (
-              <li key={p.id} className="rounded-md border border-border p-3"><p className="font-medium">{p.businessName ?? p.company ?? p.email}</p><p>{p.email} · {p.source.replace("_", " ")} · {p.status} · {formatDate(p.createdAt)}</p></li>
+              <li key={p.id} className="rounded-md border border-border p-3"><p className="font-medium">{p.businessName ?? p.company ?? p.email}</p><p>{p.email} · {p.source.replace("_", " ")} · {p.status} · {formatDate(p.createdAt)}</p>{p.status === "pending" ? <PartnerApplicationActions id={p.id} name={p.businessName ?? p.company ?? p.email} /> : null}</li>
             ))}
           </ul>
         </TabsContent>

@@ -82,6 +82,11 @@ export const rows: AuthzRow[] = [
   { route: "assets/[file]/route.ts", method: "GET", note: "public; traversal refused", request: () => ({ path: "/api/assets/logo.svg", params: { file: "logo.svg" } }), expect: only({}, 200, 200) },
 
   {
+    route: "partner-applications/[id]/route.ts", method: "PATCH", note: "staff only; a decline needs a reason",
+    request: () => ({ path: "/api/partner-applications/unknown", params: { id: "unknown" }, body: { decision: "decline", reason: "" } }),
+    expect: staffOnly(400),
+  },
+  {
     route: "account/sign-out-everywhere/route.ts", method: "POST", note: "any signed-in user, for themselves (runs last: it ends the sessions)",
     request: () => ({ path: "/api/account/sign-out-everywhere" }),
     expect: only({ clientA: 200, clientB: 200, partnerA: 200, partnerB: 200, staff: 200, admin: 200 }, 200),

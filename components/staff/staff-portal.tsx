@@ -45,7 +45,11 @@ export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insi
           <h1 className="text-3xl font-bold">Staff Portal</h1>
           <p className="text-muted-foreground">Welcome, {viewer.firstName ?? "team"}. Review applications, assess risk and keep clients informed.</p>
         </div>
-        <Button asChild variant="outline"><a href="/api/logout">Logout</a></Button>
+        <div className="flex gap-2">
+          {viewer.role === "admin" ? <Button asChild variant="secondary"><a href="/staff/admin">Administration</a></Button> : null}
+          <Button asChild variant="outline"><a href="/account">Account security</a></Button>
+          <Button asChild variant="outline"><a href="/api/logout">Logout</a></Button>
+        </div>
       </div>
       <section aria-label="Dashboard" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map((c) => (

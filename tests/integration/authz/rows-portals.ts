@@ -86,6 +86,16 @@ export const rows: AuthzRow[] = [
     request: () => ({ path: "/api/partner-applications/unknown", params: { id: "unknown" }, body: { decision: "decline", reason: "" } }),
     expect: staffOnly(400),
   },
+  { route: "admin/users/route.ts", method: "GET", request: () => ({ path: "/api/admin/users?q=bizfund" }), expect: only({ admin: 200 }, 403) },
+  {
+    route: "admin/users/[id]/route.ts", method: "PATCH", note: "admin only; an empty change is a no-op",
+    request: (c) => ({ path: `/api/admin/users/${c.users.clientB.id}`, params: { id: c.users.clientB.id }, body: {} }),
+    expect: only({ admin: 200 }, 403),
+  },
+  { route: "admin/lenders/route.ts", method: "GET", request: () => ({ path: "/api/admin/lenders" }), expect: only({ admin: 200 }, 403) },
+  { route: "admin/lenders/route.ts", method: "POST", note: "invalid body", request: () => ({ path: "/api/admin/lenders", body: { name: "x" } }), expect: only({ admin: 400 }, 403) },
+  { route: "admin/lenders/[id]/route.ts", method: "PATCH", note: "unknown lender", request: () => ({ path: "/api/admin/lenders/none", params: { id: "none" }, body: { speedHours: 24 } }), expect: only({ admin: 404 }, 403) },
+  { route: "admin/audit/route.ts", method: "GET", request: () => ({ path: "/api/admin/audit?entity=Application" }), expect: only({ admin: 200 }, 403) },
   {
     route: "account/sign-out-everywhere/route.ts", method: "POST", note: "any signed-in user, for themselves (runs last: it ends the sessions)",
     request: () => ({ path: "/api/account/sign-out-everywhere" }),

@@ -1,0 +1,8 @@
+import { auditLog } from "@/lib/admin";
+import { auditQuerySchema } from "@/lib/admin/schema";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** Admin: the audit log, filterable by user, entity and date. */
+export const GET = handler({ action: "read:audit", query: auditQuerySchema }, ({ query }) => auditLog(query));

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { updateLender } from "@/lib/admin";
+import { lenderUpdateSchema } from "@/lib/admin/schema";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** Admin: edit a lender's criteria and rates, or deactivate it ({active: false}). */
+export const PATCH = handler({ action: "manage:lender", params: z.object({ id: z.string().min(1) }), body: lenderUpdateSchema }, ({ user, params, body, ip }) => updateLender(user, params.id, body, ip));

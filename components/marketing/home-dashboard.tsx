@@ -3,24 +3,20 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useCurrentUser } from "@/components/site/site-header";
 import { clientStatusLabel } from "@/lib/applications/status";
 import { formatAud, greeting } from "@/lib/money/format";
 
 interface AppRow { id: string; loanAmount: number; businessName: string; status?: string }
 
-/** "/" signed in: the home dashboard (spec §2). Signed out, the landing page shows instead. */
-export function HomeSwitch({ children }: { children: React.ReactNode }) {
-  const user = useCurrentUser();
+/** "/" signed in: the home dashboard (spec §2). */
+export function HomeDashboard({ user }: { user: { firstName: string | null } }) {
   const [apps, setApps] = useState<AppRow[] | null>(null);
   useEffect(() => {
-    if (!user) return;
     fetch("/api/applications", { credentials: "include" })
       .then((r) => (r.ok ? (r.json() as Promise<AppRow[]>) : []))
       .then(setApps)
       .catch(() => setApps([]));
-  }, [user]);
-  if (!user) return <>{children}</>;
+  }, []);
   const list = apps ?? [];
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-10">

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -56,16 +56,3 @@ export function AssessmentForm() {
   );
 }
 
-/** Scroll progress bar (decorative; hidden from assistive technology). */
-export function ScrollProgress() {
-  const [p, setP] = useState(0);
-  useEffect(() => {
-    const on = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      setP(max > 0 ? (window.scrollY / max) * 100 : 0);
-    };
-    window.addEventListener("scroll", on, { passive: true });
-    return () => window.removeEventListener("scroll", on);
-  }, []);
-  return <div aria-hidden className="fixed left-0 top-0 z-50 h-1 bg-accent" style={{ width: `${p}%` }} />;
-}

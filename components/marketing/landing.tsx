@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { SITE } from "@/lib/site";
-import { FaqAccordion } from "./faq-accordion";
-import { HomeSwitch } from "./home-dashboard";
-import { AssessmentForm, InstantQuote, ScrollProgress } from "./landing-islands";
+import { HomeSwitch } from "./home-switch";
+import { ScrollProgress } from "./scroll-progress";
+import { AssessmentForm, FaqAccordion, InstantQuote } from "./lazy";
 
 export const LANDING_FAQS = [
   { q: "How quickly can I get funded?", a: "Most applications are approved in 24-72 hours, with funds the same or next business day after signing." },

@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
 import { SITE } from "@/lib/site";
-import { EquipmentCalculator, WorkingCapitalCalculator } from "./calculators";
-import { FaqAccordion } from "./faq-accordion";
-import { BrokerForm, ContactForm, NewsletterForm, PartnerForm } from "./forms";
+import { BrokerForm, ContactForm, EquipmentCalculator, FaqAccordion, NewsletterForm, PartnerForm, WorkingCapitalCalculator } from "./lazy";
 
 function Cta({ link, variant = "default" }: { link: LinkRef; variant?: "default" | "outline" }) {
   const external = link.href.startsWith("tel:") || link.href.startsWith("/api/") || link.href.startsWith("#");

@@ -1,10 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Menu } from "lucide-react";
+import { ChevronDown, Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { SITE } from "@/lib/site";
 
@@ -27,22 +25,24 @@ export function useCurrentUser(initial?: NavUser | null) {
   return user;
 }
 
+/** A disclosure menu on native <details>: keyboard and screen-reader friendly with no menu library. */
 function MenuOf({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm">
-          {label}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
+    <details className="group relative">
+      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown className="size-3 motion-safe:transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <ul className="absolute left-0 top-full z-50 mt-1 grid min-w-52 gap-0.5 rounded-md border border-border bg-popover p-1 shadow-md">
         {links.map((l) => (
-          <DropdownMenuItem key={l.href} asChild>
-            <Link href={l.href}>{l.label}</Link>
-          </DropdownMenuItem>
+          <li key={l.href}>
+            <Link href={l.href} className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              {l.label}
+            </Link>
+          </li>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </ul>
+    </details>
   );
 }
 
@@ -56,7 +56,7 @@ export function SiteHeader({ user: initial, variant = "site", cta }: { user?: Na
   const name = user ? (user.firstName ?? user.email) : null;
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-lg font-bold text-primary">
           {SITE.name}
         </Link>
@@ -102,16 +102,13 @@ export function SiteHeader({ user: initial, variant = "site", cta }: { user?: Na
             </>
           )}
         </nav>
-        <Sheet>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-              <Menu aria-hidden />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right">
-            <SheetTitle>Menu</SheetTitle>
-            <SheetDescription>{user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}</SheetDescription>
-            <nav aria-label="Mobile" className="grid gap-1">
+        <details className="group lg:hidden">
+          <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden" aria-label="Open menu">
+            <Menu aria-hidden className="size-5" />
+          </summary>
+          <div className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-b border-border bg-background p-4 shadow-lg">
+            <p className="text-sm text-muted-foreground">{user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}</p>
+            <nav aria-label="Mobile" className="mt-2 grid gap-1">
               {mobileLinks(user?.role ?? null).map((l) => (
                 <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
                   {l.label}
@@ -138,8 +135,8 @@ export function SiteHeader({ user: initial, variant = "site", cta }: { user?: Na
                 </a>
               ) : null}
             </nav>
-          </SheetContent>
-        </Sheet>
+          </div>
+        </details>
       </div>
     </header>
   );

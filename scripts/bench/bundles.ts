@@ -1,0 +1,30 @@
+// Route JavaScript budgets: gzipped first-load JS per route from .next/diagnostics/route-bundle-stats.json
+// (run `next build` first). Budget: a marketing page ships at most 30 kB (gzip) more than the
+// Next.js baseline (/_not-found).
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const file = path.join(process.cwd(), ".next", "diagnostics", "route-bundle-stats.json");
+if (!existsSync(file)) {
+  console.log("bundle report skipped: run `next build` first");
+  process.exit(0);
+}
+const stats = JSON.parse(readFileSync(file, "utf8")) as { route: string; firstLoadChunkPaths: string[] }[];
+const cache = new Map<string, number>();
+const gz = (p: string) => {
+  if (!cache.has(p)) cache.set(p, gzipSync(readFileSync(path.join(process.cwd(), p))).length);
+  return cache.get(p)!;
+};
+const rows = stats.map((s) => ({ route: s.route, kb: s.firstLoadChunkPaths.reduce((sum, p) => sum + gz(p), 0) / 1024 }));
+const baseline = rows.find((r) => r.route === "/_not-found")?.kb ?? Math.min(...rows.map((r) => r.kb));
+const portals = ["/client", "/partner", "/broker-portal", "/staff", "/signin", "/application", "/dev", "/account"];
+let over = 0;
+for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
+  const marketing = !portals.some((p) => r.route === p || r.route.startsWith(`${p}/`));
+  const extra = r.kb - baseline;
+  const flag = marketing && extra > 30 ? "  OVER BUDGET" : "";
+  if (flag) over++;
+  console.log(`${r.route.padEnd(34)} ${r.kb.toFixed(1).padStart(7)} kB gzip  (+${extra.toFixed(1)} kB over baseline)${marketing ? " [marketing]" : ""}${flag}`);
+}
+console.log(`baseline ${baseline.toFixed(1)} kB; marketing routes over the +30 kB budget: ${over}`);

@@ -78,6 +78,20 @@ export function ContactForm() {
 const missing = () => toast.error("Missing Information", { description: "Please fill in all required fields" });
 const submitted = () => toast.success("Application Submitted!", { description: "We'll be in touch within 24 hours to discuss your partnership." });
 
+/** Both partner forms post to the same endpoint with the spec's toasts (missing fields or success). */
+function submitPartnerApplication<T extends FieldValues>(form: UseFormReturn<T, unknown, T>) {
+  return form.handleSubmit(async (values) => {
+    const r = await post("/api/partner-applications", values);
+    if (!r.ok) {
+      applyServerErrors(form, r.fields);
+      missing();
+      return;
+    }
+    submitted();
+    form.reset();
+  }, missing);
+}
+
 export function PartnerForm() {
   const form = useForm<z.input<typeof partnerProgramSchema>, unknown, z.output<typeof partnerProgramSchema>>({ resolver: zodResolver(partnerProgramSchema), defaultValues: { source: "partner_program", businessName: "", contactName: "", email: "", phone: "", message: "", hp: "" } });
   return (
@@ -85,16 +99,7 @@ export function PartnerForm() {
       noValidate
       aria-label="Partner Application"
       className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(async (values) => {
-        const r = await post("/api/partner-applications", values);
-        if (!r.ok) {
-          applyServerErrors(form, r.fields);
-          missing();
-          return;
-        }
-        submitted();
-        form.reset();
-      }, missing)}
+      onSubmit={submitPartnerApplication(form)}
     >
       <Field form={form} prefix="partner" name="businessName" label="Business Name" required />
       <Field form={form} prefix="partner" name="contactName" label="Contact Name" required />
@@ -114,16 +119,7 @@ export function BrokerForm() {
       noValidate
       aria-label="Mortgage broker application"
       className="relative grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(async (values) => {
-        const r = await post("/api/partner-applications", values);
-        if (!r.ok) {
-          applyServerErrors(form, r.fields);
-          missing();
-          return;
-        }
-        submitted();
-        form.reset();
-      }, missing)}
+      onSubmit={submitPartnerApplication(form)}
     >
       <Field form={form} prefix="broker" name="firstName" label="First Name" required />
       <Field form={form} prefix="broker" name="lastName" label="Last Name" required />

@@ -4,7 +4,10 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { businessRegister } from "@/lib/abr/register";
 import { assessRisk } from "@/lib/risk/scorecard";
+
+const monthsBetween = (from: Date, to: Date) => Math.max(0, (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth()));
 import { canClientWithdraw, checkTransition, clientStatusLabel, toCanonical, type ApplicationStatus } from "./status";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
@@ -74,7 +77,10 @@ export async function assessApplication(user: SessionUser, id: string, ip?: stri
   const prisma = await db();
   const app = await prisma.application.findUnique({ where: { id } });
   if (!app) throw new AppError("not_found", "Application not found.");
-  const risk = assessRisk({ ...app, now: new Date() });
+  const registered = app.abn ? await businessRegister().byAbn(app.abn).catch(() => null) : null;
+  const now = new Date();
+  const abnAgeMonths = registered?.registeredFrom ? monthsBetween(new Date(registered.registeredFrom), now) : null;
+  const risk = assessRisk({ ...app, now, abnAgeMonths });
   await prisma.$transaction(async (tx) => {
     await tx.application.update({
       where: { id },

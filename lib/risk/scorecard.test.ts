@@ -20,3 +20,21 @@ describe("risk scorecard", () => {
     expect(weak.recommendation).toMatch(/^Decline/);
   });
 });
+
+describe("risk scorecard details", () => {
+  const base = { loanAmount: 100_000, termMonths: 24, monthlyTurnover: 60_000, creditProfile: "good", timeInBusiness: "2-5y", industry: "manufacturing", purpose: "growth" };
+  it("is monotonic in credit profile, trading time and leverage", () => {
+    const credit = ["excellent", "good", "fair", "poor"].map((c) => assessRisk({ ...base, creditProfile: c }).score);
+    expect(credit).toEqual([...credit].sort((a, b) => a - b));
+    const tib = ["5y+", "2-5y", "1-2y", "6m-1y", "0-6m"].map((t) => assessRisk({ ...base, timeInBusiness: t }).score);
+    expect(tib).toEqual([...tib].sort((a, b) => a - b));
+    const lev = [20_000, 200_000, 500_000, 900_000].map((a) => assessRisk({ ...base, loanAmount: a }).score);
+    expect(lev).toEqual([...lev].sort((a, b) => a - b));
+  });
+  it("flags an ABN younger than the stated trading time", () => {
+    const young = assessRisk({ ...base, abnAgeMonths: 8 });
+    expect(young.factors.find((f) => f.factor === "ABN age")).toMatchObject({ points: 10 });
+    expect(young.score).toBe(assessRisk(base).score + 10);
+    expect(assessRisk({ ...base, abnAgeMonths: 80 }).factors.find((f) => f.factor === "ABN age")!.points).toBe(0);
+  });
+});

@@ -18,6 +18,8 @@ export interface RiskFacts {
   industry?: string | null;
   purpose: string;
   now?: Date;
+  /** Months since the ABN was registered, when the business register knows it. */
+  abnAgeMonths?: number | null;
 }
 
 export interface RiskFactor {
@@ -69,6 +71,12 @@ export function assessRisk(f: RiskFacts): RiskAssessment {
 
   const purpose = PURPOSE_POINTS[f.purpose] ?? 5;
   factors.push({ factor: "Purpose", points: purpose, detail: f.purpose });
+
+  if (f.abnAgeMonths != null) {
+    const stated = monthsInBusiness(f.timeInBusiness);
+    const abn = f.abnAgeMonths < stated ? 10 : f.abnAgeMonths < 12 ? 6 : 0;
+    factors.push({ factor: "ABN age", points: abn, detail: f.abnAgeMonths < stated ? `ABN registered ${f.abnAgeMonths} months ago, less than the stated ${f.timeInBusiness}` : `ABN registered ${f.abnAgeMonths} months ago` });
+  }
 
   const score = Math.max(0, Math.min(100, factors.reduce((s, x) => s + x.points, 0)));
   const category = riskCategory(score);

@@ -10,6 +10,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Textarea } from "@/components/ui/textarea";
 import { MessageThread } from "@/components/messages/message-thread";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
+import { DocumentReview } from "./document-review";
 import { STAFF_STATUS_OPTIONS, staffOptionValue, type ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
@@ -158,6 +159,10 @@ export function StaffPanel({ app, viewer, onClose }: { app: StaffRow | null; vie
               </NativeSelect>
               {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
               <Button variant="outline" onClick={() => void runAssessment(app.id, () => { onClose(); router.refresh(); })}>AI Assess</Button>
+            </section>
+            <section aria-labelledby="docs-heading" className="grid gap-2">
+              <h3 id="docs-heading" className="font-semibold">Documents</h3>
+              <DocumentReview key={app.id} applicationId={app.id} />
             </section>
             <section aria-labelledby="thread-heading" className="grid gap-2">
               <h3 id="thread-heading" className="font-semibold">Messages</h3>

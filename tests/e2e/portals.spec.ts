@@ -67,7 +67,7 @@ test("a partner filters applications, opens details, adds a lead and downloads a
   await expect(page.getByRole("img", { name: /Referrals and settlements per month/ })).toBeVisible();
 });
 
-test("staff assess an application, change its status with a note, and the client sees it", async ({ page, browser }) => {
+test("staff assess an application, change its status with a note, send an AI-drafted reply, and the client sees both", async ({ page, browser }) => {
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
   await loginAs(client, "client");
@@ -96,6 +96,21 @@ test("staff assess an application, change its status with a note, and the client
   await client.getByLabel("Search applications").fill(target.applicationNumber);
   await client.getByRole("table", { name: "My Applications" }).locator("tbody tr").first().click();
   await expect(client.getByText("Application under review")).toBeVisible();
+  await client.getByRole("button", { name: "Close" }).first().click();
+
+  // The client watches the thread; staff draft an AI response, edit nothing, and send it.
+  await client.getByRole("tab", { name: "Messages" }).click();
+  const optionValue = await client.locator("#application-picker option", { hasText: target.applicationNumber }).getAttribute("value");
+  await client.getByLabel("Application", { exact: true }).selectOption(optionValue!);
+  await page.reload();
+  await page.locator("tbody tr").first().click();
+  await page.getByRole("button", { name: "AI Response" }).click();
+  const composer = page.getByLabel("Type your message");
+  await expect(composer).toHaveValue(/Thanks for your message about application/);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("log").getByText("AI-assisted").first()).toBeVisible();
+  // Within the 5 s refresh, without a reload on the client's side.
+  await expect(client.getByRole("log").getByText(/Thanks for your message about application/).first()).toBeVisible({ timeout: 12_000 });
   await clientContext.close();
 });
 

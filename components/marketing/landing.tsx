@@ -72,7 +72,7 @@ export function Landing() {
                   { t: "How it works", d: "Apply in minutes, compare offers, sign and get funded.", href: "/how-it-works" },
                   { t: "Rates and fees guide", d: "Typical APR 9.9%-24.9%; no application fees.", href: "/pricing" },
                 ].map((p) => (
-                  <Card key={p.t}><CardHeader><CardTitle as="h3">{p.t}</CardTitle><CardDescription>{p.d}</CardDescription></CardHeader><CardContent><Link href={p.href} className="text-sm font-medium underline" aria-label={`Learn more: ${p.t}`}>Learn more</Link></CardContent></Card>
+                  <Card key={p.t}><CardHeader><CardTitle as="h3">{p.t}</CardTitle><CardDescription>{p.d}</CardDescription></CardHeader><CardContent><Link href={p.href} className="text-sm font-medium underline">Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span></Link></CardContent></Card>
                 ))}
               </div>
               <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
@@ -150,7 +150,7 @@ export function Landing() {
       </HomeSwitch>
       <SiteFooter />
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-3 sm:hidden">
-        <Button asChild className="w-full"><Link href="/signin">Start</Link></Button>
+        <Button asChild className="w-full"><Link href="/signin">Start<span className="sr-only"> your application</span></Link></Button>
       </div>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ "@context": "https://schema.org", "@type": "FinancialService", name: SITE.name, telephone: SITE.phone, email: SITE.email, address: SITE.address, url: SITE.url }).replace(/</g, "\\u003c") }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: LANDING_FAQS.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })) }).replace(/</g, "\\u003c") }} />

@@ -38,7 +38,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 </CardHeader>
                 <CardContent className="grid gap-3 text-sm">
                   <p>{c.text}</p>
-                  {c.link ? <Link className="font-medium underline" href={c.link.href} aria-label={`${c.link.label}: ${c.title}`}>{c.link.label}</Link> : null}
+                  {c.link ? <Link className="font-medium underline" href={c.link.href}>{c.link.label}<span className="sr-only"> about {c.title.toLowerCase()}</span></Link> : null}
                 </CardContent>
               </Card>
             ))}

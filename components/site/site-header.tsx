@@ -5,8 +5,25 @@ import { ChevronDown, Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { SITE } from "@/lib/site";
+import { hintPresent } from "@/lib/auth/signed-in-hint";
 
 export type HeaderUser = NavUser;
+
+let pendingUser: Promise<NavUser | null> | null = null;
+
+/** One request per page load however many components ask; signed out (no hint) asks nothing. */
+function fetchCurrentUser(): Promise<NavUser | null> {
+  if (!hintPresent(document.cookie)) return Promise.resolve(null);
+  pendingUser ??= fetch("/api/auth/user", { credentials: "include" })
+    .then(async (r) => {
+      if (r.ok) return (await r.json()) as NavUser;
+      await r.body?.cancel();
+      return null;
+    })
+    .catch(() => null)
+    .finally(() => setTimeout(() => (pendingUser = null), 1000));
+  return pendingUser;
+}
 
 /** Reads the signed-in user in the browser (static pages); 401 means signed out. */
 export function useCurrentUser(initial?: NavUser | null) {
@@ -14,10 +31,7 @@ export function useCurrentUser(initial?: NavUser | null) {
   useEffect(() => {
     if (initial !== undefined) return;
     let live = true;
-    fetch("/api/auth/user", { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<NavUser>) : null))
-      .then((u) => live && setUser(u))
-      .catch(() => live && setUser(null));
+    void fetchCurrentUser().then((u) => live && setUser(u));
     return () => {
       live = false;
     };

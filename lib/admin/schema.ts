@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const userUpdateSchema = z.object({
   role: z.enum(["client", "partner", "staff", "admin"]).optional(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /** Query string of the staff queue (GET /api/applications for staff, and the staff page). */
 export const staffQueueQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { isValidAbn, normalizeAbn } from "@/lib/abr/abn";
 import { WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE } from "@/lib/money/calculators";
 import { auPhoneSchema, emailSchema } from "@/lib/validation/contact";

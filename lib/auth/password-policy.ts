@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { PASSWORD_MIN_LENGTH } from "./password";
 
 /** The most common passwords (a short, bundled list; lower-case). */

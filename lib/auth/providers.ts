@@ -1,6 +1,6 @@
 import "server-only";
 import Credentials from "next-auth/providers/credentials";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { DEMO_USERS } from "@/lib/db/seed-data/people";

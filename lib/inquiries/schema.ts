@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailSchema, optionalAuPhoneSchema } from "@/lib/validation/contact";
 
 /** A hidden field bots fill in and people never see. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { emailSchema, optionalAuPhoneSchema } from "@/lib/validation/contact";
 
 export const LEAD_STATUSES = ["new", "contacted", "converted", "lost"] as const;

@@ -2,7 +2,7 @@
  * E-mail and Australian phone rules (spec section 5), as plain predicates for instant feedback in
  * the browser and as zod schemas that forms and route handlers share, so both agree exactly.
  */
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PHONE_MESSAGE = "Please enter a valid Australian phone number";

@@ -78,3 +78,37 @@ test("the contact form is stored and confirmed with the spec's toast; sitemap an
   expect(await sitemap.text()).toContain("/working-capital");
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
 });
+
+test("static pages ask who is signed in only when a session exists, and log no console errors", async ({ page }) => {
+  const userCalls: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/auth/user") userCalls.push(r.url());
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto("/faq");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(userCalls).toEqual([]);
+
+  await loginAs(page, "client");
+  await page.goto("/faq");
+  await expect(nav.getByTestId("header-user")).toHaveText("Sarah");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Sarah");
+  expect(userCalls.length).toBeGreaterThan(0);
+
+  await nav.getByRole("link", { name: "Logout" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  const before = userCalls.length;
+  await page.goto("/faq");
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(userCalls.length).toBe(before);
+  expect(errors).toEqual([]);
+});

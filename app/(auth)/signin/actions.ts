@@ -1,6 +1,6 @@
 "use server";
 import { AuthError } from "next-auth";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { signIn } from "@/lib/auth/auth";
 import { issueSignInLink } from "@/lib/auth/email-link";
 import { safeCallbackUrl } from "@/lib/auth/redirects";

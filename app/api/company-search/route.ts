@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { businessRegister } from "@/lib/abr/register";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";

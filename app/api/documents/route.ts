@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { listDocuments } from "@/lib/documents";
 import { handler } from "@/lib/http/handler";
 

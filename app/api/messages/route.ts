@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { listMessages, MESSAGE_MAX_LENGTH, postMessage } from "@/lib/messages";
 import { handler } from "@/lib/http/handler";
 

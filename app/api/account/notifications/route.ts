@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { setEmailNotifications } from "@/lib/notifications";
 import { handler } from "@/lib/http/handler";
 

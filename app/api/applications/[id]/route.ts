@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { applicationDetail } from "@/lib/applications/queries";
 import { handler } from "@/lib/http/handler";
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 

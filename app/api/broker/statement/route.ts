@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { buildStatement, statementCsv, statementPdf } from "@/lib/commissions/statement";
 import { handler } from "@/lib/http/handler";
 import { commissionLedger } from "@/lib/partners/broker";

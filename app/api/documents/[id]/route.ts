@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { openDocument, reviewDocument } from "@/lib/documents";
 import { handler } from "@/lib/http/handler";
 

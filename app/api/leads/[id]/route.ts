@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { updateLead } from "@/lib/leads";
 import { leadUpdateSchema } from "@/lib/leads/schema";
 import { handler } from "@/lib/http/handler";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { draftReply } from "@/lib/ai/draft-reply";
 import { handler } from "@/lib/http/handler";
 

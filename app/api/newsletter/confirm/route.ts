@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { confirmNewsletter } from "@/lib/inquiries";
 import { handler } from "@/lib/http/handler";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { handler } from "@/lib/http/handler";
 import { approvePartnerApplication, declinePartnerApplication } from "@/lib/partners/review";
 

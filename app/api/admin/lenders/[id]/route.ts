@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { updateLender } from "@/lib/admin";
 import { lenderUpdateSchema } from "@/lib/admin/schema";
 import { handler } from "@/lib/http/handler";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { updateUser } from "@/lib/admin";
 import { userUpdateSchema } from "@/lib/admin/schema";
 import { handler } from "@/lib/http/handler";

@@ -46,8 +46,17 @@ export function BrokerPortal(props: { firstName: string | null; referralCode: st
   const [addOpen, setAddOpen] = useState(false);
   const [month, setMonth] = useState(props.currentMonth);
 
-  const refreshLeads = async () => setLeads(await getJson<Lead[]>("/api/leads"));
+  const [loading, setLoading] = useState<"all" | "leads" | null>(null);
+  const refreshLeads = async () => {
+    setLoading("leads");
+    try {
+      setLeads(await getJson<Lead[]>("/api/leads"));
+    } finally {
+      setLoading(null);
+    }
+  };
   async function refresh() {
+    setLoading("all");
     try {
       const [d, a, l] = await Promise.all([getJson<BrokerDashboard>("/api/broker/dashboard"), getJson<BrokerApplication[]>("/api/broker/applications"), getJson<Lead[]>("/api/leads")]);
       setDashboard(d);
@@ -56,6 +65,8 @@ export function BrokerPortal(props: { firstName: string | null; referralCode: st
       toast.success("Refreshed", { description: "Dashboard data has been updated" });
     } catch {
       toast.error("Error", { description: "Could not refresh the dashboard." });
+    } finally {
+      setLoading(null);
     }
   }
 
@@ -108,7 +119,7 @@ export function BrokerPortal(props: { firstName: string | null; referralCode: st
           <p className="text-muted-foreground">Your referrals, commissions and leads in one place.</p>
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => void refresh()}>Refresh</Button>
+          <Button variant="secondary" disabled={loading !== null} onClick={() => void refresh()}>Refresh</Button>
           <Button asChild variant="outline"><a href="/api/logout">Logout</a></Button>
         </div>
       </div>
@@ -136,6 +147,7 @@ export function BrokerPortal(props: { firstName: string | null; referralCode: st
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <h2 className="text-xl font-semibold">Client Applications</h2>
+          {loading === "all" ? <p role="status" className="text-sm text-muted-foreground">Loading applications...</p> : null}
           <div className="flex flex-wrap gap-3">
             <div className="grid gap-1"><Label htmlFor="broker-search">Search</Label><Input id="broker-search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Client, business or application #" className="w-72" /></div>
             <div className="grid gap-1"><Label htmlFor="broker-filter">Status</Label>
@@ -206,6 +218,7 @@ export function BrokerPortal(props: { firstName: string | null; referralCode: st
               </DialogContent>
             </Dialog>
           </div>
+          {loading ? <p role="status" className="text-sm text-muted-foreground">Loading leads...</p> : null}
           {leads.length === 0 ? (
             <p className="rounded-lg border border-border p-6 text-center text-muted-foreground">No leads yet</p>
           ) : (

@@ -38,7 +38,14 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 </CardHeader>
                 <CardContent className="grid gap-3 text-sm">
                   <p>{c.text}</p>
-                  {c.link ? <Link className="font-medium underline" href={c.link.href}>{c.link.label}<span className="sr-only"> about {c.title.toLowerCase()}</span></Link> : null}
+                  {c.link ? (
+                    c.link.href.startsWith("/api/") ? (
+                      // API links are files or server redirects: a plain anchor, never a client-side navigation.
+                      <a className="font-medium underline" href={c.link.href} download={c.link.label === "Download" ? "" : undefined} aria-label={`${c.link.label}: ${c.title}`}>{c.link.label}<span className="sr-only">: {c.title}</span></a>
+                    ) : (
+                      <Link className="font-medium underline" href={c.link.href} aria-label={`${c.link.label}: ${c.title}`}>{c.link.label}<span className="sr-only">: {c.title}</span></Link>
+                    )
+                  ) : null}
                 </CardContent>
               </Card>
             ))}

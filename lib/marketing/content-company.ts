@@ -1,6 +1,10 @@
+import { DOWNLOADS, downloadHref, webinarPath, WEBINARS, type Download } from "./resources";
 import type { PageContent } from "./types";
 
 const APPLY = { href: "/application", label: "Apply Now" };
+const GUIDES = DOWNLOADS.filter((d) => d.group === "guide");
+const TEMPLATES = DOWNLOADS.filter((d) => d.group === "template");
+const downloadCards = (ds: Download[]) => ds.map((d) => ({ title: d.title, text: d.text, meta: d.format.toUpperCase(), link: { href: downloadHref(d), label: "Download" } }));
 const CALL = { href: "tel:1300249386", label: "Call 1300 249 386" };
 const INDUSTRY_ROWS: [string, string, string][] = [
   ["Manufacturing", "$50K-$2M+", "48h"],
@@ -202,14 +206,40 @@ export const COMPANY_PAGES: PageContent[] = [
     h1: "Resources",
     intro: "Guides, calculators and templates to help you plan your funding.",
     blocks: [
-      { kind: "cards", id: "guides", heading: "Guides", items: [{ title: "Preparing your loan application", text: "A checklist of documents and tips." }, { title: "Understanding business loan costs", text: "Rates, fees and total cost explained." }, { title: "Cash flow planning", text: "Forecast your working capital needs." }] },
+      { kind: "cards", id: "guides", heading: "Guides", items: downloadCards(GUIDES) },
       { kind: "cards", id: "calculators", heading: "Calculators", items: [{ title: "Working capital calculator", text: "Estimate repayments.", link: { href: "/working-capital#calculator", label: "Open calculator" } }, { title: "Equipment finance calculator", text: "Estimate equipment repayments.", link: { href: "/products/equipment-finance#calculator", label: "Open calculator" } }] },
-      { kind: "cards", id: "webinars", heading: "Webinars", items: [{ title: "Funding growth in 2026", text: "45 minutes with our credit team." }, { title: "Invoice finance explained", text: "30 minutes." }] },
-      { kind: "cards", id: "templates", heading: "Templates", items: [{ title: "13-week cash flow forecast", text: "Spreadsheet template." }, { title: "Business plan outline", text: "For lenders and investors." }] },
+      { kind: "cards", id: "webinars", heading: "Webinars", items: WEBINARS.map((w) => ({ title: w.title, text: w.length, link: { href: webinarPath(w), label: "Watch Recording" } })) },
+      { kind: "cards", id: "templates", heading: "Templates", items: downloadCards(TEMPLATES) },
+      {
+        kind: "list",
+        id: "tips",
+        heading: "Expert tips",
+        items: [
+          "Apply for what you need: a right-sized request is assessed faster.",
+          "Keep six months of business bank statements ready to upload.",
+          "Compare offers on the total repayable, not the headline rate.",
+          "Tell us about one-off dips in turnover up front; lenders prefer the explanation to the surprise.",
+          "Match the term to the purpose: short facilities for stock, longer terms for equipment.",
+          "Checking your options is a soft enquiry: it does not affect your credit score.",
+        ],
+      },
       { kind: "form", heading: "Get our monthly newsletter", which: "newsletter", intro: "Join 5,000+ subscribers. Monthly, no spam; confirm by e-mail." },
       { kind: "cta", heading: "Ready when you are", text: "See your options today.", primary: APPLY },
     ],
   },
+  ...WEBINARS.map(
+    (w): PageContent => ({
+      path: webinarPath(w),
+      title: `${w.title} (webinar recording)`,
+      description: `The recording of our webinar "${w.title}", chapter by chapter.`,
+      h1: w.title,
+      intro: `Webinar recording, ${w.length.replace(/\.$/, "")}. Each chapter below summarises what was covered, with its start time.`,
+      blocks: [
+        { kind: "steps", id: "chapters", heading: "Chapters", items: w.chapters.map((c) => ({ title: `${c.time} ${c.heading}`, text: c.text })) },
+        { kind: "cta", heading: "More resources", text: "Guides, calculators and templates.", primary: { href: "/resources", label: "Back to Resources" }, secondary: APPLY },
+      ],
+    }),
+  ),
   {
     path: "/careers",
     title: "Careers",

@@ -112,3 +112,20 @@ test("static pages ask who is signed in only when a session exists, and log no c
   expect(userCalls.length).toBe(before);
   expect(errors).toEqual([]);
 });
+
+test("Resources: Download gives the real file and Watch Recording opens the recording", async ({ page }) => {
+  await page.goto("/resources");
+  const templates = page.getByRole("region", { name: "Templates" });
+  const [csv] = await Promise.all([page.waitForEvent("download"), templates.getByRole("link", { name: "Download: 13-week cash flow forecast" }).click()]);
+  expect(csv.suggestedFilename()).toBe("13-week-cash-flow-forecast.csv");
+  const text = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  expect(text.split("\r\n")[0]).toContain('"Week 13"');
+  const guides = page.getByRole("region", { name: "Guides" });
+  const [pdf] = await Promise.all([page.waitForEvent("download"), guides.getByRole("link", { name: "Download: Cash flow planning" }).click()]);
+  expect(pdf.suggestedFilename()).toBe("cash-flow-planning.pdf");
+  const bytes = await (await pdf.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  await page.getByRole("link", { name: "Watch Recording: Funding growth in 2026" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Funding growth in 2026" })).toBeVisible();
+  await expect(page.getByText("00:00 Welcome")).toBeVisible();
+});

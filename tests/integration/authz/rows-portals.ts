@@ -80,6 +80,7 @@ export const rows: AuthzRow[] = [
   },
 
   { route: "assets/[file]/route.ts", method: "GET", note: "public; traversal refused", request: () => ({ path: "/api/assets/logo.svg", params: { file: "logo.svg" } }), expect: only({}, 200, 200) },
+  { route: "resources/[file]/route.ts", method: "GET", note: "public downloads", request: () => ({ path: "/api/resources/cash-flow-planning.pdf", params: { file: "cash-flow-planning.pdf" } }), expect: only({}, 200, 200) },
 
   {
     route: "partner-applications/[id]/route.ts", method: "PATCH", note: "staff only; a decline needs a reason",

@@ -7,11 +7,21 @@ import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
 import { SITE } from "@/lib/site";
 import { BrokerForm, ContactForm, EquipmentCalculator, FaqAccordion, NewsletterForm, PartnerForm, WorkingCapitalCalculator } from "./lazy";
 
+/**
+ * THE way content links render: pages of this site through next/link; API routes (files, server
+ * redirects), telephone links and in-page anchors as plain anchors, never a client-side navigation.
+ */
+function SiteLink({ link, className, label, children }: { link: LinkRef; className?: string; label?: string; children: React.ReactNode }) {
+  if (link.href.startsWith("/") && !link.href.startsWith("/api/")) {
+    return <Link className={className} href={link.href} aria-label={label}>{children}</Link>;
+  }
+  return <a className={className} href={link.href} download={link.download ? "" : undefined} aria-label={label}>{children}</a>;
+}
+
 function Cta({ link, variant = "default" }: { link: LinkRef; variant?: "default" | "outline" }) {
-  const external = link.href.startsWith("tel:") || link.href.startsWith("/api/") || link.href.startsWith("#");
   return (
     <Button asChild variant={variant} size="lg">
-      {external ? <a href={link.href}>{link.label}</a> : <Link href={link.href}>{link.label}</Link>}
+      <SiteLink link={link}>{link.label}</SiteLink>
     </Button>
   );
 }
@@ -39,12 +49,10 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                 <CardContent className="grid gap-3 text-sm">
                   <p>{c.text}</p>
                   {c.link ? (
-                    c.link.href.startsWith("/api/") ? (
-                      // API links are files or server redirects: a plain anchor, never a client-side navigation.
-                      <a className="font-medium underline" href={c.link.href} download={c.link.label === "Download" ? "" : undefined} aria-label={`${c.link.label}: ${c.title}`}>{c.link.label}<span className="sr-only">: {c.title}</span></a>
-                    ) : (
-                      <Link className="font-medium underline" href={c.link.href} aria-label={`${c.link.label}: ${c.title}`}>{c.link.label}<span className="sr-only">: {c.title}</span></Link>
-                    )
+                    <SiteLink link={c.link} className="font-medium underline" label={`${c.link.label}: ${c.title}`}>
+                      {c.link.label}
+                      <span className="sr-only">: {c.title}</span>
+                    </SiteLink>
                   ) : null}
                 </CardContent>
               </Card>
@@ -92,8 +100,8 @@ function BlockView({ block, index }: { block: Block; index: number }) {
         <div className="rounded-xl bg-primary p-8 text-primary-foreground">
           <p className="mb-4">{block.text}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="secondary">{block.primary.href.startsWith("/") && !block.primary.href.startsWith("/api/") ? <Link href={block.primary.href}>{block.primary.label}</Link> : <a href={block.primary.href}>{block.primary.label}</a>}</Button>
-            {block.secondary ? <Button asChild size="lg" variant="outline" className="bg-transparent text-primary-foreground hover:bg-white/10">{block.secondary.href.startsWith("/") && !block.secondary.href.startsWith("/api/") ? <Link href={block.secondary.href}>{block.secondary.label}</Link> : <a href={block.secondary.href}>{block.secondary.label}</a>}</Button> : null}
+            <Button asChild size="lg" variant="secondary"><SiteLink link={block.primary}>{block.primary.label}</SiteLink></Button>
+            {block.secondary ? <Button asChild size="lg" variant="outline" className="bg-transparent text-primary-foreground hover:bg-white/10"><SiteLink link={block.secondary}>{block.secondary.label}</SiteLink></Button> : null}
           </div>
         </div>,
       );

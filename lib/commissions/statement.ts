@@ -1,5 +1,5 @@
 /** Commission statements as CSV and as a small text PDF (no dependencies). Pure. */
-import { csvCell, textPdf } from "@/lib/documents/text-files";
+import { csvFile, textPdf } from "@/lib/documents/text-files";
 import { formatAudCents, formatDate } from "@/lib/money/format";
 
 export interface StatementRow {
@@ -35,11 +35,8 @@ export function buildStatement(partnerName: string, month: string, rows: Stateme
 
 export function statementCsv(s: Statement): string {
   const header = ["Date", "Type", "Application", "Business", "Settled amount", "Rate (%)", "Your split (%)", "Commission", "Paid", "Paid on"];
-  const lines = s.rows.map((r) =>
-    [formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, String(r.baseAmount), (r.rateBps / 100).toFixed(2), (r.splitBps / 100).toFixed(0), (r.amountCents / 100).toFixed(2), r.paid ? "Yes" : "No", r.paidAt ? formatDate(r.paidAt) : ""].map(csvCell).join(","),
-  );
-  lines.push(["Total", "", "", "", "", "", "", (s.totalCents / 100).toFixed(2), "", ""].map(csvCell).join(","));
-  return [header.map(csvCell).join(","), ...lines].join("\r\n") + "\r\n";
+  const rows = s.rows.map((r) => [formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, String(r.baseAmount), (r.rateBps / 100).toFixed(2), (r.splitBps / 100).toFixed(0), (r.amountCents / 100).toFixed(2), r.paid ? "Yes" : "No", r.paidAt ? formatDate(r.paidAt) : ""]);
+  return csvFile([header, ...rows, ["Total", "", "", "", "", "", "", (s.totalCents / 100).toFixed(2), "", ""]]);
 }
 
 /** A one-or-more page PDF listing the statement (Helvetica, A4). */

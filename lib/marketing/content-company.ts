@@ -4,7 +4,7 @@ import type { PageContent } from "./types";
 const APPLY = { href: "/application", label: "Apply Now" };
 const GUIDES = DOWNLOADS.filter((d) => d.group === "guide");
 const TEMPLATES = DOWNLOADS.filter((d) => d.group === "template");
-const downloadCards = (ds: Download[]) => ds.map((d) => ({ title: d.title, text: d.text, meta: d.format.toUpperCase(), link: { href: downloadHref(d), label: "Download" } }));
+const downloadCards = (ds: Download[]) => ds.map((d) => ({ title: d.title, text: d.text, meta: d.format.toUpperCase(), link: { href: downloadHref(d), label: "Download", download: true } }));
 const CALL = { href: "tel:1300249386", label: "Call 1300 249 386" };
 const INDUSTRY_ROWS: [string, string, string][] = [
   ["Manufacturing", "$50K-$2M+", "48h"],

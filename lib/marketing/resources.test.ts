@@ -49,7 +49,7 @@ describe("resources downloads", () => {
   it("links every download and every webinar recording from /resources, and each recording has its page", () => {
     const page = pageFor("/resources")!;
     const links = page.blocks.flatMap((b) => (b.kind === "cards" ? b.items.flatMap((i) => (i.link ? [i.link] : [])) : []));
-    for (const d of DOWNLOADS) expect(links).toContainEqual({ href: downloadHref(d), label: "Download" });
+    for (const d of DOWNLOADS) expect(links).toContainEqual({ href: downloadHref(d), label: "Download", download: true });
     for (const w of WEBINARS) {
       expect(links).toContainEqual({ href: webinarPath(w), label: "Watch Recording" });
       expect(pageFor(webinarPath(w))?.h1).toBe(w.title);

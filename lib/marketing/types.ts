@@ -2,6 +2,8 @@
 export interface LinkRef {
   href: string;
   label: string;
+  /** A file to save rather than a page to open. */
+  download?: boolean;
 }
 export type Block =
   | { kind: "cards"; id?: string; heading: string; intro?: string; items: { title: string; text: string; meta?: string; link?: LinkRef }[] }

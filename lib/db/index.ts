@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env, isLocalUrl } from "@/lib/env";
 import { connect, type Connection } from "./connection";
 import { runMigrations } from "./migrate";
 
@@ -16,11 +16,20 @@ async function open(): Promise<Connection> {
   const { DATABASE_URL, DATA_DIR } = env();
   const connection = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
   await runMigrations(connection.sql);
-  if (connection.kind === "pglite" && process.env.SEED_ON_EMPTY !== "0") {
+  if (shouldSeedDemo(connection.kind, env().APP_URL, process.env.SEED_ON_EMPTY)) {
     const { seedIfEmpty } = await import("./seed");
     await seedIfEmpty(connection.prisma);
   }
   return connection;
+}
+
+/**
+ * Demo data (with its published password, team accounts included) only ever goes into an empty
+ * embedded database of a site served on this machine. A site with a public APP_URL starts empty:
+ * anyone could otherwise sign in as the demo admin and enrol their own second factor.
+ */
+export function shouldSeedDemo(kind: Connection["kind"], appUrl: string, seedOnEmpty: string | undefined): boolean {
+  return kind === "pglite" && seedOnEmpty !== "0" && isLocalUrl(appUrl);
 }
 
 export function connection(): Promise<Connection> {

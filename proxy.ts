@@ -1,18 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SIGNED_IN_HINT, hintChange } from "@/lib/auth/signed-in-hint";
-import { contentSecurityPolicy, isDynamicPage, securityHeaders } from "@/lib/http/security-headers";
+import { cspHashManifest } from "@/lib/http/csp-manifest";
+import { policyForRequest, securityHeaders } from "@/lib/http/security-headers";
 
 /**
- * Security headers on every response, and a per-request CSP nonce for pages rendered on demand.
+ * Security headers on every response: a per-request CSP nonce for pages rendered on demand, the
+ * build's inline-script hashes for static pages, a minimal policy for /api (ADR 005).
  * Routing stays coarse: the portals show their own in-page access states (spec §2), and every page,
  * handler and action checks the session and permissions itself — this file is never the only gate.
  */
 export function proxy(request: NextRequest) {
   const dev = process.env.NODE_ENV === "development";
-  const nonce = isDynamicPage(request.nextUrl.pathname) ? btoa(crypto.randomUUID()) : null;
-  const csp = contentSecurityPolicy(nonce, dev);
+  const { csp, nonce } = policyForRequest(request.nextUrl.pathname, {
+    manifest: dev ? null : cspHashManifest(),
+    dev,
+    newNonce: () => btoa(crypto.randomUUID()),
+  });
   const requestHeaders = new Headers(request.headers);
   if (nonce) {
+    // Next reads the nonce from the request's policy and stamps it on the scripts it renders.
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("Content-Security-Policy", csp);
   }

@@ -13,6 +13,11 @@ if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// The static pages' script hashes (ADR 005), as `npm run build` does after `next build`.
+if (!existsSync(".next/csp-hashes.json")) {
+  const hashes = spawnSync(process.execPath, ["--import", "tsx", "scripts/csp-hashes.ts"], { stdio: "inherit", env });
+  if (hashes.status !== 0) process.exit(hashes.status ?? 1);
+}
 
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";

@@ -68,7 +68,9 @@ if (vitest) {
   results.push({ name: "vitest", passed: 0, failed: 1, skipped: 0 });
 }
 
-const built = check("next build", [bin("next", "dist/bin/next"), "build"], { NODE_ENV: "production" });
+const built =
+  check("next build", [bin("next", "dist/bin/next"), "build"], { NODE_ENV: "production" }) &&
+  check("CSP hashes of the static pages", ["--import", "tsx", "scripts/csp-hashes.ts"]); // ADR 005, as in `npm run build`
 
 if (!built) {
   results.push({ name: "playwright (not run: build failed)", passed: 0, failed: 1, skipped: 0 });

@@ -1,7 +1,7 @@
 /**
- * Security headers for every response (used by proxy.ts). Pages rendered per request get a
- * nonce-based script policy; statically generated marketing pages cannot carry a per-request nonce,
- * so their policy allows our own origin plus inline scripts (ADR 005).
+ * Security headers for every response (used by proxy.ts), ADR 005. No page allows inline script:
+ * pages rendered per request get a nonce; statically generated pages get the SHA-256 hashes of their
+ * own inline scripts, computed from the prerendered HTML after `next build` (scripts/csp-hashes.ts).
  */
 export const DYNAMIC_PREFIXES = ["/client", "/partner", "/broker-portal", "/staff", "/signin", "/application", "/dev", "/account"];
 
@@ -9,11 +9,35 @@ export function isDynamicPage(pathname: string): boolean {
   return DYNAMIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-export function contentSecurityPolicy(nonce: string | null, dev = false): string {
-  const script = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}` : `'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`;
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+/** The prerendered route whose HTML Next serves for paths that match no page. */
+export const NOT_FOUND_ROUTE = "/_not-found";
+
+/**
+ * API responses are data (JSON, CSV, PDF and image downloads), never a page: nothing in them may
+ * load, run or frame anything. Downloads are attachments and need nothing more.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Which scripts a page may run: a per-request nonce, or the hashes of a static page's inline scripts. */
+export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
+
+/** Build-time hashes per prerendered route (`.next/csp-hashes.json`, see lib/http/csp-manifest.ts). */
+export type CspHashManifest = { buildId: string; pages: Readonly<Record<string, readonly string[]>> };
+
+export function contentSecurityPolicy(scripts: ScriptSources, dev = false): string {
+  // Nonce pages trust what their nonced scripts load ('strict-dynamic'). Static pages load Next's
+  // chunks with plain <script src> tags that carry no nonce, so they trust our origin plus the hashes.
+  const sources = "nonce" in scripts ? ["'self'", `'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : ["'self'", ...scripts.hashes];
+  if (dev) sources.push("'unsafe-eval'"); // React's development build evaluates code; never in production.
   return [
     "default-src 'self'",
-    `script-src ${script}`,
+    `script-src ${sources.join(" ")}`,
+    // Styles stay inline-capable: Radix writes style attributes into the server HTML and sonner
+    // injects a <style> element at run time. Inline CSS cannot run script (ADR 005).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -23,6 +47,32 @@ export function contentSecurityPolicy(nonce: string | null, dev = false): string
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+export type PolicyOptions = { manifest: CspHashManifest | null; dev: boolean; newNonce: () => string };
+
+/**
+ * The policy for one request, and the nonce Next must stamp on the page's scripts when it renders it
+ * now. A path with no entry in the manifest gets the not-found page's hashes (that is what Next serves
+ * for it) and never 'unsafe-inline'; the build refuses pages that would fall through (csp-hashes.ts).
+ */
+export function policyForRequest(pathname: string, { manifest, dev, newNonce }: PolicyOptions): { csp: string; nonce: string | null } {
+  if (isApiPath(pathname)) return { csp: API_CONTENT_SECURITY_POLICY, nonce: null };
+  // `next dev` renders every page per request, so every page can carry a nonce there.
+  if (dev || isDynamicPage(pathname)) {
+    const nonce = newNonce();
+    return { csp: contentSecurityPolicy({ nonce }, dev), nonce };
+  }
+  const hashes = manifest?.pages[decodedPath(pathname)] ?? manifest?.pages[NOT_FOUND_ROUTE] ?? [];
+  return { csp: contentSecurityPolicy({ hashes }), nonce: null };
 }
 
 export function securityHeaders(https: boolean): Record<string, string> {

@@ -38,11 +38,10 @@ test("a client's session reaches no staff or partner endpoint, even with the for
   expect(cross.status()).toBe(403);
 });
 
+// The Content-Security-Policy of each kind of response is tested in csp.spec.ts.
 test("responses carry the security headers", async ({ request }) => {
   const page = await request.get("/signin");
-  const csp = page.headers()["content-security-policy"]!;
-  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
-  expect(csp).toContain("frame-ancestors 'none'");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(page.headers()["x-content-type-options"]).toBe("nosniff");
   expect(page.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   const api = await request.get("/api/auth/user");

@@ -15,10 +15,13 @@ import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type Wiza
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
 export const TEAM_ACCOUNT_REFUSAL = "This e-mail address belongs to a BizFund team account, and a business application cannot be held on a team account. Please apply again with a different e-mail address.";
 
-const held = (row: { answers: Prisma.JsonValue }) => {
+/** The held answers, checked again (a later release may validate more strictly); null when they no longer pass. */
+function heldAnswers(row: { answers: Prisma.JsonValue }) {
+  const parsed = wizardAnswersSchema.safeParse(row.answers);
+  if (!parsed.success) return null;
   const extra = row.answers as { referralCode?: string | null; leadId?: string | null };
-  return { answers: wizardAnswersSchema.parse(row.answers), referralCode: extra.referralCode ?? null, leadId: extra.leadId ?? null };
-};
+  return { answers: parsed.data, referralCode: extra.referralCode ?? null, leadId: extra.leadId ?? null };
+}
 
 /**
  * A signed-out submission for an address that already has an account: held outside every portal
@@ -58,7 +61,7 @@ export async function holdForConfirmation(input: { submission: WizardSubmission;
 
 /** The wizard's answer again for a retried submission that is still held. */
 export function heldResult(row: { id: string; number: string; answers: Prisma.JsonValue; matches: Prisma.JsonValue }): SubmissionResult {
-  return submissionResult({ id: row.id, number: row.number, loanAmount: held(row).answers.amount }, row.matches as unknown as StoredMatch[]);
+  return submissionResult({ id: row.id, number: row.number, loanAmount: (row.answers as { amount: number }).amount }, row.matches as unknown as StoredMatch[]);
 }
 
 async function liveByToken(token: string, now = new Date()) {
@@ -72,7 +75,9 @@ async function liveByToken(token: string, now = new Date()) {
 export async function pendingPreview(token: string) {
   const row = await liveByToken(token);
   if (!row) return null;
-  const { answers, referralCode } = held(row);
+  const h = heldAnswers(row);
+  if (!h) return null;
+  const { answers, referralCode } = h;
   const prisma = await db();
   const partner = referralCode ? await prisma.user.findFirst({ where: { referralCode: referralCode.toUpperCase(), role: "partner", status: "active" }, select: { firstName: true, lastName: true } }) : null;
   return {
@@ -97,7 +102,9 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
   if (!owner) throw new AppError("not_found", CONFIRM_LINK_INVALID);
   if (owner.role !== "client") throw new AppError("conflict", TEAM_ACCOUNT_REFUSAL);
   if (owner.status !== "active") throw new AppError("forbidden", "This account is disabled. Please contact us.");
-  const { answers, referralCode, leadId } = held(row);
+  const h = heldAnswers(row);
+  if (!h) throw new AppError("not_found", CONFIRM_LINK_INVALID);
+  const { answers, referralCode, leadId } = h;
   const actor = { id: owner.id, role: owner.role };
   const app = await prisma.$transaction(async (tx) => {
     const taken = await tx.pendingApplication.deleteMany({ where: { id: row.id, tokenHash: row.tokenHash, expiresAt: { gt: now } } });

@@ -136,6 +136,18 @@ describe("a signed-out submission with an existing client's e-mail", () => {
 });
 
 describe("a team address", () => {
+  it("can never have an application confirmed onto it, even if a client account became a team account meanwhile", async () => {
+    const email = `promoted.${randomUUID().slice(0, 8)}@example.com`;
+    expect((await submit(answers({ email }))).status).toBe(201);
+    const again = await json<Result>(await submit(answers({ email })));
+    const { token } = await tokenFrom(email);
+    const user = await prisma().user.update({ where: { email }, data: { role: "partner" } });
+    const res = await confirm(token);
+    expect(res.status).toBe(409);
+    expect((await json<{ message: string }>(res)).message).toContain("a business application cannot be held on a team account");
+    expect(await prisma().application.count({ where: { OR: [{ id: again.id }, { clientId: user.id, number: again.applicationNumber }] } })).toBe(0);
+  });
+
   const comparable = (r: Result) => ({ ...r, id: typeof r.id, applicationNumber: typeof r.applicationNumber });
 
   it("gets the same status and answer as a fresh address, is e-mailed an explanation and is never attached", async () => {

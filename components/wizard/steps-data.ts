@@ -8,7 +8,8 @@ export const LOOKUP_DEBOUNCE_MS = 500;
 export const ANSWERS_KEY = "bizfund.wizard.answers";
 export const PREFILL_KEY = "bizfund.wizard.prefill";
 export const REFERRAL_COOKIE = "bizfund_ref";
-export const TRUST_BADGES = ["256-bit SSL encryption", "No credit checks", "Your data is secure", "Instant pre-approval"] as const;
+/** 'No credit checks' (spec) became 'No hard credit checks': a soft check runs at submission, with consent. */
+export const TRUST_BADGES = ["256-bit SSL encryption", "No hard credit checks", "Your data is secure", "Instant pre-approval"] as const;
 /** Steps that advance by themselves after a choice. */
 export const AUTO_STEPS = new Set([1, 3, 5, 6]);
 /** Previous shows on steps 2-11 except 8. */

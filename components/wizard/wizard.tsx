@@ -15,6 +15,7 @@ import { SITE } from "@/lib/site";
 import { EMAIL_MESSAGE, PHONE_MESSAGE, formatAuPhone, isValidAuPhone, isValidEmail } from "@/lib/validation/contact";
 import { cn } from "@/lib/utils/cn";
 import { CompanyStep } from "./company-step";
+import { ConsentNotice } from "./consent-notice";
 import { ANSWERS_KEY, AUTO_ADVANCE_MS, AUTO_STEPS, DISPLAY_STEPS, MATCHING_ANIMATION_MS, PREFILL_KEY, REFERRAL_COOKIE, TRUST_BADGES, displayStep, hasPrevious } from "./steps-data";
 
 interface Answers {
@@ -299,11 +300,11 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
             </div>
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1" checked={a.consent} onChange={(e) => set("consent", e.target.checked)} />
-              <span>I agree to a soft credit check to see my quotes. It does not affect my credit score; a lender makes a hard enquiry only with my consent when I proceed. I have read the <Link href="/privacy" className="underline">privacy notice</Link> and <Link href="/credit-guide" className="underline">credit guide</Link>.</span>
+              <ConsentNotice />
             </label>
             {submitError ? <p role="alert" className="text-sm text-destructive">{submitError}</p> : null}
             <Button type="submit" disabled={!contactOk || submitting}>{submitting ? "Submitting..." : "View Quotes"}</Button>
-            <p className="text-xs text-muted-foreground">We create your account so you can follow your application, and e-mail you a sign-in link.</p>
+            <p className="text-xs text-muted-foreground">We e-mail you a link to confirm your address and follow your application (we create your account if this address has none).</p>
           </form>
         );
       case 11:
@@ -366,7 +367,7 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
           <div className="grid place-items-center gap-4 text-center">
             <CheckCircle2 className="size-16 text-success" aria-hidden />
             {result ? <p>Your application number is <strong className="font-mono">{result.applicationNumber}</strong>.</p> : null}
-            <p>We&apos;ve created your account and e-mailed you a sign-in link. Expect your offers within 24 hours.</p>
+            <p>We&apos;ve e-mailed you a link to confirm your address and open your account. Expect your offers within 24 hours of confirming.</p>
             <div className="flex flex-wrap justify-center gap-3">
               <Button asChild><a href="/api/login?callbackUrl=%2Fclient">Login to Portal</a></Button>
               <Button asChild variant="outline"><a href={SITE.phoneHref}>Book a Call</a></Button>

@@ -1,138 +1,98 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { issueSignInLink } from "@/lib/auth/email-link";
 import type { SessionUser } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
 import { AppError, validationError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
-import { linkLeadToApplication } from "@/lib/leads";
-import { sendMail } from "@/lib/mail";
 import { matchLenders } from "@/lib/matching";
-import { formatAud } from "@/lib/money/format";
-import { notifyStaff } from "@/lib/notifications";
+import { afterAttached, createAttachedApplication } from "./attach";
 import { nextApplicationNumber } from "./number";
-import { CONSENT_NOTICE_VERSION, wizardSubmissionSchema } from "./wizard-schema";
+import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
+import { resultForApplication, type StoredMatch, type SubmissionResult } from "./submission-result";
+import { CONSENT_NOTICE_VERSION, submissionParts, wizardSubmissionSchema } from "./wizard-schema";
 
-export interface SubmissionResult {
-  id: string;
-  applicationNumber: string;
-  status: string;
-  matchedLenders: number;
-  panelSize: number;
-  topMatches: { lenderName: string; upToAmount: number; rateBps: number; monthlyRepaymentCents: number; establishmentFeeCents: number; totalRepayableCents: number; totalCostCents: number; speedHours: number }[];
-  reasons: string[];
-}
+export type { SubmissionResult } from "./submission-result";
 
 /**
- * The wizard's 'View Quotes': validates everything, records consent to a soft credit check, creates
- * (or attaches) the client's account, the application with its number, status history and lender
- * matches, then e-mails a sign-in link. The idempotency key makes a double submit return the first.
+ * The wizard's 'View Quotes'. The application goes onto an account only with proof that the account
+ * is the applicant's: their session (signed in as a client), or a new address (the account is
+ * created for it). An address that already has an account — client or team — is never attached
+ * without its owner: the submission is held and the owner e-mailed (./pending.ts). Every signed-out
+ * applicant gets the same answer, so the wizard reveals nothing about who has an account.
+ * The idempotency key makes a double submit return the first.
  */
 export async function submitApplication(input: { body: unknown; user: SessionUser | null; ip: string; request: Request }): Promise<SubmissionResult> {
   const parsed = wizardSubmissionSchema.safeParse(input.body);
   if (!parsed.success) throw validationError(parsed.error);
-  const a = parsed.data;
+  const s = parsed.data;
   const prisma = await db();
 
-  const existing = await prisma.application.findUnique({ where: { idempotencyKey: a.idempotencyKey }, select: { id: true } });
-  if (existing) return resultFor(existing.id);
+  const again = await replay(s.idempotencyKey);
+  if (again) return again;
 
-  await rateLimit(`submit:ip:${input.ip}`, 10, 3600);
   if (input.user && input.user.role !== "client") {
     throw new AppError("forbidden", "You are signed in as a team member. Sign out to apply as a business.");
   }
-  const email = input.user?.email ?? a.email.toLowerCase();
+  const email = input.user?.email.toLowerCase() ?? s.email.toLowerCase();
+  await rateLimit(`submit:ip:${input.ip}`, 10, 3600);
+  // Signed out, per address too: the wizard e-mails whatever address it is given.
+  if (!input.user) await rateLimit(`submit:email:${email}`, 5, 3600);
+  const now = new Date();
+  await purgeExpiredPending(now);
 
   const lenders = await prisma.lender.findMany({ where: { active: true } });
-  const facts = { loanAmount: a.amount, termMonths: a.term, monthlyTurnover: a.monthlyTurnover, creditProfile: a.creditProfile, timeInBusiness: a.timeInBusiness, industry: a.industry ?? null, purpose: a.purpose };
-  const matches = matchLenders(facts, lenders);
-  const now = new Date();
+  const matches: StoredMatch[] = matchLenders(
+    { loanAmount: s.amount, termMonths: s.term, monthlyTurnover: s.monthlyTurnover, creditProfile: s.creditProfile, timeInBusiness: s.timeInBusiness, industry: s.industry ?? null, purpose: s.purpose },
+    lenders,
+  ).map((m) => ({
+    lenderId: m.lenderId, lenderName: m.lenderName, eligible: m.eligible, reasons: m.reasons, rank: m.rank ?? null, rateBps: m.quote?.rateBps ?? null,
+    monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null, establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
+    totalRepayableCents: m.quote?.totalRepayableCents ?? null, upToAmount: m.upToAmount, speedHours: m.speedHours,
+  }));
+  const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
 
-  let created: { id: string; number: string; clientId: string; newAccount: boolean };
+  const holdIfOwned = async () => {
+    const owner = input.user ? null : await prisma.user.findUnique({ where: { email }, select: { role: true } });
+    return owner ? holdForConfirmation({ submission: s, email, ownerRole: owner.role, matches, ip: input.ip, now }) : null;
+  };
   try {
-    created = await prisma.$transaction(async (tx) => {
-      let client = await tx.user.findUnique({ where: { email }, select: { id: true, role: true } });
-      let newAccount = false;
-      if (client && client.role !== "client") throw new AppError("conflict", "This e-mail belongs to a team account. Use another e-mail address.");
-      if (!client) {
-        client = await tx.user.create({ data: { email, role: "client", firstName: a.firstName, lastName: a.lastName, phone: a.phone }, select: { id: true, role: true } });
-        newAccount = true;
+    const held = await holdIfOwned();
+    if (held) return held;
+    const created = await prisma.$transaction(async (tx) => {
+      let clientId = input.user?.id;
+      let attachedBy: "session" | "new_account" = "session";
+      if (!clientId) {
+        // A new address: its account is created now; the e-mailed sign-in link is what proves it later.
+        const client = await tx.user.create({ data: { email, role: "client", firstName: s.firstName, lastName: s.lastName, phone: s.phone }, select: { id: true } });
         await audit(tx, { actor: { id: client.id, role: "client" }, action: "user.created_by_application", entity: "User", entityId: client.id, ip: input.ip });
+        clientId = client.id;
+        attachedBy = "new_account";
       }
-      const partner = a.referralCode ? await tx.user.findFirst({ where: { referralCode: a.referralCode.toUpperCase(), role: "partner", status: "active" }, select: { id: true } }) : null;
-      const { seq, number } = await nextApplicationNumber(tx, now);
-      const app = await tx.application.create({
-        data: {
-          seq, number, clientId: client.id, partnerId: partner?.id ?? null, status: "submitted",
-          businessName: a.companyName, abn: a.abnNumber || null, industry: a.industry ?? null, purpose: a.purpose,
-          loanAmount: a.amount, termMonths: a.term, monthlyTurnover: a.monthlyTurnover, creditProfile: a.creditProfile, timeInBusiness: a.timeInBusiness,
-          contactFirstName: a.firstName, contactLastName: a.lastName, contactEmail: a.email.toLowerCase(), contactPhone: a.phone,
-          consentSoftCheck: true, consentAt: now, consentNoticeVersion: CONSENT_NOTICE_VERSION,
-          idempotencyKey: a.idempotencyKey, submittedAt: now, lastActivityAt: now,
-        },
-        select: { id: true, number: true },
-      });
-      await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "submitted", byUserId: client.id, note: "Application submitted online" } });
-      await tx.lenderMatch.createMany({
-        data: matches.map((m) => ({
-          applicationId: app.id, lenderId: m.lenderId, eligible: m.eligible, reasons: m.reasons, rank: m.rank ?? null,
-          rateBps: m.quote?.rateBps ?? null, monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null, establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
-          totalRepayableCents: m.quote?.totalRepayableCents ?? null, upToAmount: m.upToAmount, speedHours: m.speedHours,
-        })),
-      });
-      if (partner && a.leadId) await linkLeadToApplication(tx, a.leadId, app.id, partner.id);
-      await audit(tx, { actor: input.user ?? { id: client.id, role: "client" }, action: "application.submitted", entity: "Application", entityId: app.id, after: { number: app.number, loanAmount: a.amount, partnerId: partner?.id ?? null, consentNoticeVersion: CONSENT_NOTICE_VERSION }, ip: input.ip });
-      return { id: app.id, number: app.number, clientId: client.id, newAccount };
+      const actor = { id: clientId, role: "client" };
+      const app = await createAttachedApplication(
+        tx,
+        { clientId, answers, referralCode, leadId, consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION }, idempotencyKey, matches, now, actor, ip: input.ip, attachedBy },
+        () => nextApplicationNumber(tx, now),
+      );
+      return { ...app, clientId };
     });
+    await afterAttached(created, { clientId: created.clientId, email, answers, actor: { id: created.clientId, role: "client" }, ip: input.ip });
+    return resultForApplication(created.id);
   } catch (error) {
-    // Two submissions with one key racing: the loser returns the winner's application.
+    // Two submissions with one key racing: the loser returns the winner's answer; a new address that
+    // got its account from a concurrent submission meanwhile is held like any existing address.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const again = await prisma.application.findUnique({ where: { idempotencyKey: a.idempotencyKey }, select: { id: true } });
-      if (again) return resultFor(again.id);
+      const winner = (await replay(idempotencyKey)) ?? (await holdIfOwned());
+      if (winner) return winner;
     }
     throw error;
   }
-
-  const link = await issueSignInLink(prisma, { email, userId: created.clientId, callbackUrl: "/client" });
-  await sendMail({
-    to: email,
-    subject: `Application ${created.number} received`,
-    text: [
-      `Hi ${a.firstName},`,
-      "",
-      `Thanks for applying for ${formatAud(a.amount)} for ${a.companyName}. Your application number is ${created.number}.`,
-      "We ran a soft credit check only (no hard enquiry). You can expect offers within 24 hours.",
-      "",
-      `Sign in to your portal to follow it: ${link}`,
-      "This link works once and expires in 30 minutes; you can always ask for a new one on the sign-in page.",
-      "",
-      "The BizFund team",
-    ].join("\n"),
-  });
-  await notifyStaff({ kind: "application_submitted", title: `New application ${created.number}`, body: `${a.companyName} applied for ${formatAud(a.amount)}.`, link: `/staff?application=${created.id}` });
-  return resultFor(created.id);
 }
 
-async function resultFor(id: string): Promise<SubmissionResult> {
+async function replay(idempotencyKey: string): Promise<SubmissionResult | null> {
   const prisma = await db();
-  const app = await prisma.application.findUniqueOrThrow({
-    where: { id },
-    select: { id: true, number: true, status: true, loanAmount: true, matches: { include: { lender: { select: { name: true } } }, orderBy: [{ rank: "asc" }] } },
-  });
-  const eligible = app.matches.filter((m) => m.eligible).sort((x, y) => (x.rank ?? 0) - (y.rank ?? 0));
-  const reasonCounts = new Map<string, number>();
-  for (const m of app.matches.filter((x) => !x.eligible)) for (const r of m.reasons) reasonCounts.set(r, (reasonCounts.get(r) ?? 0) + 1);
-  return {
-    id: app.id,
-    applicationNumber: app.number,
-    status: app.status,
-    matchedLenders: eligible.length,
-    panelSize: app.matches.length,
-    topMatches: eligible.slice(0, 3).map((m) => ({
-      lenderName: m.lender.name, upToAmount: m.upToAmount, rateBps: m.rateBps ?? 0, monthlyRepaymentCents: m.monthlyRepaymentCents ?? 0,
-      establishmentFeeCents: m.establishmentFeeCents ?? 0, totalRepayableCents: m.totalRepayableCents ?? 0,
-      totalCostCents: (m.totalRepayableCents ?? 0) - app.loanAmount * 100 + (m.establishmentFeeCents ?? 0), speedHours: m.speedHours,
-    })),
-    reasons: [...reasonCounts.entries()].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([r]) => r),
-  };
+  const app = await prisma.application.findUnique({ where: { idempotencyKey }, select: { id: true } });
+  if (app) return resultForApplication(app.id);
+  const pending = await prisma.pendingApplication.findUnique({ where: { idempotencyKey } });
+  return pending ? heldResult(pending) : null;
 }

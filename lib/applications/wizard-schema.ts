@@ -49,3 +49,15 @@ export type WizardSubmission = z.infer<typeof wizardSubmissionSchema>;
 
 /** The answers step 9 needs to preview matches (no contact details yet). */
 export const previewSchema = wizardAnswersSchema.pick({ purpose: true, amount: true, term: true, monthlyTurnover: true, creditProfile: true, timeInBusiness: true, industry: true });
+
+/** The address owner adding a held application to their account (/application/confirm and its handler). */
+export const confirmHeldApplicationSchema = z.object({
+  token: z.string().min(20, "This confirmation link is incomplete.").max(100, "This confirmation link is not valid."),
+  consentSoftCheck: z.literal(true, { error: "Please agree to the soft credit check to add this application" }),
+});
+
+/** A submission split into the answers and its envelope (consent, idempotency key, attribution). */
+export function submissionParts(s: WizardSubmission) {
+  const { consentSoftCheck, idempotencyKey, referralCode, leadId, ...answers } = s;
+  return { consentSoftCheck, idempotencyKey, referralCode: referralCode ?? null, leadId: leadId ?? null, answers: answers satisfies WizardAnswers };
+}

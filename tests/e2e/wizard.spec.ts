@@ -6,6 +6,7 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   await page.goto("/application");
   await expect(page.getByText("Takes less than 30 seconds to complete")).toBeVisible();
   await expect(page.getByText("Step 1 of 9")).toBeVisible();
+  await expect(page.getByText("No hard credit checks")).toBeVisible();
   await page.getByRole("button", { name: "Business Growth" }).click();
   await expect(page.getByText("Step 2 of 9")).toBeVisible(); // auto-advance after 0.8 s
   await expect(page.getByRole("heading", { name: "How much do you need?" })).toBeFocused();
@@ -45,6 +46,7 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   expect(number).toMatch(/^BF-\d{4}-\d{6}$/);
   await page.getByRole("button", { name: "View Lenders" }).click();
   await expect(page.getByRole("heading", { name: "Application Complete!" })).toBeVisible();
+  await expect(page.getByText("We've e-mailed you a link to confirm your address and open your account.", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: "Login to Portal" })).toHaveAttribute("href", /\/api\/login/);
 
   await page.goto("/dev/outbox");

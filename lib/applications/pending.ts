@@ -1,0 +1,135 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { audit } from "@/lib/audit";
+import { hashToken } from "@/lib/auth/email-link";
+import { db, type Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/http/errors";
+import { sendMail } from "@/lib/mail";
+import { afterAttached, createAttachedApplication } from "./attach";
+import { nextApplicationNumber } from "./number";
+import { submissionResult, type StoredMatch, type SubmissionResult } from "./submission-result";
+import { confirmMail, PENDING_TTL_DAYS, teamAddressMail } from "./submission-mail";
+import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type WizardSubmission } from "./wizard-schema";
+
+export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
+export const TEAM_ACCOUNT_REFUSAL = "This e-mail address belongs to a BizFund team account, and a business application cannot be held on a team account. Please apply again with a different e-mail address.";
+
+/** The held answers, checked again (a later release may validate more strictly); null when they no longer pass. */
+function heldAnswers(row: { answers: Prisma.JsonValue }) {
+  const parsed = wizardAnswersSchema.safeParse(row.answers);
+  if (!parsed.success) return null;
+  const extra = row.answers as { referralCode?: string | null; leadId?: string | null };
+  return { answers: parsed.data, referralCode: extra.referralCode ?? null, leadId: extra.leadId ?? null };
+}
+
+/**
+ * A signed-out submission for an address that already has an account: held outside every portal
+ * and count, and the address owner is e-mailed — a confirmation link for a client account, an
+ * explanation for a team account (no link: nothing can be attached to it). The wizard gets the
+ * same answer as for a new address.
+ */
+export async function holdForConfirmation(input: { submission: WizardSubmission; email: string; ownerRole: string; matches: StoredMatch[]; ip: string; now: Date }): Promise<SubmissionResult> {
+  const { submission: s, email, now } = input;
+  const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
+  const token = input.ownerRole === "client" ? randomBytes(32).toString("base64url") : null;
+  const prisma = await db();
+  const row = await prisma.$transaction(async (tx) => {
+    const { seq, number } = await nextApplicationNumber(tx, now);
+    const pending = await tx.pendingApplication.create({
+      data: {
+        seq, number, email, tokenHash: token ? hashToken(token) : null,
+        answers: { ...answers, referralCode, leadId }, matches: input.matches as unknown as Prisma.InputJsonValue,
+        consentAt: now, consentNoticeVersion: CONSENT_NOTICE_VERSION, idempotencyKey, ip: input.ip,
+        expiresAt: new Date(now.getTime() + PENDING_TTL_DAYS * 86_400_000),
+      },
+      select: { id: true, number: true },
+    });
+    // Nothing that names the account: the audit log shows that a submission waits, not for whom.
+    await audit(tx, { actor: null, action: "application.held_for_confirmation", entity: "PendingApplication", entityId: pending.id, after: { number: pending.number }, ip: input.ip });
+    return pending;
+  });
+  if (token) {
+    const link = new URL("/application/confirm", env().APP_URL);
+    link.searchParams.set("token", token);
+    await sendMail(confirmMail({ to: email, number: row.number, amount: answers.amount, link: link.toString() }));
+  } else {
+    await sendMail(teamAddressMail({ to: email }));
+  }
+  return submissionResult({ id: row.id, number: row.number, loanAmount: answers.amount }, input.matches);
+}
+
+/** The wizard's answer again for a retried submission that is still held. */
+export function heldResult(row: { id: string; number: string; answers: Prisma.JsonValue; matches: Prisma.JsonValue }): SubmissionResult {
+  return submissionResult({ id: row.id, number: row.number, loanAmount: (row.answers as { amount: number }).amount }, row.matches as unknown as StoredMatch[]);
+}
+
+async function liveByToken(token: string, now = new Date()) {
+  if (token.length < 20 || token.length > 100) return null;
+  const prisma = await db();
+  const row = await prisma.pendingApplication.findUnique({ where: { tokenHash: hashToken(token) } });
+  return row && row.expiresAt > now ? row : null;
+}
+
+/** What the confirmation page shows the address owner before they decide (reading consumes nothing). */
+export async function pendingPreview(token: string) {
+  const row = await liveByToken(token);
+  if (!row) return null;
+  const h = heldAnswers(row);
+  if (!h) return null;
+  const { answers, referralCode } = h;
+  const prisma = await db();
+  const partner = referralCode ? await prisma.user.findFirst({ where: { referralCode: referralCode.toUpperCase(), role: "partner", status: "active" }, select: { firstName: true, lastName: true } }) : null;
+  return {
+    number: row.number, email: row.email, businessName: answers.companyName, amount: answers.amount, termMonths: answers.term,
+    partnerName: partner ? [partner.firstName, partner.lastName].filter(Boolean).join(" ") || "a partner broker" : null,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/**
+ * The address owner's button press: the token (which only ever went to that address) proves it is
+ * theirs, so the application is attached to that client account — single use, even when pressed
+ * twice at once. Only now is it audited as submitted, credit-checked (the owner consents on the
+ * confirmation page), e-mailed about and shown to staff and the referring partner.
+ */
+export async function confirmPending(token: string, ip: string): Promise<{ applicationNumber: string }> {
+  const now = new Date();
+  const row = await liveByToken(token, now);
+  if (!row) throw new AppError("not_found", CONFIRM_LINK_INVALID);
+  const prisma = await db();
+  const owner = await prisma.user.findUnique({ where: { email: row.email }, select: { id: true, role: true, status: true } });
+  if (!owner) throw new AppError("not_found", CONFIRM_LINK_INVALID);
+  if (owner.role !== "client") throw new AppError("conflict", TEAM_ACCOUNT_REFUSAL);
+  if (owner.status !== "active") throw new AppError("forbidden", "This account is disabled. Please contact us.");
+  const h = heldAnswers(row);
+  if (!h) throw new AppError("not_found", CONFIRM_LINK_INVALID);
+  const { answers, referralCode, leadId } = h;
+  const actor = { id: owner.id, role: owner.role };
+  const app = await prisma.$transaction(async (tx) => {
+    const taken = await tx.pendingApplication.deleteMany({ where: { id: row.id, tokenHash: row.tokenHash, expiresAt: { gt: now } } });
+    if (taken.count !== 1) throw new AppError("not_found", CONFIRM_LINK_INVALID);
+    return createAttachedApplication(
+      tx,
+      {
+        reserved: { id: row.id, seq: row.seq, number: row.number }, clientId: owner.id, answers, referralCode, leadId,
+        consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION }, idempotencyKey: row.idempotencyKey,
+        matches: row.matches as unknown as StoredMatch[], now, actor, ip, attachedBy: "email_confirmation",
+      },
+      () => nextApplicationNumber(tx, now),
+    );
+  });
+  await afterAttached(app, { clientId: owner.id, email: row.email, answers, actor, ip });
+  return { applicationNumber: app.number };
+}
+
+/** Deletes held applications nobody confirmed in time (run at every wizard submission). */
+export async function purgeExpiredPending(now = new Date()) {
+  const prisma = await db();
+  const expired = { expiresAt: { lte: now } };
+  if ((await prisma.pendingApplication.count({ where: expired })) === 0) return;
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.pendingApplication.deleteMany({ where: expired });
+    await audit(tx, { actor: null, action: "application.pending_purged", entity: "PendingApplication", after: { count } });
+  });
+}

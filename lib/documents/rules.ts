@@ -13,7 +13,10 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MULTIPART_ENVELOPE_BY
  */
 export const FRAMEWORK_BODY_LIMIT_BYTES = MAX_UPLOAD_REQUEST_BYTES + 1024 * 1024;
 
-/** Per-user storage quota and upload rate (decisions recorded in docs/security.md). */
+/**
+ * Per-user storage quota and upload rate: generous for real paperwork (statements, IDs, financials
+ * over several applications), small enough that one account cannot fill the disk or flood staff.
+ */
 export const QUOTA = {
   /** Everything one user has uploaded, in bytes. */
   userBytes: 250 * 1024 * 1024,

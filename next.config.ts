@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { FRAMEWORK_BODY_LIMIT_BYTES } from "./lib/documents/rules";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -6,6 +7,12 @@ const nextConfig: NextConfig = {
   // Native/WASM database drivers are loaded by Node at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
   typedRoutes: false,
+  experimental: {
+    // With proxy.ts, Next buffers request bodies and silently cuts them at this size (default 10 MB,
+    // less than a 10 MiB file plus its multipart envelope). Kept above the upload handler's own cap,
+    // so the handler's streaming limit decides (413) rather than a truncated form (400).
+    proxyClientMaxBodySize: FRAMEWORK_BODY_LIMIT_BYTES,
+  },
 };
 
 export default nextConfig;

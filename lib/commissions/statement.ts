@@ -1,5 +1,6 @@
-/** Commission statements as CSV and as a small text PDF (no dependencies). Pure. */
-import { csvFile, textPdf } from "@/lib/documents/text-files";
+/** Commission statements as CSV and as PDF (the shared writers in lib/documents). */
+import { csvFile, csvNumber } from "@/lib/documents/csv";
+import { textPdf, type PdfRow } from "@/lib/documents/pdf";
 import { formatAudCents, formatDate } from "@/lib/money/format";
 
 export interface StatementRow {
@@ -33,23 +34,38 @@ export function buildStatement(partnerName: string, month: string, rows: Stateme
   };
 }
 
+/** Amounts, rates and splits are number cells (a spreadsheet sums them); names and labels are text. */
 export function statementCsv(s: Statement): string {
   const header = ["Date", "Type", "Application", "Business", "Settled amount", "Rate (%)", "Your split (%)", "Commission", "Paid", "Paid on"];
-  const rows = s.rows.map((r) => [formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, String(r.baseAmount), (r.rateBps / 100).toFixed(2), (r.splitBps / 100).toFixed(0), (r.amountCents / 100).toFixed(2), r.paid ? "Yes" : "No", r.paidAt ? formatDate(r.paidAt) : ""]);
-  return csvFile([header, ...rows, ["Total", "", "", "", "", "", "", (s.totalCents / 100).toFixed(2), "", ""]]);
+  const rows = s.rows.map((r) => [formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, csvNumber(r.baseAmount), csvNumber(r.rateBps / 100, 2), csvNumber(r.splitBps / 100, 0), csvNumber(r.amountCents / 100, 2), r.paid ? "Yes" : "No", r.paidAt ? formatDate(r.paidAt) : ""]);
+  return csvFile([header, ...rows, ["Total", "", "", "", "", "", "", csvNumber(s.totalCents / 100, 2), "", ""]]);
 }
 
-/** A one-or-more page PDF listing the statement (Helvetica, A4). */
-export function statementPdf(s: Statement): Buffer {
-  const lines = [
-    "BizFund Australia - Commission Statement",
-    `Partner: ${s.partnerName}`,
-    `Month: ${s.month}`,
-    "",
-    ...s.rows.map((r) => `${formatDate(r.earnedAt)}  ${r.kind.padEnd(8)}  ${r.applicationNumber}  ${r.businessName.slice(0, 28).padEnd(28)}  ${formatAudCents(r.amountCents)}${r.paid ? "  PAID" : ""}`),
-    ...(s.rows.length === 0 ? ["No commissions this month."] : []),
-    "",
-    `Total: ${formatAudCents(s.totalCents)}   Paid: ${formatAudCents(s.paidCents)}   Unpaid: ${formatAudCents(s.totalCents - s.paidCents)}`,
-  ];
-  return textPdf(lines);
+/** Column layout of the PDF table, in points from the left margin (the text is 495 points wide). */
+const COLUMNS = [
+  { x: 0, width: 66 },
+  { x: 70, width: 54 },
+  { x: 128, width: 74 },
+  { x: 206, width: 168 },
+  { x: 378, width: 80, align: "right" as const },
+  { x: 462, width: 33 },
+];
+const row = (texts: string[], bold = false): PdfRow => ({ cells: texts.map((text, i) => ({ text, bold, ...COLUMNS[i]! })) });
+
+/** The statement as an A4 PDF: heading, one table row per commission, totals. */
+export function statementPdf(s: Statement): Promise<Buffer> {
+  return textPdf(
+    [
+      { text: "BizFund Australia - Commission Statement", bold: true },
+      `Partner: ${s.partnerName}`,
+      `Month: ${s.month}`,
+      "",
+      row(["Date", "Type", "Application", "Business", "Commission", "Paid"], true),
+      ...s.rows.map((r) => row([formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, formatAudCents(r.amountCents), r.paid ? "Yes" : ""])),
+      ...(s.rows.length === 0 ? ["No commissions this month."] : []),
+      "",
+      `Total: ${formatAudCents(s.totalCents)}   Paid: ${formatAudCents(s.paidCents)}   Unpaid: ${formatAudCents(s.totalCents - s.paidCents)}`,
+    ],
+    { title: `Commission Statement ${s.month}` },
+  );
 }

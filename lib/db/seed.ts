@@ -8,7 +8,7 @@ import { calcCommissionCents, DEFAULT_SPLIT_BPS, UPFRONT_RATE_BPS, TRAIL_RATE_BP
 import { localStorageDriver } from "@/lib/storage/local";
 import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
 import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-data/people";
-import { SAMPLE_PDF } from "./seed-data/sample-pdf";
+import { samplePdf } from "./seed-data/sample-pdf";
 
 /** The lifecycle path each seeded status walked, for its status history. */
 const PATH: ApplicationStatus[] = ["submitted", "under_review", "lender_matching", "offers_presentation", "approved", "settled"];
@@ -87,6 +87,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     ...others.flatMap((o) => [o, o]),
   ];
   const storage = localStorageDriver(process.env.DATA_DIR ?? "./data");
+  const sampleFile = await samplePdf();
   let applications = 0;
   let documents = 0;
   let messages = 0;
@@ -189,7 +190,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
         ["drivers-licence.pdf", "identification", "pending"],
       ] as const) {
         const storageKey = `documents/${randomUUID()}`;
-        await storage.put(storageKey, SAMPLE_PDF, "application/pdf");
+        await storage.put(storageKey, sampleFile, "application/pdf");
         await prisma.document.create({
           data: {
             applicationId: app.id,
@@ -197,7 +198,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
             fileName,
             documentType,
             status: docStatus,
-            sizeBytes: SAMPLE_PDF.length,
+            sizeBytes: sampleFile.length,
             contentType: "application/pdf",
             storageDriver: storage.name,
             storageKey,

@@ -7,7 +7,9 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff } from "@/lib/notifications";
 import { storage, storageFor } from "@/lib/storage";
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, SIZE_MESSAGE, TYPE_MESSAGE, extensionOf, sanitiseFileName, sniffContentType } from "./rules";
+import { assertQuota, limitUploadRate } from "./quota";
+import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE, TYPE_MESSAGE, extensionOf, sanitiseFileName } from "./rules";
+import { detectContentType } from "./sniff";
 
 /** The caller's documents (spec §3 Document), newest first; staff see all. */
 export async function listDocuments(user: SessionUser, applicationId?: string) {
@@ -47,11 +49,9 @@ export async function readCapped(request: Request, cap: number): Promise<ArrayBu
   return out.buffer;
 }
 
-/** Multipart envelope allowance on top of the file itself. */
-const ENVELOPE_BYTES = 64 * 1024;
-
 export async function uploadDocument(user: SessionUser, request: Request, ip?: string) {
-  const raw = await readCapped(request, MAX_UPLOAD_BYTES + ENVELOPE_BYTES);
+  await limitUploadRate(user.id);
+  const raw = await readCapped(request, MAX_UPLOAD_REQUEST_BYTES);
   let form: FormData;
   try {
     form = await new Response(raw, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
@@ -64,22 +64,25 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
   if (!(file instanceof File)) throw new AppError("bad_request", "No file was sent.", { fields: { file: ["Choose a file to upload."] } });
   if (!applicationId) throw new AppError("bad_request", "Choose the application this document belongs to.", { fields: { applicationId: ["Required"] } });
   if (file.size === 0) throw new AppError("bad_request", "The file is empty.");
-  if (file.size >= MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", SIZE_MESSAGE);
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", SIZE_MESSAGE);
   const ext = extensionOf(file.name);
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError("unsupported_media_type", TYPE_MESSAGE);
   const bytes = Buffer.from(await file.arrayBuffer());
-  const contentType = sniffContentType(ext, bytes.subarray(0, 512));
+  const contentType = await detectContentType(ext, bytes);
   if (!contentType) throw new AppError("unsupported_media_type", "The file's contents do not match its type.");
 
   const prisma = await db();
   const app = await prisma.application.findUnique({ where: { id: applicationId }, select: { id: true, clientId: true, partnerId: true, number: true } });
   if (!app || !can(user, "create:document", { ownerId: app.clientId })) throw new AppError("not_found", "Application not found.");
+  // Checked before writing (no 10 MB written just to be deleted) and again under a lock below.
+  await assertQuota(prisma, user.id, app.id, bytes.byteLength);
 
   const driver = storage();
   const key = `documents/${app.id.toLowerCase()}/${randomUUID()}`;
   await driver.put(key, bytes, contentType);
   try {
     const doc = await prisma.$transaction(async (tx) => {
+      await assertQuota(tx, user.id, app.id, bytes.byteLength, { lock: true });
       const d = await tx.document.create({
         data: { applicationId: app.id, ownerId: user.id, fileName: sanitiseFileName(file.name), documentType, sizeBytes: bytes.byteLength, contentType, storageDriver: driver.name, storageKey: key },
         select: { id: true, applicationId: true, fileName: true, documentType: true, status: true, sizeBytes: true, createdAt: true },

@@ -1,10 +1,9 @@
 /**
  * The Resources page's downloads and webinar recordings (spec §2 Resources: guides, calculators and
  * reports with 'Download', webinars with 'Watch Recording', templates, expert tips). Downloads are
- * real files built from this content by GET /api/resources/{file}; pure.
+ * real files built from this content by GET /api/resources/{file} (rendered in ./resource-files);
+ * pure, and safe for client bundles.
  */
-import { csvFile, textPdf, wrapText } from "@/lib/documents/text-files";
-import { SITE } from "@/lib/site";
 
 export interface Download {
   slug: string;
@@ -16,7 +15,7 @@ export interface Download {
   body: string[] | string[][];
 }
 
-const NOTE = "General information only: it does not take your circumstances into account and is not an offer of credit.";
+export const NOTE = "General information only: it does not take your circumstances into account and is not an offer of credit.";
 
 export const DOWNLOADS: Download[] = [
   {
@@ -165,17 +164,4 @@ export const webinarPath = (w: Webinar) => `/resources/webinars/${w.slug}`;
 
 export function findDownload(file: string): Download | undefined {
   return DOWNLOADS.find((d) => downloadFile(d) === file);
-}
-
-/** The file's bytes and media type. */
-export function renderDownload(d: Download): { body: Buffer | string; contentType: string } {
-  if (d.format === "csv") return { body: csvFile(d.body as string[][]), contentType: "text/csv; charset=utf-8" };
-  const lines = [`${SITE.name} - ${d.title}`, ""];
-  for (const p of d.body as string[]) {
-    if (p.startsWith("# ")) lines.push("", p.slice(2).toUpperCase());
-    else if (p.startsWith("- ")) lines.push(...wrapText(p.slice(2), 86).map((l, i) => (i === 0 ? `  - ${l}` : `    ${l}`)));
-    else lines.push(...wrapText(p));
-  }
-  lines.push("", ...wrapText(NOTE), `${SITE.url}`);
-  return { body: textPdf(lines), contentType: "application/pdf" };
 }

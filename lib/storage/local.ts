@@ -1,13 +1,21 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { assertSafeKey, type StorageDriver } from "./types";
 
+/** DATA_DIR/uploads, or a per-process temp folder when the database is in memory. */
+export function uploadsRoot(dataDir: string): string {
+  return dataDir.startsWith("memory://") ? path.join(os.tmpdir(), `bizfund-uploads-${process.pid}`) : path.resolve(dataDir, "uploads");
+}
+
+/** Suffix of a file being written; renamed to its key when complete. */
+export const PART_SUFFIX = ".part";
+
 /** Files under DATA_DIR/uploads (a temp folder for in-memory databases). Writes are atomic via rename. */
 export function localStorageDriver(dataDir: string): StorageDriver {
-  const root = dataDir.startsWith("memory://") ? path.join(os.tmpdir(), `bizfund-uploads-${process.pid}`) : path.resolve(dataDir, "uploads");
+  const root = uploadsRoot(dataDir);
   const file = (key: string) => {
     assertSafeKey(key);
     return path.join(root, key);
@@ -17,7 +25,7 @@ export function localStorageDriver(dataDir: string): StorageDriver {
     async put(key, body) {
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomUUID()}.part`;
+      const temp = `${target}.${randomUUID()}${PART_SUFFIX}`;
       try {
         await writeFile(temp, body, { flag: "wx" });
         await rename(temp, target);
@@ -39,4 +47,32 @@ export function localStorageDriver(dataDir: string): StorageDriver {
       );
     },
   };
+}
+
+export interface StoredFile {
+  /** Path relative to the uploads root with forward slashes (the storage key for complete files). */
+  key: string;
+  absolutePath: string;
+  modifiedAt: Date;
+  /** A temp file of a write that never finished (or is still running). */
+  partial: boolean;
+}
+
+/** Every regular file under the uploads root (none when it does not exist yet). */
+export async function listStoredFiles(dataDir: string): Promise<StoredFile[]> {
+  const root = uploadsRoot(dataDir);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const files: StoredFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolutePath = path.join(entry.parentPath, entry.name);
+    // A file can vanish between listing and stat (a finished rename, another sweeper): skip it.
+    const info = await stat(absolutePath).catch(() => null);
+    if (!info) continue;
+    files.push({ key: path.relative(root, absolutePath).split(path.sep).join("/"), absolutePath, modifiedAt: info.mtime, partial: entry.name.endsWith(PART_SUFFIX) });
+  }
+  return files;
 }

@@ -5,6 +5,7 @@ import { GET as STATEMENT } from "@/app/api/broker/statement/route";
 import { GET as LEADS, POST as ADD_LEAD } from "@/app/api/leads/route";
 import { PATCH as UPDATE_LEAD } from "@/app/api/leads/[id]/route";
 import { seedDemo, testDatabase } from "../support/fixtures";
+import { pdfText, readPdf } from "../support/pdf-text";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 describe("broker portal data", () => {
@@ -34,11 +35,64 @@ describe("broker portal data", () => {
     const csv = await STATEMENT(apiRequest("GET", `/api/broker/statement?month=${month}&format=csv`));
     expect(csv.headers.get("content-disposition")).toContain(`bizfund-commission-statement-${month}.csv`);
     const text = await csv.text();
-    expect(text.trim().split("\r\n").at(-1)).toContain(`"${(expected / 100).toFixed(2)}"`);
+    expect(text.trim().split("\r\n").at(-1)).toBe(`"Total","","","","","","",${(expected / 100).toFixed(2)},"",""`);
     const pdf = await STATEMENT(apiRequest("GET", `/api/broker/statement?month=${month}&format=pdf`));
-    const bytes = Buffer.from(await pdf.arrayBuffer()).toString("latin1");
-    expect(bytes.startsWith("%PDF-1.4")).toBe(true);
-    expect(bytes).toContain("Commission Statement");
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const facts = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pdfText(facts)).toContain("BizFund Australia - Commission Statement");
+    expect(pdfText(facts)).toContain(`Month: ${month}`);
+  });
+
+  /** Cells of one CSV line: quoted cells are text, bare cells are what a spreadsheet reads as numbers. */
+  const cells = (line: string) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? { text: m[1].replace(/""/g, '"') } : { number: m[2]! }));
+
+  it("statement CSV: a clawback stays a negative number, while text that could start a formula is guarded", async () => {
+    const users = await seedDemo();
+    const prisma = testDatabase().connection.prisma;
+    const [app, other] = await prisma.application.findMany({ where: { partnerId: users.partnerA.id, status: { not: "draft" } }, take: 2, orderBy: { createdAt: "asc" } });
+    await prisma.application.update({ where: { id: app!.id }, data: { businessName: '=HYPERLINK("http://evil.example","Click")' } });
+    await prisma.application.update({ where: { id: other!.id }, data: { businessName: "-2+3 Pty Ltd" } });
+    const earnedAt = new Date("2024-02-10T02:00:00Z");
+    await prisma.commission.create({ data: { partnerId: users.partnerA.id, applicationId: app!.id, kind: "clawback", baseAmount: 50000, rateBps: 80, splitBps: 5000, amountCents: -20000, earnedAt } });
+    await prisma.commission.create({ data: { partnerId: users.partnerA.id, applicationId: other!.id, kind: "upfront", baseAmount: 100000, rateBps: 125, splitBps: 5000, amountCents: 62550, earnedAt } });
+    actAs(users.partnerA);
+    const text = await (await STATEMENT(apiRequest("GET", "/api/broker/statement?month=2024-02&format=csv"))).text();
+    const rows = text.trim().split("\r\n").map(cells);
+    const clawback = rows.find((r) => r[1]?.text === "clawback")!;
+    expect(clawback[7]).toEqual({ number: "-200.00" });
+    expect(clawback[4]).toEqual({ number: "50000" });
+    expect(clawback[5]).toEqual({ number: "0.80" });
+    expect(clawback[6]).toEqual({ number: "50" });
+    expect(clawback[3]).toEqual({ text: `'=HYPERLINK("http://evil.example","Click")` });
+    const upfront = rows.find((r) => r[1]?.text === "upfront")!;
+    expect(upfront[3]).toEqual({ text: "'-2+3 Pty Ltd" });
+    expect(upfront[7]).toEqual({ number: "625.50" });
+    expect(rows.at(-1)![7]).toEqual({ number: "425.50" });
+    expect(text).not.toContain("'-200.00");
+    actAs(null);
+  });
+
+  it("statement PDF: a partner and businesses with accents print intact, in the embedded DejaVu font", async () => {
+    const users = await seedDemo();
+    const prisma = testDatabase().connection.prisma;
+    await prisma.user.update({ where: { id: users.partnerA.id }, data: { firstName: "Café", lastName: "Zoë" } });
+    const app = await prisma.application.findFirstOrThrow({ where: { partnerId: users.partnerA.id, status: { not: "draft" } } });
+    await prisma.application.update({ where: { id: app.id }, data: { businessName: "Ångström Bäckerei & Søn" } });
+    await prisma.commission.create({ data: { partnerId: users.partnerA.id, applicationId: app.id, kind: "upfront", baseAmount: 100000, rateBps: 125, splitBps: 5000, amountCents: 62500, earnedAt: new Date("2024-03-10T02:00:00Z") } });
+    actAs(users.partnerA);
+    const res = await STATEMENT(apiRequest("GET", "/api/broker/statement?month=2024-03&format=pdf"));
+    expect(res.status).toBe(200);
+    const facts = await readPdf(new Uint8Array(await res.arrayBuffer()));
+    expect(facts.pageCount).toBe(1);
+    // Every font on the page is DejaVu, embedded in the file (not a reader's substitute).
+    expect(facts.fonts.length).toBeGreaterThan(0);
+    expect(facts.fonts.every((f) => f.embedded && /^DejaVuSans(-Bold)?-\d+$/.test(f.baseFont))).toBe(true);
+    // The text a reader extracts through the fonts' ToUnicode maps: the names as written, no '?'.
+    const shown = facts.lines.flat();
+    expect(shown).toContain("Partner: Café Zoë");
+    expect(shown).toContain("Ångström Bäckerei & Søn");
+    expect(pdfText(facts)).not.toContain("?");
+    actAs(null);
   });
 
   it("leads are private, validated, and move through their statuses", async () => {

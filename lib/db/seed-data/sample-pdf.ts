@@ -1,5 +1,6 @@
-/** A minimal one-page PDF for the demo documents. */
-export const SAMPLE_PDF = Buffer.from(
-  "JVBERi0xLjQKMSAwIG9iajw8L1R5cGUvQ2F0YWxvZy9QYWdlcyAyIDAgUj4+ZW5kb2JqCjIgMCBvYmo8PC9UeXBlL1BhZ2VzL0tpZHNbMyAwIFJdL0NvdW50IDE+PmVuZG9iagozIDAgb2JqPDwvVHlwZS9QYWdlL1BhcmVudCAyIDAgUi9NZWRpYUJveFswIDAgMzAwIDE0NF0vQ29udGVudHMgNCAwIFIvUmVzb3VyY2VzPDwvRm9udDw8L0YxIDUgMCBSPj4+Pj4+ZW5kb2JqCjQgMCBvYmo8PC9MZW5ndGggNTU+PnN0cmVhbQpCVCAvRjEgMTggVGYgMjAgNzAgVGQgKEJpekZ1bmQgZGVtbyBkb2N1bWVudCkgVGogRVQKZW5kc3RyZWFtIGVuZG9iago1IDAgb2JqPDwvVHlwZS9Gb250L1N1YnR5cGUvVHlwZTEvQmFzZUZvbnQvSGVsdmV0aWNhPj5lbmRvYmoKdHJhaWxlcjw8L1Jvb3QgMSAwIFI+PgolJUVPRgo=",
-  "base64",
-);
+import { textPdf } from "@/lib/documents/pdf";
+
+/** The demo documents' file: a one-page PDF from the app's one PDF writer. */
+export function samplePdf(): Promise<Buffer> {
+  return textPdf([{ text: "BizFund demo document", bold: true }, "", "A sample file uploaded with the demo data."], { title: "BizFund demo document" });
+}

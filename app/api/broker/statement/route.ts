@@ -19,7 +19,7 @@ export const GET = handler({ action: "read:commission", query }, async ({ user, 
     rows.map((r) => ({ earnedAt: r.earnedAt, kind: r.kind, applicationNumber: r.application.number, businessName: r.application.businessName, baseAmount: r.baseAmount, rateBps: r.rateBps, splitBps: r.splitBps, amountCents: r.amountCents, paid: r.paid, paidAt: r.paidAt })),
   );
   const name = `bizfund-commission-statement-${query.month}.${query.format}`;
-  const body = query.format === "pdf" ? new Uint8Array(statementPdf(statement)) : statementCsv(statement);
+  const body = query.format === "pdf" ? new Uint8Array(await statementPdf(statement)) : statementCsv(statement);
   return new Response(body, {
     headers: {
       "Content-Type": query.format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",

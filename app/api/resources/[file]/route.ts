@@ -1,13 +1,14 @@
 import { z } from "@/lib/validation/zod";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
-import { downloadFile, findDownload, renderDownload } from "@/lib/marketing/resources";
+import { renderDownload } from "@/lib/marketing/resource-files";
+import { downloadFile, findDownload } from "@/lib/marketing/resources";
 
 /** The Resources page's guides and templates as real files (PDF or CSV), always as attachments. */
 export const GET = handler({ auth: false, params: z.object({ file: z.string().max(120) }) }, async ({ params }) => {
   const download = findDownload(params.file);
   if (!download) throw new AppError("not_found", "Resource not found.");
-  const { body, contentType } = renderDownload(download);
+  const { body, contentType } = await renderDownload(download);
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     headers: {
       "Content-Type": contentType,

@@ -28,6 +28,7 @@ type Mod = {
   LOGOUT: typeof import("@/app/api/logout/route").POST;
   LOGIN: typeof import("@/app/api/login/route").GET;
   actions: typeof import("@/app/(auth)/signin/actions");
+  mfaActions: typeof import("@/app/(auth)/signin/2fa/actions");
   SignInPage: typeof import("@/app/(auth)/signin/page").default;
   devLogin: typeof import("@/app/api/dev/login-staff/route").GET;
 };
@@ -43,6 +44,7 @@ beforeAll(async () => {
     LOGOUT: (await import("@/app/api/logout/route")).POST,
     LOGIN: (await import("@/app/api/login/route")).GET,
     actions: await import("@/app/(auth)/signin/actions"),
+    mfaActions: await import("@/app/(auth)/signin/2fa/actions"),
     SignInPage: (await import("@/app/(auth)/signin/page")).default,
     devLogin: (await import("@/app/api/dev/login-staff/route")).GET,
   };
@@ -192,5 +194,33 @@ describe("open redirect (#13 item 2)", () => {
     expect(redirectTarget(evil)).toBe(`${ORIGIN}/signin`);
     const res = await callback(new TestBrowser("10.8.3.4"), "password", { email: "client@bizfund.example", password: PASSWORD, callbackUrl: "https://evil.example/phish" });
     expect(res.headers.get("location")).toBe(`${ORIGIN}/`);
+  });
+
+  it("an e-mailed sign-in link cannot carry the user off-site", async () => {
+    const prisma = testDatabase().connection.prisma;
+    const { issueSignInLink } = await import("@/lib/auth/email-link");
+    const link = new URL(await issueSignInLink(prisma, { email: "client@bizfund.example", callbackUrl: EVIL }));
+    expect(link.origin).toBe(ORIGIN);
+    expect(link.searchParams.get("callbackUrl")).toBe("/");
+    // Even a hand-edited form on /signin/verify lands on our own origin.
+    const b = new TestBrowser("10.8.3.5");
+    const out = await as(b, () => thrown(m.actions.verifySignInLink({}, form({ token: link.searchParams.get("token")!, callbackUrl: "//evil.example/phish" }))));
+    expect(redirectTarget(out)).toBe(`${ORIGIN}/signin`);
+    expect(await me(b)).toBe(200);
+  });
+
+  it("the second-factor step returns only to our own pages", async () => {
+    const { confirmEnrolment, mfaStatus } = await import("@/lib/auth/mfa");
+    const { totp } = await import("@/lib/auth/totp");
+    const prisma = testDatabase().connection.prisma;
+    const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
+    const status = await mfaStatus(admin);
+    if (status.enrolled) throw new Error("admin should not be enrolled yet");
+    await confirmEnrolment(admin, totp(status.secret));
+    const b = new TestBrowser("10.8.3.6");
+    await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
+    const out = await as(b, () => thrown(m.mfaActions.verifyAction({}, form({ code: totp(status.secret, Date.now() + 30_000), callbackUrl: EVIL }))));
+    expect(redirectTarget(out)).toBe("/staff");
+    expect(await me(b)).toBe(200);
   });
 });

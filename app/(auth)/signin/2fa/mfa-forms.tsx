@@ -6,7 +6,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { enrolAction, verifyAction, type MfaState } from "./actions";
 
-export function EnrolForm({ secret, qr }: { secret: string; qr: string }) {
+/**
+ * The whole second-factor panel as ONE component: the enrolment action sets the session cookie, so
+ * Next.js re-renders the page (now "enrolled") in the same response; keeping the enrolment state here,
+ * above the enrol/verify switch, keeps the one-time recovery codes on screen through that re-render.
+ */
+export function MfaPanel({ enrolment, callbackUrl }: { enrolment: { secret: string; qr: string } | null; callbackUrl: string }) {
   const [state, action, pending] = useActionState<MfaState, FormData>(enrolAction, {});
   if (state.recoveryCodes) {
     return (
@@ -18,6 +23,8 @@ export function EnrolForm({ secret, qr }: { secret: string; qr: string }) {
       </div>
     );
   }
+  if (!enrolment) return <VerifyForm callbackUrl={callbackUrl} />;
+  const { secret, qr } = enrolment;
   return (
     <form action={action} className="grid gap-3">
       <p>Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy...), or type in the setup key, then enter the 6-digit code it shows.</p>
@@ -26,8 +33,8 @@ export function EnrolForm({ secret, qr }: { secret: string; qr: string }) {
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={qr} width={176} height={176} alt="QR code to add BizFund to your authenticator app" className="rounded-md border border-border bg-white" />
         <div className="grid min-w-0 flex-1 gap-1">
-          <p id="setup-key-label" className="text-sm font-medium">Setup key</p>
-          <p aria-labelledby="setup-key-label" className="break-all rounded-md bg-muted p-3 font-mono text-sm" data-testid="totp-secret">{secret}</p>
+          <p className="text-sm font-medium">Setup key</p>
+          <p className="break-all rounded-md bg-muted p-3 font-mono text-sm" data-testid="totp-secret">{secret}</p>
         </div>
       </div>
       <Label htmlFor="code">Authentication code</Label>
@@ -38,7 +45,7 @@ export function EnrolForm({ secret, qr }: { secret: string; qr: string }) {
   );
 }
 
-export function VerifyForm({ callbackUrl }: { callbackUrl: string }) {
+function VerifyForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<MfaState, FormData>(verifyAction, {});
   return (
     <form action={action} className="grid gap-3">

@@ -4,7 +4,7 @@ import { mfaStatus } from "@/lib/auth/mfa";
 import { portalFor } from "@/lib/auth/permissions";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { ROLES_NEEDING_MFA, getSessionUser } from "@/lib/auth/session";
-import { EnrolForm, VerifyForm } from "./mfa-forms";
+import { MfaPanel } from "./mfa-forms";
 
 export const metadata = { title: "Two-factor authentication", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -21,7 +21,7 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
       <SiteHeader user={null} />
       <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
         <h1 className="text-3xl font-bold">Two-factor authentication</h1>
-        {status.enrolled ? <VerifyForm callbackUrl={callbackUrl} /> : <EnrolForm secret={status.secret} qr={status.qr} />}
+        <MfaPanel enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }} callbackUrl={callbackUrl} />
         <a href="/api/logout" className="text-sm underline">Sign out</a>
       </main>
     </>

@@ -1,9 +1,18 @@
 /**
- * Open the database (migrate, seed an empty embedded one) as the server starts, not on the first
- * request; then start the sweeper of files left by interrupted uploads.
+ * At server start: validate the configuration (a production server without APP_URL, or development
+ * logins on an https site, refuses to start with a clear message), then open the database (migrate,
+ * seed an empty embedded one) — not on the first request;
+ * then start the sweeper of files left by interrupted uploads.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { env } = await import("@/lib/env");
+  try {
+    env();
+  } catch (error) {
+    console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const { connection } = await import("@/lib/db");
   await connection();
   const { startUploadSweeper } = await import("@/lib/documents/sweeper");

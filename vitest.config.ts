@@ -23,6 +23,9 @@ const dbProject = (name: string, driver: "pglite" | "postgres") => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // next-auth imports "next/server" without an extension; bundling it lets tests load it (and drive
+    // its real handlers, tests/integration/auth-real-flows.test.ts).
+    server: { deps: { inline: ["next-auth"] } },
     pool: "forks",
     maxWorkers: 2,
     projects: [

@@ -16,12 +16,21 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("BizFund Australia <no-reply@bizfund.example>"),
   SUPPORT_INBOX: z.string().email().default("support@bizfund.example"),
-  APP_URL: z.string().url().default("http://127.0.0.1:3000"),
+  /** Required in production: e-mail links and every redirect are built from it (never from request headers). */
+  APP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), "APP_URL must be an http:// or https:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   UPLOADTHING_TOKEN: z.string().optional(),
   ABR_GUID: z.string().optional(),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };
+
+/** A local run (development, tests, `npm start` on 127.0.0.1) may leave APP_URL unset. */
+const LOCAL_APP_URL = "http://127.0.0.1:3000";
 
 let cached: Env | undefined;
 
@@ -33,14 +42,30 @@ export function env(): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const value = parsed.data;
+  if (!value.APP_URL) {
+    // `next build` also runs with NODE_ENV=production but needs no run-time configuration.
+    if (value.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+      throw new Error(
+        "Invalid configuration: APP_URL is required in production (the site's public URL, e.g. https://bizfund.example). E-mailed links and redirects are built from it. `npm start` sets it for a local run on 127.0.0.1.",
+      );
+    }
+    value.APP_URL = LOCAL_APP_URL;
+  }
+  const appUrl: string = value.APP_URL;
+  // Development logins skip the password and the staff second factor: never on a public (https) site.
+  if ((value.DEV_LOGINS === "1" || value.NODE_ENV === "development") && appUrl.startsWith("https://")) {
+    throw new Error(
+      `Invalid configuration: development logins (DEV_LOGINS=1 or NODE_ENV=development) are refused with an https APP_URL (${appUrl}): they would let anyone sign in as the demo client, partner or staff user without a password or second factor. Unset DEV_LOGINS (or set it to 0) on a public site.`,
+    );
+  }
   if (!value.AUTH_SECRET) {
-    if (value.NODE_ENV === "production" && !isLocalUrl(value.APP_URL)) {
+    if (value.NODE_ENV === "production" && !isLocalUrl(appUrl)) {
       throw new Error("AUTH_SECRET is required in production (32+ characters).");
     }
     value.AUTH_SECRET = localDevelopmentSecret(value.DATA_DIR);
   }
-  cached = value;
-  return value;
+  cached = { ...value, APP_URL: appUrl };
+  return cached;
 }
 
 /** Reset after tests change process.env. */

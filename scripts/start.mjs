@@ -21,6 +21,8 @@ if (!existsSync(".next/csp-hashes.json")) {
 
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";
+// A local production run needs no APP_URL (the server requires it in production): only when bound to loopback.
+if (!env.APP_URL && ["127.0.0.1", "localhost", "::1"].includes(host)) env.APP_URL = `http://${host === "::1" ? "[::1]" : host}:${port}`;
 console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 const server = spawn(process.execPath, [nextBin, "start", "-H", host, "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

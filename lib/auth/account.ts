@@ -1,51 +1,86 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { sendMail } from "@/lib/mail";
 import { hashToken } from "./email-link";
 import { hashPassword } from "./password";
+import { revokeAllSessions, revokeSession } from "./sessions";
 
 export const RESET_TTL_MINUTES = 30;
 
-/** Bumps the session version: every existing session of this user stops working at once. */
+/** Logout: ends this one session on the server, so a copy of its cookie stops working too. */
+export async function endSession(user: { id: string; role: string; sessionId: string }, ip?: string) {
+  const prisma = await db();
+  await revokeSession(user.sessionId);
+  await audit(prisma, { actor: user, action: "auth.signout", entity: "User", entityId: user.id, ip });
+}
+
+/** Bumps the session version and revokes every session row: all of this user's sessions end at once. */
 export async function signOutEverywhere(user: { id: string; role: string }, ip?: string) {
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { sessionVersion: { increment: 1 } } });
+    await revokeAllSessions(tx, user.id);
     await audit(tx, { actor: user, action: "auth.signout_everywhere", entity: "User", entityId: user.id, ip });
   });
   return { ok: true };
 }
 
-/** E-mails a password reset link; answers the same whether or not the address exists. */
+/** Marks every unused e-mailed link of these kinds for this user as used up. */
+async function invalidateLinks(tx: Prisma.TransactionClient, user: { id: string; email: string }, kinds: ("password_reset" | "signin_link")[], now: Date) {
+  await tx.authToken.updateMany({
+    where: { kind: { in: kinds }, usedAt: null, OR: [{ userId: user.id }, { email: user.email }] },
+    data: { usedAt: now },
+  });
+}
+
+/**
+ * E-mails a password reset link; answers the same whether or not the address exists. Only the
+ * newest link works: issuing one retires every older unused one.
+ */
 export async function requestPasswordReset(email: string, ip: string) {
   const address = email.toLowerCase();
   await rateLimit(`reset:ip:${ip}`, 10, 15 * 60);
   await rateLimit(`reset:email:${address}`, 3, 15 * 60);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email: address }, select: { id: true, status: true } });
+  const user = await prisma.user.findUnique({ where: { email: address }, select: { id: true, email: true, status: true } });
   if (!user || user.status !== "active") return { sent: true };
   const token = randomBytes(32).toString("base64url");
-  await prisma.authToken.create({ data: { kind: "password_reset", email: address, userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) } });
+  const now = new Date();
+  await prisma.$transaction(async (tx) => {
+    await invalidateLinks(tx, user, ["password_reset"], now);
+    await tx.authToken.create({ data: { kind: "password_reset", email: address, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) } });
+  });
   const link = new URL("/signin/reset", env().APP_URL);
   link.searchParams.set("token", token);
   await sendMail({ to: address, subject: "Reset your BizFund password", text: `Choose a new password: ${link.toString()}\n\nThe link works once and expires in ${RESET_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.` });
   return { sent: true };
 }
 
-/** Sets a new password from a reset link (single use) and signs the user out everywhere. */
+/**
+ * Sets a new password from a reset link (single use). Everything issued before it ends: every other
+ * reset and sign-in link of the user, and every session (sign out everywhere).
+ */
 export async function resetPassword(token: string, password: string, ip?: string) {
   const prisma = await db();
-  const used = await prisma.authToken.updateMany({ where: { tokenHash: hashToken(token), kind: "password_reset", usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
-  if (used.count !== 1) throw new AppError("bad_request", "This reset link has expired or was already used. Request a new one.");
-  const row = await prisma.authToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
+  const expired = () => new AppError("bad_request", "This reset link has expired or was already used. Request a new one.");
+  const live = (now: Date) => ({ tokenHash: hashToken(token), kind: "password_reset" as const, usedAt: null, expiresAt: { gt: now } });
+  // Cheap check first, so a dead link never costs a password hash; the atomic claim below decides.
+  if (!(await prisma.authToken.findFirst({ where: live(new Date()), select: { id: true } }))) throw expired();
   const passwordHash = await hashPassword(password);
+  const now = new Date();
   await prisma.$transaction(async (tx) => {
-    const user = await tx.user.update({ where: { id: row.userId! }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { id: true, role: true } });
+    // Only the request that flips usedAt from null may go on (single use, race-free).
+    const used = await tx.authToken.updateMany({ where: live(now), data: { usedAt: now } });
+    const row = used.count === 1 ? await tx.authToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true } }) : null;
+    if (!row?.userId) throw expired();
+    const user = await tx.user.update({ where: { id: row.userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { id: true, role: true, email: true } });
+    await invalidateLinks(tx, user, ["password_reset", "signin_link"], now);
+    await revokeAllSessions(tx, user.id);
     await audit(tx, { actor: { id: user.id, role: user.role }, action: "auth.password_reset", entity: "User", entityId: user.id, ip });
   });
 }

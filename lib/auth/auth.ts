@@ -3,8 +3,13 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import { env, secureCookies } from "@/lib/env";
 import { verifyMfaProof } from "./mfa-proof";
 import { authProviders } from "./providers";
+import { absoluteAppUrl, safeCallbackUrl } from "./redirects";
+import { startSession } from "./sessions";
 
-/** Idle sessions end after two hours; active ones are renewed (sliding) at most every ten minutes. */
+/**
+ * Idle sessions end after two hours; active ones are renewed (sliding) at most every ten minutes.
+ * Independently, each session's server-side row ends it after an absolute lifetime (sessions.ts).
+ */
 export const SESSION_MAX_AGE_SECONDS = 2 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 10 * 60;
 
@@ -16,6 +21,7 @@ declare module "next-auth" {
   }
   interface Session {
     uid?: string;
+    sid?: string;
     role?: string;
     sv?: number;
     mfa?: boolean;
@@ -30,11 +36,19 @@ function config(): NextAuthConfig {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     pages: { signIn: "/signin", error: "/signin" },
     providers: authProviders(),
+    // A refused sign-in is routine (and audited as auth.signin_failed), not a server error to log.
+    logger: {
+      error(error) {
+        if ((error as { type?: string }).type !== "CredentialsSignin") console.error("[auth]", error);
+      },
+    },
     callbacks: {
       // The token carries only ids and the session version; everything else is read fresh from the
       // database on each request (lib/auth/session.ts), so disabling a user takes effect at once.
       async jwt({ token, user, trigger, session }) {
         if (user?.id) {
+          // A sign-in: a new server-side session row, named in the cookie (logout revokes it).
+          token.sid = await startSession({ id: user.id, role: user.role ?? "" });
           token.uid = user.id;
           token.role = user.role;
           token.sv = user.sv ?? 0;
@@ -49,10 +63,16 @@ function config(): NextAuthConfig {
       },
       async session({ session, token }) {
         session.uid = typeof token.uid === "string" ? token.uid : undefined;
+        session.sid = typeof token.sid === "string" ? token.sid : undefined;
         session.role = typeof token.role === "string" ? token.role : undefined;
         session.sv = typeof token.sv === "number" ? token.sv : undefined;
         session.mfa = token.mfa === true;
         return session;
+      },
+      // Every redirect next-auth makes (sign-in, dev logins, sign-out) is resolved against APP_URL,
+      // then must stay on it; the request's Host / X-Forwarded-Host never decides where we send people.
+      redirect({ url }) {
+        return absoluteAppUrl(safeCallbackUrl(url, "/"));
       },
     },
   };

@@ -1,21 +1,43 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
+import QRCode from "qrcode";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
-import { generateTotpSecret, otpauthUri, verifyTotp } from "./totp";
+import { revokeAllSessions } from "./sessions";
+import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
 
 const hashCode = (code: string) => createHash("sha256").update(code.replace(/[\s-]/g, "").toLowerCase()).digest("hex");
 
-/** Where a staff/admin user stands: enrolled, or an enrolment secret to show. */
+/** The enrolment URI as an SVG data URL (rendered on the server; no third-party request). */
+export async function totpQrDataUrl(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** Where a staff/admin user stands: enrolled, or an enrolment secret to show (as text and QR code). */
 export async function mfaStatus(user: { id: string; email: string }) {
   const prisma = await db();
   const u = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
   if (u.totpEnabledAt) return { enrolled: true as const };
   const secret = u.totpSecret ?? generateTotpSecret();
   if (!u.totpSecret) await prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret } });
-  return { enrolled: false as const, secret, uri: otpauthUri(secret, user.email) };
+  const uri = otpauthUri(secret, user.email);
+  return { enrolled: false as const, secret, uri, qr: await totpQrDataUrl(uri) };
+}
+
+/**
+ * Records `step` as the user's last accepted TOTP step, only if it is later than the one stored:
+ * the atomic update is the replay check (a code, or an older one, cannot be used twice).
+ */
+async function claimStep(userId: string, step: number, extra: { totpEnabledAt?: Date } = {}): Promise<boolean> {
+  const prisma = await db();
+  const claimed = await prisma.user.updateMany({
+    where: { id: userId, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
+    data: { totpLastStep: step, ...extra },
+  });
+  return claimed.count === 1;
 }
 
 /** Confirms enrolment with a first code; returns ten one-time recovery codes (shown once). */
@@ -24,7 +46,8 @@ export async function confirmEnrolment(user: { id: string; role: string }, code:
   const prisma = await db();
   const u = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
   if (u.totpEnabledAt || !u.totpSecret) throw new AppError("conflict", "Two-factor authentication is already set up.");
-  if (!verifyTotp(u.totpSecret, code)) throw new AppError("bad_request", "That code is not right. Check your authenticator app and try again.");
+  const step = matchTotpStep(u.totpSecret, code);
+  if (step === null || !(await claimStep(user.id, step))) throw new AppError("bad_request", "That code is not right. Check your authenticator app and try again.");
   const codes = Array.from({ length: 10 }, () => randomBytes(5).toString("hex").replace(/(.{5})/, "$1-"));
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date() } });
@@ -35,27 +58,30 @@ export async function confirmEnrolment(user: { id: string; role: string }, code:
   return codes;
 }
 
-/** Checks a TOTP code or an unused recovery code. */
+/** Checks a TOTP code (each time step once) or an unused recovery code. */
 export async function verifySecondFactor(user: { id: string; role: string }, code: string, ip?: string): Promise<boolean> {
   await rateLimit(`mfa:${user.id}`, 10, 15 * 60);
   const prisma = await db();
   const u = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
   if (!u.totpEnabledAt || !u.totpSecret) return false;
-  let ok = verifyTotp(u.totpSecret, code);
-  if (!ok) {
+  const step = matchTotpStep(u.totpSecret, code);
+  let ok = step !== null && (await claimStep(user.id, step));
+  const replayed = step !== null && !ok;
+  if (step === null) {
     const used = await prisma.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashCode(code), usedAt: null }, data: { usedAt: new Date() } });
     ok = used.count === 1;
   }
-  await audit(prisma, { actor: user, action: ok ? "auth.2fa_verified" : "auth.2fa_failed", entity: "User", entityId: user.id, ip });
+  await audit(prisma, { actor: user, action: ok ? "auth.2fa_verified" : "auth.2fa_failed", entity: "User", entityId: user.id, note: replayed ? "code already used" : undefined, ip });
   return ok;
 }
 
-/** Admin: clear a user's second factor so they enrol again at next sign-in. */
+/** Admin: clear a user's second factor so they enrol again at next sign-in (and end their sessions). */
 export async function resetSecondFactor(actor: { id: string; role: string }, userId: string, ip?: string) {
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, sessionVersion: { increment: 1 } } });
+    await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null, sessionVersion: { increment: 1 } } });
     await tx.recoveryCode.deleteMany({ where: { userId } });
+    await revokeAllSessions(tx, userId);
     await audit(tx, { actor, action: "auth.2fa_reset", entity: "User", entityId: userId, ip });
   });
 }

@@ -1,16 +1,12 @@
 import "server-only";
 import Credentials from "next-auth/providers/credentials";
-import { z } from "@/lib/validation/zod";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { DEMO_USERS } from "@/lib/db/seed-data/people";
-import { devLoginsEnabled } from "@/lib/env";
-import { rateLimit } from "@/lib/http/rate-limit";
+import { clientIp } from "@/lib/http/request";
+import { authorizeDevLogin } from "./dev-login-user";
 import { hashToken } from "./email-link";
-import { verifyPassword } from "./password";
+import { signInWithPassword } from "./password-sign-in";
 
-const passwordForm = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(200) });
-const devForm = z.object({ role: z.enum(["client", "partner", "staff", "admin"]) });
 
 type SignedIn = { id: string; role: string; sv: number; mfa: boolean; email: string; name: string };
 
@@ -30,22 +26,9 @@ export function authProviders() {
       name: "Email and password",
       credentials: { email: {}, password: {} },
       async authorize(raw, request) {
-        const parsed = passwordForm.safeParse(raw);
-        if (!parsed.success) return null;
-        const { email, password } = parsed.data;
-        const ip = request?.headers?.get("x-forwarded-for")?.split(",")[0]?.trim() || "local";
-        await rateLimit(`signin:ip:${ip}`, 30, 15 * 60);
-        await rateLimit(`signin:email:${email}`, 10, 15 * 60);
-        const prisma = await db();
-        const user = await prisma.user.findUnique({ where: { email } });
-        const ok = !!user && user.status === "active" && (await verifyPassword(password, user.passwordHash));
-        if (!ok || !user) {
-          await audit(prisma, { actor: user ? { id: user.id, role: user.role } : null, action: "auth.signin_failed", entity: "User", entityId: user?.id, note: email, ip });
-          return null;
-        }
-        await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-        await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: "password", ip });
-        return asSignedIn(user, false);
+        // Throws SignInRateLimited (a CredentialsSignin with a code) when this client must wait.
+        const user = await signInWithPassword(raw, clientIp(request.headers));
+        return user ? asSignedIn(user, false) : null;
       },
     }),
     Credentials({
@@ -72,17 +55,9 @@ export function authProviders() {
       name: "Development login",
       credentials: { role: {} },
       async authorize(raw) {
-        if (!devLoginsEnabled()) return null;
-        const parsed = devForm.safeParse(raw);
-        if (!parsed.success) return null;
-        const demo = DEMO_USERS.find((u) => u.role === parsed.data.role);
-        if (!demo) return null;
-        const prisma = await db();
-        const user = await prisma.user.findUnique({ where: { email: demo.email } });
-        if (!user || user.status !== "active") return null;
-        await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: "development login" });
+        const user = await authorizeDevLogin(raw);
         // Development logins stand in for the whole sign-in, second factor included.
-        return asSignedIn(user, true);
+        return user ? asSignedIn(user, true) : null;
       },
     }),
   ];

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { auth } from "./auth";
 import { isRole, type Role } from "./permissions";
+import { sessionIsLive } from "./sessions";
 
 export interface SessionUser {
   id: string;
@@ -12,23 +13,32 @@ export interface SessionUser {
   email: string;
   /** Second factor done (always true for roles that do not need one). */
   mfa: boolean;
+  /** The server-side session row this request runs under (logout revokes it). */
+  sessionId: string;
 }
 
 export const ROLES_NEEDING_MFA: readonly Role[] = ["staff", "admin"];
 
 /**
- * The signed-in user, read fresh from the database. A session is refused when the user is gone,
- * disabled, or signed out everywhere since the cookie was issued (session version changed).
+ * The signed-in user, read fresh from the database. A session is refused when its server-side row is
+ * gone, revoked (logout) or past its absolute lifetime, or when the user is gone, disabled, or signed
+ * out everywhere since the cookie was issued (session version changed).
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await auth().catch(() => null);
-  if (!session?.uid) return null;
+  if (!session?.uid || !session.sid) return null;
   const prisma = await db();
-  const user = await prisma.user.findUnique({
-    where: { id: session.uid },
-    select: { id: true, role: true, status: true, sessionVersion: true, firstName: true, lastName: true, email: true },
+  const row = await prisma.session.findUnique({
+    where: { id: session.sid },
+    select: {
+      revokedAt: true,
+      expiresAt: true,
+      user: { select: { id: true, role: true, status: true, sessionVersion: true, firstName: true, lastName: true, email: true } },
+    },
   });
-  if (!user || user.status !== "active" || user.sessionVersion !== session.sv || !isRole(user.role)) return null;
+  if (!row || !sessionIsLive(row)) return null;
+  const user = row.user;
+  if (user.id !== session.uid || user.status !== "active" || user.sessionVersion !== session.sv || !isRole(user.role)) return null;
   return {
     id: user.id,
     role: user.role,
@@ -36,5 +46,6 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     lastName: user.lastName,
     email: user.email,
     mfa: ROLES_NEEDING_MFA.includes(user.role) ? session.mfa === true : true,
+    sessionId: session.sid,
   };
 });

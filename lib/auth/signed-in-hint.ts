@@ -4,6 +4,8 @@
  * hint every signed-out visit would cost a request that answers 401 (a console error, and a fetch
  * Lighthouse waits on). proxy.ts keeps the hint in step with the session cookie on every request.
  * The hint grants nothing: /api/auth/user still decides, and a stale hint only costs one 401.
+ * Content-free by design (ADR 008): its value is always "1" — never a user id, role, name or any
+ * part of the session cookie — because any script on the page can read it.
  */
 export const SIGNED_IN_HINT = "bf_signed_in";
 

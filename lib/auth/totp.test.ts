@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base32Decode, base32Encode, generateTotpSecret, totp, verifyTotp } from "./totp";
+import { base32Decode, base32Encode, generateTotpSecret, matchTotpStep, totp, totpStep, verifyTotp } from "./totp";
 
 describe("TOTP (RFC 6238)", () => {
   // RFC 6238 appendix B, SHA-1 secret "12345678901234567890", 8 digits.
@@ -17,5 +17,14 @@ describe("TOTP (RFC 6238)", () => {
     expect(verifyTotp(s, totp(s, now - 30_000), now)).toBe(true);
     expect(verifyTotp(s, totp(s, now - 90_000), now)).toBe(false);
     expect(verifyTotp(s, "abc", now)).toBe(false);
+  });
+  it("tells which time step a code belongs to, so a caller can refuse reuse (#13 item 7)", () => {
+    const s = generateTotpSecret();
+    const now = 1_800_000_000_000;
+    expect(matchTotpStep(s, totp(s, now), now)).toBe(totpStep(now));
+    expect(matchTotpStep(s, totp(s, now - 30_000), now)).toBe(totpStep(now) - 1);
+    expect(matchTotpStep(s, totp(s, now + 30_000), now)).toBe(totpStep(now) + 1);
+    expect(matchTotpStep(s, totp(s, now + 60_000), now)).toBeNull();
+    expect(matchTotpStep(s, "12 34 5", now)).toBeNull();
   });
 });

@@ -46,11 +46,27 @@ export function totp(secret: string, at = Date.now(), step = 30, digits = 6): st
   return String(code).padStart(digits, "0");
 }
 
-/** Accepts the current code or one step either side (clock drift). */
-export function verifyTotp(secret: string, code: string, at = Date.now()): boolean {
+export const totpStep = (at = Date.now(), step = 30) => Math.floor(at / 1000 / step);
+
+/**
+ * The time step (30 s counter) a code belongs to, checking the current step and one either side
+ * (clock drift), or null when it matches none. Callers refuse a step at or before the last one they
+ * accepted, so a code works once (RFC 6238 §5.2).
+ */
+export function matchTotpStep(secret: string, code: string, at = Date.now()): number | null {
   const c = code.replace(/\s/g, "");
-  if (!/^\d{6}$/.test(c)) return false;
-  return [-1, 0, 1].some((w) => timingSafeEqual(Buffer.from(totp(secret, at + w * 30_000)), Buffer.from(c)));
+  if (!/^\d{6}$/.test(c)) return null;
+  let matched: number | null = null;
+  // Check every window (no early exit), so timing does not tell which one matched.
+  for (const w of [-1, 0, 1]) {
+    if (timingSafeEqual(Buffer.from(totp(secret, at + w * 30_000)), Buffer.from(c))) matched = totpStep(at) + w;
+  }
+  return matched;
+}
+
+/** Accepts the current code or one step either side (clock drift). Replay is the caller's check. */
+export function verifyTotp(secret: string, code: string, at = Date.now()): boolean {
+  return matchTotpStep(secret, code, at) !== null;
 }
 
 export function otpauthUri(secret: string, email: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as DASH } from "@/app/api/staff/dashboard/route";
 import { confirmEnrolment, mfaStatus, resetSecondFactor, verifySecondFactor } from "@/lib/auth/mfa";
-import { totp } from "@/lib/auth/totp";
+import { totp, totpStep } from "@/lib/auth/totp";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
 
@@ -25,7 +25,8 @@ describe("staff two-factor authentication", () => {
     const codes = await confirmEnrolment(staff, totp(status.secret));
     expect(codes).toHaveLength(10);
     expect((await mfaStatus(staff)).enrolled).toBe(true);
-    expect(await verifySecondFactor(staff, totp(status.secret))).toBe(true);
+    // The set-up code was just used; the authenticator's next code signs in (each code works once).
+    expect(await verifySecondFactor(staff, totp(status.secret, Date.now() + 30_000))).toBe(true);
     expect(await verifySecondFactor(staff, codes[0]!)).toBe(true);
     expect(await verifySecondFactor(staff, codes[0]!)).toBe(false);
     const prisma = testDatabase().connection.prisma;
@@ -35,5 +36,43 @@ describe("staff two-factor authentication", () => {
     const after = await prisma.user.findUniqueOrThrow({ where: { id: staff.id } });
     expect(after.totpEnabledAt).toBeNull();
     expect(after.sessionVersion).toBe(before + 1);
+  });
+
+  it("a TOTP code works once: reuse (and an older code) is refused, also right after set-up (#13 item 7)", async () => {
+    const users = await seedDemo();
+    const admin = { id: users.admin.id, role: "admin", email: users.admin.email };
+    const status = await mfaStatus(admin);
+    if (status.enrolled) throw new Error("admin should not be enrolled yet");
+    // The set-up screen gets a QR code (an SVG data URL) of the otpauth URI, beside the secret.
+    expect(status.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(status.qr.split(",")[1]!, "base64").toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(status.uri).toContain(`secret=${status.secret}`);
+
+    const setupCode = totp(status.secret);
+    await confirmEnrolment(admin, setupCode);
+    // The code that confirmed set-up cannot then be replayed as a sign-in second factor.
+    expect(await verifySecondFactor(admin, setupCode)).toBe(false);
+    const prisma = testDatabase().connection.prisma;
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).totpLastStep).toBe(totpStep());
+
+    // Next step's code (within the drift window) works once; then it and any earlier code fail.
+    const next = totp(status.secret, Date.now() + 30_000);
+    expect(await verifySecondFactor(admin, next)).toBe(true);
+    expect(await verifySecondFactor(admin, next)).toBe(false);
+    expect(await verifySecondFactor(admin, setupCode)).toBe(false);
+    expect(await prisma.auditEvent.count({ where: { entityId: admin.id, action: "auth.2fa_failed", note: "code already used" } })).toBe(3);
+  });
+
+  it("a replayed code is refused at set-up confirmation too", async () => {
+    const users = await seedDemo();
+    const staff = { id: users.staff.id, role: "staff", email: users.staff.email };
+    const prisma = testDatabase().connection.prisma;
+    await prisma.user.update({ where: { id: staff.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+    const status = await mfaStatus(staff);
+    if (status.enrolled) throw new Error("staff should not be enrolled");
+    // A step already accepted (e.g. an earlier, abandoned confirmation) cannot confirm set-up.
+    await prisma.user.update({ where: { id: staff.id }, data: { totpLastStep: totpStep() + 1 } });
+    await expect(confirmEnrolment(staff, totp(status.secret))).rejects.toThrow(/not right/);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: staff.id } })).totpEnabledAt).toBeNull();
   });
 });

@@ -25,11 +25,23 @@ afterAll(async () => {
 
 // Route handlers read the session through next-auth's auth(). Tests act as a user by setting the
 // session token claims with actAs() (tests/support/session.ts); getSessionUser's checks against the
-// database (status, session version, role) still run for real.
+// database (session row, status, session version, role) still run for real. Like a real sign-in,
+// the first request after actAs() starts a server-side session row (sid) for those claims.
 vi.mock("@/lib/auth/auth", () => ({
   SESSION_MAX_AGE_SECONDS: 7200,
   SESSION_UPDATE_AGE_SECONDS: 600,
-  auth: async () => (globalThis as { __testSession?: unknown }).__testSession ?? null,
+  auth: async () => {
+    const claims = (globalThis as { __testSession?: { uid: string; sid?: string } | null }).__testSession;
+    if (!claims) return null;
+    if (claims.sid === undefined) {
+      const { startSession } = await import("@/lib/auth/sessions");
+      const prisma = (globalThis as { __testDatabase?: TestDatabase }).__testDatabase!.connection.prisma;
+      const user = await prisma.user.findUnique({ where: { id: claims.uid }, select: { id: true, role: true } });
+      // An unknown user id gets a sid no row has: the session is refused, as a forged cookie would be.
+      claims.sid = user ? await startSession(user) : "no-such-session";
+    }
+    return claims;
+  },
   signIn: async () => {
     throw new Error("signIn is not available in integration tests");
   },

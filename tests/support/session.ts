@@ -3,15 +3,28 @@
  * afterwards see that user's session (as a fresh cookie would carry it); actAs(null) signs out.
  * Build requests with apiRequest() so the same-origin check passes as it does for our own pages.
  */
-interface SessionClaims {
+export interface SessionClaims {
   uid: string;
   sv: number;
   mfa?: boolean;
+  /** The server-side session row; set on first use (db-setup.ts), as a sign-in would. */
+  sid?: string;
 }
 
 export function actAs(user: { id: string; sessionVersion?: number } | null, opts: { mfa?: boolean; sv?: number } = {}): void {
   const g = globalThis as { __testSession?: SessionClaims | null };
   g.__testSession = user ? { uid: user.id, sv: opts.sv ?? user.sessionVersion ?? 0, mfa: opts.mfa ?? true } : null;
+}
+
+/** The claims the current test session carries (a copy of "the cookie"). */
+export function currentClaims(): SessionClaims | null {
+  const claims = (globalThis as { __testSession?: SessionClaims | null }).__testSession;
+  return claims ? { ...claims } : null;
+}
+
+/** Replays previously captured claims, as a copied cookie would be. */
+export function replayClaims(claims: SessionClaims | null): void {
+  (globalThis as { __testSession?: SessionClaims | null }).__testSession = claims ? { ...claims } : null;
 }
 
 export const TEST_ORIGIN = "http://127.0.0.1:3000";

@@ -1,9 +1,10 @@
 "use server";
-import { AuthError } from "next-auth";
+import { AuthError, CredentialsSignin } from "next-auth";
 import { z } from "@/lib/validation/zod";
 import { signIn } from "@/lib/auth/auth";
 import { issueSignInLink } from "@/lib/auth/email-link";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { db } from "@/lib/db";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { clientIp } from "@/lib/http/request";
@@ -22,8 +23,9 @@ export async function passwordSignIn(_prev: SignInState, form: FormData): Promis
   try {
     await signIn("password", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirectTo: callbackUrl });
   } catch (error) {
-    if (error instanceof AuthError) return { error: "Incorrect email or password." };
-    if (error && typeof error === "object" && "status" in error && (error as { status: number }).status === 429) return { error: "Too many attempts. Please wait a few minutes and try again." };
+    // Wrong credentials, or the real reason (with the wait) when this client is being slowed down.
+    if (error instanceof CredentialsSignin) return { error: signInErrorMessage(error.code) };
+    if (error instanceof AuthError) return { error: "We could not sign you in. Please try again." };
     throw error;
   }
   return {};

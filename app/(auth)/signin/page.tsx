@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { portalFor } from "@/lib/auth/permissions";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
+import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { getSessionUser } from "@/lib/auth/session";
 import { devLoginsEnabled } from "@/lib/env";
 import { LinkRequestForm, PasswordForm } from "./sign-in-forms";
@@ -20,11 +21,15 @@ function isLocalHost(host: string | null) {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const callbackUrl = safeCallbackUrl(typeof params.callbackUrl === "string" ? params.callbackUrl : "", "");
+  // Resolved against APP_URL first, then required to stay on it (lib/auth/redirects.ts).
+  const callbackUrl = safeCallbackUrl(params.callbackUrl, "");
+  const returnTo = callbackUrl && !callbackUrl.startsWith("/signin") ? callbackUrl : "";
   const user = await getSessionUser();
-  // Signed in: straight to the caller's page, or the role's portal.
-  if (user && !user.mfa) redirect("/signin/2fa");
-  if (user) redirect(callbackUrl && callbackUrl !== "/signin" ? callbackUrl : portalFor(user.role));
+  // Signed in: straight to the caller's page, or the role's portal (after the second factor).
+  if (user && !user.mfa) redirect(returnTo ? `/signin/2fa?callbackUrl=${encodeURIComponent(returnTo)}` : "/signin/2fa");
+  if (user) redirect(returnTo || portalFor(user.role));
+  // next-auth sends a refused sign-in back here with ?error=CredentialsSignin&code=<why>.
+  const errorMessage = params.error === "CredentialsSignin" ? signInErrorMessage(typeof params.code === "string" ? params.code : null) : params.error ? "We could not sign you in. Please try again." : null;
 
   const showDev = devLoginsEnabled() || (process.env.NODE_ENV !== "production" && isLocalHost((await headers()).get("host")));
   return (
@@ -32,9 +37,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       <SiteHeader user={null} />
       <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
         <h1 className="text-3xl font-bold">Sign in</h1>
-        {params.error ? (
+        {errorMessage ? (
           <p role="alert" className="text-sm text-destructive">
-            We could not sign you in. Please try again.
+            {errorMessage}
           </p>
         ) : null}
         {showDev ? (

@@ -1,7 +1,6 @@
 import { signOut } from "@/lib/auth/auth";
+import { endSession } from "@/lib/auth/account";
 import { getSessionUser } from "@/lib/auth/session";
-import { audit } from "@/lib/audit";
-import { db } from "@/lib/db";
 import { isCrossSite } from "@/lib/http/request";
 
 export const dynamic = "force-dynamic";
@@ -26,9 +25,10 @@ export async function POST(request: Request) {
   return doSignOut();
 }
 
+/** Ends this session on the server (a copy of the cookie stops working too), then clears the cookie. */
 async function doSignOut() {
   const user = await getSessionUser();
-  if (user) await audit(await db(), { actor: user, action: "auth.signout", entity: "User", entityId: user.id });
+  if (user) await endSession(user);
   await signOut({ redirectTo: "/" });
   return new Response(null, { status: 303, headers: { Location: "/" } });
 }

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { updateSession } from "@/lib/auth/auth";
 import { confirmEnrolment, verifySecondFactor } from "@/lib/auth/mfa";
 import { mfaProof } from "@/lib/auth/mfa-proof";
+import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { isAppError } from "@/lib/http/errors";
@@ -40,5 +41,6 @@ export async function verifyAction(_prev: MfaState, form: FormData): Promise<Mfa
     throw error;
   }
   await markVerified(user.id);
-  redirect("/staff");
+  // Back to the page that asked for sign-in, if it is one of ours (resolved, then same-origin).
+  redirect(safeCallbackUrl(form.get("callbackUrl"), "/staff"));
 }

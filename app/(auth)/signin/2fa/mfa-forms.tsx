@@ -6,7 +6,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { enrolAction, verifyAction, type MfaState } from "./actions";
 
-export function EnrolForm({ secret, uri }: { secret: string; uri: string }) {
+/**
+ * The whole second-factor panel as ONE component: the enrolment action sets the session cookie, so
+ * Next.js re-renders the page (now "enrolled") in the same response; keeping the enrolment state here,
+ * above the enrol/verify switch, keeps the one-time recovery codes on screen through that re-render.
+ */
+export function MfaPanel({ enrolment, callbackUrl }: { enrolment: { secret: string; qr: string } | null; callbackUrl: string }) {
   const [state, action, pending] = useActionState<MfaState, FormData>(enrolAction, {});
   if (state.recoveryCodes) {
     return (
@@ -18,11 +23,20 @@ export function EnrolForm({ secret, uri }: { secret: string; uri: string }) {
       </div>
     );
   }
+  if (!enrolment) return <VerifyForm callbackUrl={callbackUrl} />;
+  const { secret, qr } = enrolment;
   return (
     <form action={action} className="grid gap-3">
-      <p>Add this key to your authenticator app (Google Authenticator, 1Password, Authy...), then enter the 6-digit code it shows.</p>
-      <p className="break-all rounded-md bg-muted p-3 font-mono text-sm" aria-label="Setup key">{secret}</p>
-      <p className="break-all text-xs text-muted-foreground">{uri}</p>
+      <p>Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy...), or type in the setup key, then enter the 6-digit code it shows.</p>
+      <div className="flex flex-wrap items-center gap-4">
+        {/* A data: URL made on the server: nothing for next/image to optimise. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={qr} width={176} height={176} alt="QR code to add BizFund to your authenticator app" className="rounded-md border border-border bg-white" />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="text-sm font-medium">Setup key</p>
+          <p className="break-all rounded-md bg-muted p-3 font-mono text-sm" data-testid="totp-secret">{secret}</p>
+        </div>
+      </div>
       <Label htmlFor="code">Authentication code</Label>
       <Input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required pattern="[0-9 ]{6,7}" />
       {state.error ? <p role="alert" className="text-sm text-destructive">{state.error}</p> : null}
@@ -31,10 +45,11 @@ export function EnrolForm({ secret, uri }: { secret: string; uri: string }) {
   );
 }
 
-export function VerifyForm() {
+function VerifyForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<MfaState, FormData>(verifyAction, {});
   return (
     <form action={action} className="grid gap-3">
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <Label htmlFor="code">Authentication code or recovery code</Label>
       <Input id="code" name="code" autoComplete="one-time-code" required />
       {state.error ? <p role="alert" className="text-sm text-destructive">{state.error}</p> : null}

@@ -1,24 +1,27 @@
 import { redirect } from "next/navigation";
 import { SiteHeader } from "@/components/site/site-header";
 import { mfaStatus } from "@/lib/auth/mfa";
+import { portalFor } from "@/lib/auth/permissions";
+import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { ROLES_NEEDING_MFA, getSessionUser } from "@/lib/auth/session";
-import { EnrolForm, VerifyForm } from "./mfa-forms";
+import { MfaPanel } from "./mfa-forms";
 
 export const metadata = { title: "Two-factor authentication", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /** Staff and admin prove a second factor (TOTP or a recovery code) before they reach /staff. */
-export default async function MfaPage() {
+export default async function MfaPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl, "/staff");
   const user = await getSessionUser();
   if (!user) redirect("/signin");
-  if (!ROLES_NEEDING_MFA.includes(user.role) || user.mfa) redirect(user.role === "client" ? "/client" : user.role === "partner" ? "/partner" : "/staff");
+  if (!ROLES_NEEDING_MFA.includes(user.role) || user.mfa) redirect(portalFor(user.role));
   const status = await mfaStatus(user);
   return (
     <>
       <SiteHeader user={null} />
       <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
         <h1 className="text-3xl font-bold">Two-factor authentication</h1>
-        {status.enrolled ? <VerifyForm /> : <EnrolForm secret={status.secret} uri={status.uri} />}
+        <MfaPanel enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }} callbackUrl={callbackUrl} />
         <a href="/api/logout" className="text-sm underline">Sign out</a>
       </main>
     </>

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { env, resetEnvForTests } from "@/lib/env";
+
+function configure(vars: Record<string, string>) {
+  vi.stubEnv("DATA_DIR", "memory://");
+  vi.stubEnv("DATABASE_URL", "");
+  vi.stubEnv("DEV_LOGINS", "0");
+  vi.stubEnv("APP_URL", "");
+  vi.stubEnv("AUTH_SECRET", "s".repeat(40));
+  for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
+  resetEnvForTests();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  resetEnvForTests();
+});
+
+describe("APP_URL in production (#13 item 12)", () => {
+  it("is required, with a clear message", () => {
+    configure({ NODE_ENV: "production" });
+    expect(() => env()).toThrow(/APP_URL is required in production/);
+  });
+
+  it("a local production run on http://127.0.0.1 works when APP_URL says so (npm start sets it)", () => {
+    configure({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000" });
+    expect(env().APP_URL).toBe("http://127.0.0.1:3000");
+  });
+
+  it("`next build` needs no APP_URL, and development and tests default to the local one", () => {
+    configure({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" });
+    expect(env().APP_URL).toBe("http://127.0.0.1:3000");
+    configure({ NODE_ENV: "test" });
+    expect(env().APP_URL).toBe("http://127.0.0.1:3000");
+  });
+
+  it("refuses an APP_URL that is not http(s)", () => {
+    configure({ NODE_ENV: "production", APP_URL: "javascript:alert(1)" });
+    expect(() => env()).toThrow(/APP_URL/);
+  });
+});
+
+describe("development logins never on an https site (#13 item 11)", () => {
+  it("DEV_LOGINS=1 with an https APP_URL refuses, with a clear message", () => {
+    configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: "https://bizfund.example" });
+    expect(() => env()).toThrow(/development logins \(DEV_LOGINS=1 or NODE_ENV=development\) are refused with an https APP_URL/);
+  });
+
+  it("DEV_LOGINS=1 on a local http APP_URL (the end-to-end server) is fine; an https site without it is fine", () => {
+    configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: "http://127.0.0.1:3100" });
+    expect(env().DEV_LOGINS).toBe("1");
+    configure({ NODE_ENV: "production", APP_URL: "https://bizfund.example" });
+    expect(env().APP_URL).toBe("https://bizfund.example");
+  });
+
+  it("the server refuses to start: instrumentation's register() exits with the message", async () => {
+    configure({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs", DEV_LOGINS: "1", APP_URL: "https://bizfund.example" });
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
+      throw new Error(`process.exit(${code})`);
+    }) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { register } = await import("@/instrumentation");
+    await expect(register()).rejects.toThrow("process.exit(1)");
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[config\] Invalid configuration: development logins .* https APP_URL \(https:\/\/bizfund\.example\)/));
+  });
+
+  it("and so does a production server without APP_URL", async () => {
+    configure({ NODE_ENV: "production", NEXT_RUNTIME: "nodejs" });
+    vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
+      throw new Error(`process.exit(${code})`);
+    }) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { register } = await import("@/instrumentation");
+    await expect(register()).rejects.toThrow("process.exit(1)");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("APP_URL is required in production"));
+  });
+});

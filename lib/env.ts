@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -19,6 +20,7 @@ const schema = z.object({
   APP_URL: z.string().url().default("http://127.0.0.1:3000"),
   UPLOADTHING_TOKEN: z.string().optional(),
   ABR_GUID: z.string().optional(),
+  TRUSTED_PROXIES: trustedProxiesSetting,
 });
 
 export type Env = z.infer<typeof schema>;

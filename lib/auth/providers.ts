@@ -1,6 +1,7 @@
 import "server-only";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "@/lib/validation/zod";
+import { singleLine, text } from "@/lib/validation/text";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { DEMO_USERS } from "@/lib/db/seed-data/people";
@@ -9,7 +10,7 @@ import { rateLimit } from "@/lib/http/rate-limit";
 import { hashToken } from "./email-link";
 import { verifyPassword } from "./password";
 
-const passwordForm = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(200) });
+const passwordForm = z.object({ email: singleLine().trim().toLowerCase().email(), password: text().min(1).max(200) });
 const devForm = z.object({ role: z.enum(["client", "partner", "staff", "admin"]) });
 
 type SignedIn = { id: string; role: string; sv: number; mfa: boolean; email: string; name: string };

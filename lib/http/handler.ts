@@ -11,7 +11,7 @@ import { clientIp, isCrossSite } from "./request";
 
 export { validationError };
 
-type RouteParams = { params: Promise<Record<string, string | string[]>> };
+type RouteParams = { params: Promise<Record<string, string | string[]> | undefined> };
 
 export interface HandlerContext<B, Q, P, U> {
   request: Request;
@@ -112,7 +112,8 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
         if (!result.success) throw validationError(result.error);
         return result.data;
       };
-      const rawParams = route ? await route.params : {};
+      // Next passes params that resolve to undefined for a route without dynamic segments.
+      const rawParams = (route ? await route.params : undefined) ?? {};
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
       refuseUnstorable(rawParams, "The address contains a character that is not allowed.");
       refuseUnstorable(rawQuery, "The query string contains a character that is not allowed.");

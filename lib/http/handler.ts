@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { can, type Action } from "@/lib/auth/permissions";
@@ -28,7 +29,7 @@ export interface HandlerContext<B, Q, P, U> {
  * addresses cannot flood one inbox.
  */
 export interface RateRule<B> {
-  /** Bucket name; the key is "<name>:ip:<address>" or "<name>:to:<target>". */
+  /** Bucket name; the key is "<name>:ip:<address>" or "<name>:to:<hash of the target>". */
   name: string;
   limit: number;
   windowSeconds: number;
@@ -79,7 +80,9 @@ function refuseUnstorable(values: Record<string, string | string[]>, message: st
 async function applyLimit<B>(rule: RateRule<B>, body: B, ip: string) {
   if (!rule.per || rule.per === "ip") return rateLimit(`${rule.name}:ip:${ipBucket(ip)}`, rule.limit, rule.windowSeconds);
   const target = rule.per.target(body)?.trim().toLowerCase();
-  if (target) await rateLimit(`${rule.name}:to:${target}`, rule.limit, rule.windowSeconds, { message: rule.per.message, field: rule.per.field });
+  // Hashed: the limit table need not hold anyone's e-mail address.
+  const key = target && createHash("sha256").update(target).digest("base64url").slice(0, 32);
+  if (key) await rateLimit(`${rule.name}:to:${key}`, rule.limit, rule.windowSeconds, { message: rule.per.message, field: rule.per.field });
 }
 
 /**

@@ -88,6 +88,8 @@ describe("per-target limits: one address cannot be flooded from many callers", (
     for (let i = 0; i < 6; i++) statuses.push((await newsletter(from(`198.18.0.${i + 1}`, "POST", "/api/newsletter", { email: i % 2 ? victim.toUpperCase() : victim }))).status);
     expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);
     expect(await prisma().outboxEmail.count({ where: { to: victim } })).toBe(3);
+    // The limit table keys on a hash: it never holds the address itself.
+    expect(await prisma().rateLimit.count({ where: { key: { contains: "victim" } } })).toBe(0);
     const refused = await newsletter(from("198.18.0.99", "POST", "/api/newsletter", { email: victim }));
     const body = (await refused.json()) as { message: string; fields: Record<string, string[]> };
     expect(body.fields.email?.[0]).toBe(body.message);

@@ -20,6 +20,19 @@ const config = [
     },
   },
   {
+    // Every text field goes through lib/validation/text.ts (no NUL, names on one line): a bare
+    // z.string() would let a field forget. Configuration (lib/env.ts) is not user input.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
+    ignores: ["lib/env.ts", "lib/http/trusted-proxies-setting.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name='z'][callee.property.name='string']", message: "Use text(), singleLine(), personName() or businessName() from @/lib/validation/text." },
+        { selector: "CallExpression[callee.object.property.name='coerce'][callee.property.name='string']", message: "Use text(), singleLine(), personName() or businessName() from @/lib/validation/text." },
+      ],
+    },
+  },
+  {
     files: ["components/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "components must not import from app" }] }],

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -25,6 +26,7 @@ const schema = z.object({
     .or(z.literal("").transform(() => undefined)),
   UPLOADTHING_TOKEN: z.string().optional(),
   ABR_GUID: z.string().optional(),
+  TRUSTED_PROXIES: trustedProxiesSetting,
 });
 
 export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };

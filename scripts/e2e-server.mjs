@@ -1,12 +1,13 @@
-// The server Playwright tests: `next start` of the production build on 127.0.0.1, on a throwaway
-// embedded database (fresh each run, seeded at start-up), with the development logins enabled.
+// The server Playwright tests: our production server (scripts/server.mjs) with the production build
+// on 127.0.0.1, on a throwaway embedded database (fresh each run, seeded at start-up), with the
+// development logins enabled.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
+const scriptsDir = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bizfund-e2e-"));
 const port = process.env.E2E_PORT ?? "3100";
 const env = {
@@ -17,7 +18,7 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: "",
 };
-const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, [path.join(scriptsDir, "server.mjs"), "--hostname", "127.0.0.1", "--port", port], { stdio: "inherit", env });
 const stop = () => {
   server.kill("SIGTERM");
 };

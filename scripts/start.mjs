@@ -1,8 +1,10 @@
-// `npm start`: build once if there is no production build, then serve. The server itself opens the
-// database at start-up (migrations; an empty embedded database is seeded) — see instrumentation.ts.
+// `npm start`: build once if there is no production build, then serve it with scripts/server.mjs.
+// The server itself opens the database at start-up (migrations; an empty embedded database is
+// seeded) — see instrumentation.ts.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
@@ -24,6 +26,7 @@ const host = process.env.HOST ?? "127.0.0.1";
 // A local production run needs no APP_URL (the server requires it in production): only when bound to loopback.
 if (!env.APP_URL && ["127.0.0.1", "localhost", "::1"].includes(host)) env.APP_URL = `http://${host === "::1" ? "[::1]" : host}:${port}`;
 console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-const server = spawn(process.execPath, [nextBin, "start", "-H", host, "-p", port], { stdio: "inherit", env });
+// Our server around Next's request handler: it tells the app the socket's address (scripts/server.mjs).
+const server = spawn(process.execPath, [fileURLToPath(new URL("./server.mjs", import.meta.url)), "--hostname", host, "--port", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

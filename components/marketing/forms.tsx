@@ -10,11 +10,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { contactSchema, mortgageBrokerSchema, newsletterSchema, partnerProgramSchema } from "@/lib/inquiries/schema";
 import { formatAuPhone } from "@/lib/validation/contact";
 
-async function post(url: string, body: unknown): Promise<{ ok: boolean; fields?: Record<string, string[]>; message?: string }> {
+async function post(url: string, body: unknown): Promise<{ ok: boolean; status: number; fields?: Record<string, string[]>; message?: string }> {
   const res = await fetch(url, { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (res.ok) return { ok: true };
+  if (res.ok) return { ok: true, status: res.status };
   const data = (await res.json().catch(() => ({}))) as { fields?: Record<string, string[]>; message?: string };
-  return { ok: false, ...data };
+  return { ok: false, status: res.status, ...data };
 }
 
 function Field<T extends FieldValues>({ form, name, label, type = "text", required, multiline, phone, prefix }: { form: UseFormReturn<T>; name: Path<T>; label: string; type?: string; required?: boolean; multiline?: boolean; phone?: boolean; prefix: string }) {
@@ -84,7 +84,9 @@ function submitPartnerApplication<T extends FieldValues>(form: UseFormReturn<T, 
     const r = await post("/api/partner-applications", values);
     if (!r.ok) {
       applyServerErrors(form, r.fields);
-      missing();
+      // "Missing Information" only when the input was refused; a limit says what it is.
+      if (r.status === 400) missing();
+      else toast.error("Error", { description: r.message ?? "Your application could not be sent. Please try again." });
       return;
     }
     submitted();
@@ -146,6 +148,8 @@ export function NewsletterForm() {
         const r = await post("/api/newsletter", values);
         if (!r.ok) {
           applyServerErrors(form, r.fields);
+          // A limit (or a server error) is said in words; a refused address shows under the field.
+          if (r.status !== 400) toast.error("Error", { description: r.message ?? "Your subscription could not be saved. Please try again." });
           return;
         }
         toast.success("Almost there!", { description: "Check your inbox to confirm your subscription." });

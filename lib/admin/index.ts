@@ -2,6 +2,8 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import { resetSecondFactor } from "@/lib/auth/mfa";
 import { db, type Prisma } from "@/lib/db";
+import { containsText } from "@/lib/db/search";
+import { calendarDay } from "@/lib/validation/dates";
 import { AppError } from "@/lib/http/errors";
 import type { LenderInput, UserUpdate } from "./schema";
 
@@ -10,7 +12,7 @@ type Actor = { id: string; role: string };
 export async function listUsers(q?: string) {
   const prisma = await db();
   const where: Prisma.UserWhereInput = q?.trim()
-    ? { OR: [{ email: { contains: q.trim(), mode: "insensitive" } }, { firstName: { contains: q.trim(), mode: "insensitive" } }, { lastName: { contains: q.trim(), mode: "insensitive" } }] }
+    ? { OR: [{ email: containsText(q.trim()) }, { firstName: containsText(q.trim()) }, { lastName: containsText(q.trim()) }] }
     : {};
   return prisma.user.findMany({ where, orderBy: { createdAt: "desc" }, take: 50, select: { id: true, email: true, firstName: true, lastName: true, role: true, status: true, totpEnabledAt: true, lastLoginAt: true, createdAt: true } });
 }
@@ -66,7 +68,7 @@ export async function auditLog(filter: { actorId?: string; entity?: string; from
     where: {
       ...(filter.actorId ? { actorId: filter.actorId } : {}),
       ...(filter.entity ? { entity: filter.entity } : {}),
-      ...(filter.from || filter.to ? { at: { ...(filter.from ? { gte: new Date(filter.from) } : {}), ...(filter.to ? { lt: new Date(new Date(filter.to).getTime() + 86_400_000) } : {}) } } : {}),
+      ...(filter.from || filter.to ? { at: { ...(filter.from ? { gte: calendarDay(filter.from) } : {}), ...(filter.to ? { lt: new Date(calendarDay(filter.to).getTime() + 86_400_000) } : {}) } } : {}),
     },
     orderBy: { at: "desc" },
     take: Math.min(filter.limit ?? 100, 500),

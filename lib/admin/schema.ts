@@ -1,3 +1,5 @@
+import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/validation/dates";
+import { businessName, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 
 export const userUpdateSchema = z.object({
@@ -10,11 +12,11 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 const money = z.coerce.number().int().min(0).max(100_000_000);
 export const lenderInputSchema = z
   .object({
-    slug: z.string().trim().regex(/^[a-z0-9-]{3,60}$/, "Lower-case letters, digits and dashes"),
-    name: z.string().trim().min(2).max(120),
-    description: z.string().trim().max(500).optional(),
+    slug: singleLine().trim().regex(/^[a-z0-9-]{3,60}$/, "Lower-case letters, digits and dashes"),
+    name: businessName().trim().min(2).max(120),
+    description: text().trim().max(500).optional(),
     tier: z.enum(["prime", "near_prime", "alt_doc"]),
-    products: z.array(z.string().trim().min(1)).min(1),
+    products: z.array(singleLine().trim().min(1).max(60)).min(1).max(50),
     minAmount: money,
     maxAmount: money,
     minTermMonths: z.coerce.number().int().min(1).max(360),
@@ -22,8 +24,8 @@ export const lenderInputSchema = z
     minMonthlyTurnover: money,
     minMonthsInBusiness: z.coerce.number().int().min(0).max(600),
     acceptedCreditProfiles: z.array(z.enum(["excellent", "good", "fair", "poor", "unsure"])).min(1),
-    excludedIndustries: z.array(z.string()).default([]),
-    excludedPurposes: z.array(z.string()).default([]),
+    excludedIndustries: z.array(singleLine().max(60)).max(50).default([]),
+    excludedPurposes: z.array(singleLine().max(60)).max(50).default([]),
     maxTurnoverMultiple: z.coerce.number().int().min(1).max(10_000).nullable().default(null),
     rateMinBps: z.coerce.number().int().min(0).max(10_000),
     rateMaxBps: z.coerce.number().int().min(0).max(10_000),
@@ -37,7 +39,7 @@ export const lenderInputSchema = z
 export type LenderInput = z.infer<typeof lenderInputSchema>;
 
 export const lenderUpdateSchema = z.object({
-  name: z.string().trim().min(2).max(120).optional(),
+  name: businessName().trim().min(2).max(120).optional(),
   minAmount: money.optional(),
   maxAmount: money.optional(),
   minMonthlyTurnover: money.optional(),
@@ -48,10 +50,15 @@ export const lenderUpdateSchema = z.object({
   active: z.boolean().optional(),
 });
 
-export const auditQuerySchema = z.object({
-  actorId: z.string().max(40).optional(),
-  entity: z.string().max(40).optional(),
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-});
+export const auditQuerySchema = z
+  .object({
+    actorId: singleLine().max(40).optional(),
+    entity: singleLine().max(40).optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+  })
+  .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ["to"] });
+
+/** Admin user search (GET /api/admin/users and the admin page). */
+export const userSearchQuerySchema = z.object({ q: singleLine().max(100).optional() });

@@ -2,9 +2,12 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { db, type Prisma } from "@/lib/db";
+import { containsText } from "@/lib/db/search";
+import { calendarDay } from "@/lib/validation/dates";
 import { AppError } from "@/lib/http/errors";
 import { riskCategory } from "@/lib/risk/scorecard";
 import { staffSelect } from "./select";
+import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
 import {
   ACTIVE_STATUSES,
   APPLICATION_STATUSES,
@@ -94,21 +97,20 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
   if (query.risk === "unassessed") where.push({ riskScore: null });
   else if (query.risk) where.push({ riskScore: RISK_RANGES[query.risk] });
   if (query.partnerId) where.push({ partnerId: query.partnerId });
-  if (query.from) where.push({ createdAt: { gte: new Date(query.from) } });
-  if (query.to) where.push({ createdAt: { lt: new Date(new Date(query.to).getTime() + 86_400_000) } });
+  if (query.from) where.push({ createdAt: { gte: calendarDay(query.from) } });
+  if (query.to) where.push({ createdAt: { lt: new Date(calendarDay(query.to).getTime() + 86_400_000) } });
   if (query.minAmount != null) where.push({ loanAmount: { gte: query.minAmount } });
   if (query.maxAmount != null) where.push({ loanAmount: { lte: query.maxAmount } });
   if (query.q?.trim()) {
     const q = query.q.trim();
     const digits = q.replace(/\s/g, "");
-    where.push({ OR: [{ number: { contains: q, mode: "insensitive" } }, { businessName: { contains: q, mode: "insensitive" } }, ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : [])] });
+    where.push({ OR: [{ number: containsText(q) }, { businessName: containsText(q) }, ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : [])] });
   }
   const field = sort === "amount" ? "loanAmount" : sort === "risk" ? "riskScore" : "createdAt";
   // "Highest risk" lists assessed applications (unassessed ones have no score to rank by).
   if (sort === "risk") where.push({ riskScore: { not: null } });
   if (query.cursor) {
-    const [rawValue, id] = decodeCursor(query.cursor);
-    const value = field === "createdAt" ? new Date(rawValue as string) : (rawValue as number | null);
+    const { value, id } = decodeQueueCursor(query.cursor, field);
     where.push({ OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] });
   }
   const rows = await prisma.application.findMany({
@@ -119,19 +121,9 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
   });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeCursor([field === "createdAt" ? last.createdAt.toISOString() : field === "loanAmount" ? last.loanAmount : last.riskScore, last.id]) : null;
+  // Sorting by risk lists only assessed rows, so riskScore is never null here.
+  const nextCursor = rows.length > limit && last ? encodeQueueCursor(field, field === "createdAt" ? last.createdAt : field === "loanAmount" ? last.loanAmount : last.riskScore!, last.id) : null;
   return { items: page.map(toStaffView), nextCursor };
-}
-
-const encodeCursor = (v: [unknown, string]) => Buffer.from(JSON.stringify(v)).toString("base64url");
-function decodeCursor(c: string): [unknown, string] {
-  try {
-    const v = JSON.parse(Buffer.from(c, "base64url").toString()) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[1] === "string") return [v[0], v[1]];
-  } catch {
-    /* fall through */
-  }
-  throw new AppError("bad_request", "Invalid cursor.");
 }
 
 /** Staff dashboard counts (spec §3), computed by the database. */

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { isValidAbn, normalizeAbn } from "@/lib/abr/abn";
 import { WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE } from "@/lib/money/calculators";
 import { auPhoneSchema, emailSchema } from "@/lib/validation/contact";
+import { businessName, personName, singleLine } from "@/lib/validation/text";
 import { CREDIT_PROFILES, INDUSTRIES, PURPOSES, TERM_OPTIONS, TIME_IN_BUSINESS } from "./vocab";
 
 /** The privacy/credit-check notice the consent refers to; bump when its wording changes. */
@@ -23,16 +24,15 @@ export const wizardAnswersSchema = z.object({
   monthlyTurnover: onStep(WIZARD_TURNOVER_RANGE, "Monthly turnover"),
   creditProfile: z.enum(CREDIT_PROFILES, { error: "Choose your credit profile" }),
   timeInBusiness: z.enum(TIME_IN_BUSINESS, { error: "Choose how long you have been trading" }),
-  companyName: z.string().trim().min(1, "Company name is required").max(160),
-  abnNumber: z
-    .string()
+  companyName: businessName().trim().min(1, "Company name is required").max(160),
+  abnNumber: singleLine()
     .trim()
     .optional()
     .transform((v) => (v ? normalizeAbn(v) : ""))
     .refine((v) => v === "" || isValidAbn(v), "Enter a valid 11-digit ABN"),
   industry: z.enum(INDUSTRIES).optional(),
-  firstName: z.string().trim().min(1, "First name is required").max(80),
-  lastName: z.string().trim().min(1, "Last name is required").max(80),
+  firstName: personName().trim().min(1, "First name is required").max(80),
+  lastName: personName().trim().min(1, "Last name is required").max(80),
   email: emailSchema,
   phone: auPhoneSchema,
 });
@@ -41,9 +41,9 @@ export type WizardAnswers = z.infer<typeof wizardAnswersSchema>;
 /** What the wizard sends at 'View Quotes'. */
 export const wizardSubmissionSchema = wizardAnswersSchema.extend({
   consentSoftCheck: z.literal(true, { error: "Please agree to the soft credit check to see your quotes" }),
-  idempotencyKey: z.string().uuid("Missing submission key"),
-  referralCode: z.string().trim().max(40).optional(),
-  leadId: z.string().trim().max(40).optional(),
+  idempotencyKey: singleLine().uuid("Missing submission key"),
+  referralCode: singleLine().trim().max(40).optional(),
+  leadId: singleLine().trim().max(40).optional(),
 });
 export type WizardSubmission = z.infer<typeof wizardSubmissionSchema>;
 
@@ -52,7 +52,7 @@ export const previewSchema = wizardAnswersSchema.pick({ purpose: true, amount: t
 
 /** The address owner adding a held application to their account (/application/confirm and its handler). */
 export const confirmHeldApplicationSchema = z.object({
-  token: z.string().min(20, "This confirmation link is incomplete.").max(100, "This confirmation link is not valid."),
+  token: singleLine().min(20, "This confirmation link is incomplete.").max(100, "This confirmation link is not valid."),
   consentSoftCheck: z.literal(true, { error: "Please agree to the soft credit check to add this application" }),
 });
 

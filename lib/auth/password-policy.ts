@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import { text } from "@/lib/validation/text";
 import { PASSWORD_MIN_LENGTH } from "./password";
 
 /** The most common passwords (a short, bundled list; lower-case). */
@@ -13,8 +13,7 @@ export function isCommonPassword(pw: string): boolean {
   return COMMON.has(pw.toLowerCase());
 }
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, "Use at most 200 characters")
   .refine((pw) => !isCommonPassword(pw), "That password is too common. Choose another.");

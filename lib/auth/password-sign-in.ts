@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "@/lib/validation/zod";
+import { singleLine, text } from "@/lib/validation/text";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/http/errors";
@@ -8,7 +9,7 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./
 import { SignInRateLimited } from "./sign-in-errors";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "./sign-in-throttle";
 
-export const passwordSignInSchema = z.object({ email: z.string().trim().toLowerCase().email(), password: z.string().min(1).max(200) });
+export const passwordSignInSchema = z.object({ email: singleLine().trim().toLowerCase().email(), password: text().min(1).max(200) });
 
 /** Attempts per client IP across all e-mails (password spraying), whatever the outcome. */
 const PER_IP_LIMIT = 30;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "@/lib/validation/zod";
+import { singleLine } from "@/lib/validation/text";
 import { buildCspManifest, prerenderedHtmlFile, type BuildOutput } from "./csp-hashes";
 import { isDynamicPage, type CspHashManifest } from "./security-headers";
 
@@ -16,8 +17,8 @@ const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 const manifestSchema = z.object({
   version: z.literal(1),
-  buildId: z.string().min(1),
-  pages: z.record(z.string().startsWith("/"), z.array(z.string().regex(HASH_SOURCE))),
+  buildId: singleLine().min(1),
+  pages: z.record(singleLine().startsWith("/"), z.array(singleLine().regex(HASH_SOURCE))),
 });
 
 export function parseCspManifest(json: string, buildId: string): CspHashManifest {

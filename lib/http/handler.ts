@@ -1,15 +1,18 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { can, type Action } from "@/lib/auth/permissions";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { AppError, isAppError, validationError } from "./errors";
-
-export { validationError };
+import { isStorableText } from "@/lib/validation/text";
+import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
+import { ipBucket, rateLimit } from "./rate-limit";
 import { clientIp, isCrossSite } from "./request";
 
-type RouteParams = { params: Promise<Record<string, string | string[]>> };
+export { validationError };
+
+type RouteParams = { params: Promise<Record<string, string | string[]> | undefined> };
 
 export interface HandlerContext<B, Q, P, U> {
   request: Request;
@@ -20,6 +23,19 @@ export interface HandlerContext<B, Q, P, U> {
   ip: string;
 }
 
+/**
+ * A rate limit the wrapper applies after the input is valid: per caller IP (default), or per
+ * target taken from the body, such as the e-mail address a message will be sent to, so rotating
+ * addresses cannot flood one inbox.
+ */
+export interface RateRule<B> {
+  /** Bucket name; the key is "<name>:ip:<address>" or "<name>:to:<hash of the target>". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  per?: "ip" | { target: (body: B) => string | null | undefined; field?: string; message?: string };
+}
+
 interface Options<B, Q, P, A extends boolean> {
   /** Signed-in users only (default true). */
   auth?: A;
@@ -28,6 +44,7 @@ interface Options<B, Q, P, A extends boolean> {
   body?: ZodType<B>;
   query?: ZodType<Q>;
   params?: ZodType<P>;
+  limits?: RateRule<B>[];
 }
 
 export function errorResponse(error: unknown): Response {
@@ -35,6 +52,12 @@ export function errorResponse(error: unknown): Response {
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status, headers });
+  }
+  const mapped = fromPrismaError(error);
+  if (mapped) {
+    // Input a schema should have stopped: answer as the table says, and leave a trace to fix it.
+    console.warn("[api] database refused the input", error instanceof Error ? error.message : error);
+    return errorResponse(mapped);
   }
   console.error("[api] unexpected error", error);
   return Response.json({ message: "Internal Server Error" }, { status: 500, headers: { "Cache-Control": "no-store" } });
@@ -49,9 +72,23 @@ async function recordForbidden(user: SessionUser, request: Request, ip: string) 
   }
 }
 
+/** Path and query values are never free text: a NUL or a broken surrogate in one is refused outright. */
+function refuseUnstorable(values: Record<string, string | string[]>, message: string) {
+  for (const value of Object.values(values).flat()) if (!isStorableText(value)) throw new AppError("bad_request", message);
+}
+
+async function applyLimit<B>(rule: RateRule<B>, body: B, ip: string) {
+  if (!rule.per || rule.per === "ip") return rateLimit(`${rule.name}:ip:${ipBucket(ip)}`, rule.limit, rule.windowSeconds);
+  const target = rule.per.target(body)?.trim().toLowerCase();
+  // Hashed: the limit table need not hold anyone's e-mail address.
+  const key = target && createHash("sha256").update(target).digest("base64url").slice(0, 32);
+  if (key) await rateLimit(`${rule.name}:to:${key}`, rule.limit, rule.windowSeconds, { message: rule.per.message, field: rule.per.field });
+}
+
 /**
  * The one route-handler wrapper: origin check, session, permission, zod parsing of params, query
- * and body, errors mapped to status codes, and no-store on every response (they carry personal data).
+ * and body, rate limits, errors mapped to status codes, and no-store on every response (they carry
+ * personal data).
  */
 export function handler<B = undefined, Q = undefined, P = undefined, A extends boolean = true>(
   options: Options<B, Q, P, A>,
@@ -78,8 +115,13 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
         if (!result.success) throw validationError(result.error);
         return result.data;
       };
-      const params = parse(options.params, route ? await route.params : {});
-      const query = parse(options.query, Object.fromEntries(new URL(request.url).searchParams));
+      // Next passes params that resolve to undefined for a route without dynamic segments.
+      const rawParams = (route ? await route.params : undefined) ?? {};
+      const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+      refuseUnstorable(rawParams, "The address contains a character that is not allowed.");
+      refuseUnstorable(rawQuery, "The query string contains a character that is not allowed.");
+      const params = parse(options.params, rawParams);
+      const query = parse(options.query, rawQuery);
       let rawBody: unknown;
       if (options.body) {
         rawBody = await request.json().catch(() => {
@@ -87,6 +129,7 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
         });
       }
       const body = parse(options.body, rawBody);
+      for (const rule of options.limits ?? []) await applyLimit(rule, body, ip);
       const result = await fn({ request, user: user as never, body, query, params, ip });
       if (result instanceof Response) {
         if (result.headers.has("Cache-Control")) return result;

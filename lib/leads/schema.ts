@@ -1,20 +1,21 @@
 import { z } from "@/lib/validation/zod";
 import { emailSchema, optionalAuPhoneSchema } from "@/lib/validation/contact";
+import { businessName, personName, text } from "@/lib/validation/text";
 
 export const LEAD_STATUSES = ["new", "contacted", "converted", "lost"] as const;
 
 export const leadInputSchema = z.object({
-  contactName: z.string().trim().min(1, "Contact name is required").max(120),
-  businessName: z.string().trim().min(1, "Business name is required").max(160),
+  contactName: personName().trim().min(1, "Contact name is required").max(120),
+  businessName: businessName().trim().min(1, "Business name is required").max(160),
   loanAmount: z.coerce.number().int("Whole dollars only").min(0).max(100_000_000).optional(),
   email: emailSchema,
   phone: optionalAuPhoneSchema,
-  notes: z.string().trim().max(2000).optional(),
+  notes: text().trim().max(2000).optional(),
 });
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
 export const leadUpdateSchema = z.object({
   status: z.enum(LEAD_STATUSES).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  notes: text().trim().max(2000).optional(),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;

@@ -2,7 +2,7 @@
  * E-mail and Australian phone rules (spec section 5), as plain predicates for instant feedback in
  * the browser and as zod schemas that forms and route handlers share, so both agree exactly.
  */
-import { z } from "@/lib/validation/zod";
+import { isSingleLine, isStorableText, text } from "@/lib/validation/text";
 
 export const EMAIL_MESSAGE = "Please enter a valid email address";
 export const PHONE_MESSAGE = "Please enter a valid Australian phone number";
@@ -14,7 +14,8 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  // \s leaves control characters and NUL to the pattern; an address never contains them.
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && isSingleLine(value) && isStorableText(value);
 }
 
 /** Mobile 04 + 8; landline 0[2378] + 8; 1300/1800 + 6. Checked with whitespace removed. */
@@ -53,17 +54,16 @@ export function formatAuPhone(input: string): string {
 }
 
 /** Trimmed, then checked. An empty value gets the same message: the field is required. */
-export const emailSchema = z.string().trim().refine(isValidEmail, EMAIL_MESSAGE);
+export const emailSchema = text(EMAIL_MESSAGE).trim().refine(isValidEmail, EMAIL_MESSAGE);
 
 /** Validates only, so form input and output types stay `string` for react-hook-form. */
-export const auPhoneSchema = z.string().trim().refine(isValidAuPhone, PHONE_MESSAGE);
+export const auPhoneSchema = text(PHONE_MESSAGE).trim().refine(isValidAuPhone, PHONE_MESSAGE);
 
 /** For route handlers: validates, then yields digits only for storage. */
 export const auPhoneDigitsSchema = auPhoneSchema.transform(normalizePhone);
 
 /** Optional phone fields (contact form): blank is fine, anything else must be a valid number. */
-export const optionalAuPhoneSchema = z
-  .string()
+export const optionalAuPhoneSchema = text(PHONE_MESSAGE)
   .trim()
   .refine((v) => v === "" || isValidAuPhone(v), PHONE_MESSAGE)
   .optional();

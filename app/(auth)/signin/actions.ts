@@ -1,6 +1,6 @@
 "use server";
 import { AuthError, CredentialsSignin } from "next-auth";
-import { z } from "@/lib/validation/zod";
+import { singleLine } from "@/lib/validation/text";
 import { signIn } from "@/lib/auth/auth";
 import { issueSignInLink } from "@/lib/auth/email-link";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
@@ -54,7 +54,7 @@ export async function requestSignInLink(_prev: SignInState, form: FormData): Pro
 
 /** Consumes an e-mailed link (a button press, so mail scanners that prefetch links cannot use it up). */
 export async function verifySignInLink(_prev: SignInState, form: FormData): Promise<SignInState> {
-  const token = z.string().min(20).max(100).safeParse(form.get("token"));
+  const token = singleLine().min(20).max(100).safeParse(form.get("token"));
   if (!token.success) return { error: "This sign-in link is not valid." };
   const callbackUrl = safeCallbackUrl(String(form.get("callbackUrl") ?? ""), "/signin");
   try {

@@ -1,14 +1,13 @@
 import { z } from "@/lib/validation/zod";
+import { businessName } from "@/lib/validation/text";
 import { businessRegister } from "@/lib/abr/register";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
-import { rateLimit } from "@/lib/http/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 /** {companyName} → the best match {businessName, abn, ...} (and other matches), or 404. */
-export const POST = handler({ auth: false, body: z.object({ companyName: z.string().trim().min(3, "Enter at least 3 characters").max(160) }) }, async ({ body, ip }) => {
-  await rateLimit(`company:${ip}`, 60, 60);
+export const POST = handler({ auth: false, limits: [{ name: "company", limit: 60, windowSeconds: 60 }], body: z.object({ companyName: businessName().trim().min(3, "Enter at least 3 characters").max(160) }) }, async ({ body }) => {
   const results = await businessRegister().search(body.companyName);
   const best = results[0];
   if (!best) throw new AppError("not_found", "No business found with that name.");

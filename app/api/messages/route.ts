@@ -1,15 +1,16 @@
 import { z } from "@/lib/validation/zod";
+import { recordId, text } from "@/lib/validation/text";
 import { listMessages, MESSAGE_MAX_LENGTH, postMessage } from "@/lib/messages";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
 
 /** The thread of one application. */
-export const GET = handler({ action: "read:message", query: z.object({ applicationId: z.string().min(1, "applicationId is required") }) }, ({ user, query }) => listMessages(user, query.applicationId));
+export const GET = handler({ action: "read:message", query: z.object({ applicationId: recordId("applicationId is required") }) }, ({ user, query }) => listMessages(user, query.applicationId));
 
 const body = z.object({
-  applicationId: z.string().min(1),
-  content: z.string().max(MESSAGE_MAX_LENGTH, `Messages are limited to ${MESSAGE_MAX_LENGTH} characters`).refine((v) => v.trim().length > 0, "Message cannot be empty."),
+  applicationId: recordId(),
+  content: text().max(MESSAGE_MAX_LENGTH, `Messages are limited to ${MESSAGE_MAX_LENGTH} characters`).refine((v) => v.trim().length > 0, "Message cannot be empty."),
   isAiGenerated: z.boolean().optional(),
 });
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { auditLog, listLenders, listUsers } from "@/lib/admin";
-import { auditQuerySchema } from "@/lib/admin/schema";
+import { auditQuerySchema, userSearchQuerySchema } from "@/lib/admin/schema";
 import { can } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { formatAud, formatDateTime, formatPercent } from "@/lib/money/format";
@@ -23,7 +23,8 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   if (!can(user, "manage:user")) return (<>{header}<AccessDenied message="You need admin access to view this page." role={user.role} actions={<Button asChild variant="outline"><Link href="/staff">Back to the Staff Portal</Link></Button>} /></>);
   const sp = Object.fromEntries(Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
   const filter = auditQuerySchema.safeParse(sp);
-  const [users, lenders, events] = await Promise.all([listUsers(sp.q), listLenders(), auditLog(filter.success ? filter.data : {})]);
+  const search = userSearchQuerySchema.safeParse(sp);
+  const [users, lenders, events] = await Promise.all([listUsers(search.success ? search.data.q : undefined), listLenders(), auditLog(filter.success ? filter.data : {})]);
   return (
     <>
       {header}

@@ -1,8 +1,8 @@
-import { z } from "@/lib/validation/zod";
 import { listUsers } from "@/lib/admin";
+import { userSearchQuerySchema } from "@/lib/admin/schema";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
 
 /** Admin: search users. */
-export const GET = handler({ action: "manage:user", query: z.object({ q: z.string().max(100).optional() }) }, ({ query }) => listUsers(query.q));
+export const GET = handler({ action: "manage:user", query: userSearchQuerySchema }, ({ query }) => listUsers(query.q));

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "@/lib/validation/zod";
+import { singleLine } from "@/lib/validation/text";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 
@@ -10,7 +11,7 @@ const TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/
 const ASSETS = path.join(/*turbopackIgnore: true*/ process.cwd(), "public", "assets");
 
 /** Images for the site: a flat name from public/assets only (no paths, no traversal), cached for a year. */
-export const GET = handler({ auth: false, params: z.object({ file: z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpg|webp)$/, "Unknown asset") }) }, async ({ params }) => {
+export const GET = handler({ auth: false, params: z.object({ file: singleLine().regex(/^[a-z0-9][a-z0-9-]*\.(svg|png|jpg|webp)$/, "Unknown asset") }) }, async ({ params }) => {
   const ext = path.extname(params.file);
   try {
     const body = await readFile(path.join(/*turbopackIgnore: true*/ ASSETS, params.file));

@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { singleLine } from "@/lib/validation/text";
 import { buildStatement, statementCsv, statementPdf } from "@/lib/commissions/statement";
 import { handler } from "@/lib/http/handler";
 import { commissionLedger } from "@/lib/partners/broker";
@@ -6,7 +7,7 @@ import { commissionLedger } from "@/lib/partners/broker";
 export const dynamic = "force-dynamic";
 
 const query = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use YYYY-MM"),
+  month: singleLine().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use YYYY-MM"),
   format: z.enum(["csv", "pdf"]).default("csv"),
 });
 

@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
 import { z } from "@/lib/validation/zod";
+import { recordId } from "@/lib/validation/text";
 import { openDocument, reviewDocument } from "@/lib/documents";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
 
-const params = z.object({ id: z.string().min(1) });
+const params = z.object({ id: recordId() });
 
 /** Download: always as an attachment, never sniffed. */
 export const GET = handler({ action: "read:document", params }, async ({ user, params }) => {

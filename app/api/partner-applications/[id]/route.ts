@@ -1,4 +1,5 @@
 import { z } from "@/lib/validation/zod";
+import { recordId, text } from "@/lib/validation/text";
 import { handler } from "@/lib/http/handler";
 import { approvePartnerApplication, declinePartnerApplication } from "@/lib/partners/review";
 
@@ -6,10 +7,10 @@ export const dynamic = "force-dynamic";
 
 const body = z.discriminatedUnion("decision", [
   z.object({ decision: z.literal("approve") }),
-  z.object({ decision: z.literal("decline"), reason: z.string().trim().min(3, "Give a reason for declining").max(1000) }),
+  z.object({ decision: z.literal("decline"), reason: text().trim().min(3, "Give a reason for declining").max(1000) }),
 ]);
 
 /** Staff decide a partner application: {decision: "approve"} or {decision: "decline", reason}. */
-export const PATCH = handler({ action: "review:partner-application", params: z.object({ id: z.string().min(1) }), body }, ({ user, params, body, ip }) =>
+export const PATCH = handler({ action: "review:partner-application", params: z.object({ id: recordId() }), body }, ({ user, params, body, ip }) =>
   body.decision === "approve" ? approvePartnerApplication(user, params.id, ip) : declinePartnerApplication(user, params.id, body.reason, ip),
 );

@@ -1,11 +1,12 @@
 import { z } from "@/lib/validation/zod";
+import { singleLine } from "@/lib/validation/text";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 import { renderDownload } from "@/lib/marketing/resource-files";
 import { downloadFile, findDownload } from "@/lib/marketing/resources";
 
 /** The Resources page's guides and templates as real files (PDF or CSV), always as attachments. */
-export const GET = handler({ auth: false, params: z.object({ file: z.string().max(120) }) }, async ({ params }) => {
+export const GET = handler({ auth: false, params: z.object({ file: singleLine().max(120) }) }, async ({ params }) => {
   const download = findDownload(params.file);
   if (!download) throw new AppError("not_found", "Resource not found.");
   const { body, contentType } = await renderDownload(download);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { Prisma } from "@/lib/db/generated/client";
+import { fromPrismaError, validationError } from "./errors";
+
+const known = (code: string, sqlState?: string) =>
+  new Prisma.PrismaClientKnownRequestError("boom", { code, clientVersion: "7", meta: sqlState ? { driverAdapterError: { cause: { originalCode: sqlState, kind: "postgres" } } } : undefined });
+
+describe("Prisma's errors in the one error table", () => {
+  it.each([
+    ["P2025 record not found", known("P2025"), 404],
+    ["P2002 unique constraint", known("P2002"), 409],
+    ["P2003 foreign key", known("P2003"), 409],
+    ["P2000 value too long", known("P2000"), 400],
+    ["P2039 with a NUL byte (22021)", known("P2039", "22021"), 400],
+    ["P2010 raw query, value out of range (22003)", known("P2010", "22003"), 400],
+    ["P2039 with an invalid datetime (22008)", known("P2039", "22008"), 400],
+    ["P2039 with an index row too large (54000)", known("P2039", "54000"), 400],
+    ["a validation error (an Invalid Date)", new Prisma.PrismaClientValidationError("Invalid value for argument `gte`", { clientVersion: "7" }), 400],
+  ])("%s → %i", (_label, error, status) => {
+    const mapped = fromPrismaError(error);
+    expect(mapped?.status).toBe(status);
+    expect(mapped?.message).not.toMatch(/prisma|P20|boom|argument/i);
+  });
+
+  it.each([
+    ["a lost connection (08006)", known("P2039", "08006")],
+    ["an unknown code", known("P2999")],
+    ["a plain error", new Error("P2025")],
+    ["not an error", "P2025"],
+  ])("leaves %s alone (a real 500)", (_label, error) => {
+    expect(fromPrismaError(error)).toBeNull();
+  });
+});
+
+describe("validationError", () => {
+  it("lists every field's problems once", () => {
+    const schema = z.object({ email: z.string().refine(() => false, "Bad e-mail").refine(() => false, "Bad e-mail"), name: z.string().min(2, "Too short") });
+    const error = validationError(schema.safeParse({ email: "x", name: "a" }).error!);
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ email: ["Bad e-mail"], name: ["Too short"] });
+  });
+});

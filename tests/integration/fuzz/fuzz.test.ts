@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
+import { seedDemo, testDatabase, type DemoUsers } from "../../support/fixtures";
+import { actAs, TEST_ORIGIN } from "../../support/session";
+import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators";
+
+/**
+ * Seeded fuzzing of every app/api route (issue #13, "Done when"): malformed, wrong-type, NUL-bearing
+ * and oversized bodies, path params and query strings, as a signed-out visitor, a client, a partner,
+ * staff and an admin. Nothing may answer 5xx, and no body may carry a stack trace or internals.
+ */
+const SEED = 20261123;
+const CASES_PER_ACTOR = 5;
+const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
+const ACTORS = ["anon", "clientA", "partnerA", "staff", "admin"] as const;
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]> | undefined> }) => Promise<Response>;
+const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
+
+interface Ids {
+  application: string;
+  document: string;
+  lead: string;
+  lender: string;
+  partnerApplication: string;
+  user: string;
+}
+let users: DemoUsers;
+let ids: Ids;
+
+/** A valid body per route, so one mutated field reaches the deeper checks. */
+function templates(i: Ids): Record<string, Record<string, unknown>> {
+  const wizard = { purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y" };
+  return {
+    "POST applications": { ...wizard, companyName: "Fuzz Pty Ltd", abnNumber: BUNDLED_REGISTER[1]!.abn, firstName: "Fuzz", lastName: "Tester", email: "fuzz@example.com", phone: "0400 123 456", consentSoftCheck: true, idempotencyKey: "6f1c1f7e-8a7b-4c1e-9a53-2f0d3b4c5d6e" },
+    "POST quotes/preview": wizard,
+    "POST abn-lookup": { abnNumber: BUNDLED_REGISTER[0]!.abn },
+    "POST company-search": { companyName: "Harbour" },
+    "POST contact": { name: "Jane", email: "jane@example.com", subject: "Hi", message: "Hello" },
+    "POST newsletter": { email: "jane@example.com" },
+    "POST partner-applications": { source: "partner_program", businessName: "Acme", contactName: "Jo", email: "jo@example.com" },
+    "PATCH partner-applications/[id]": { decision: "decline", reason: "Not a fit" },
+    "POST leads": { contactName: "Jo", businessName: "Acme", email: "jo@example.com", loanAmount: 50000 },
+    "PATCH leads/[id]": { status: "contacted", notes: "Called" },
+    "POST messages": { applicationId: i.application, content: "Hello" },
+    "POST messages/ai-response": { applicationId: i.application },
+    "PATCH applications/[id]/status": { status: "in_review", notes: "Looking", version: 0 },
+    "PATCH documents/[id]": { status: "approved" },
+    "PATCH account/notifications": { notifyByEmail: true },
+    "PATCH admin/users/[id]": { resetTwoFactor: false },
+    "PATCH admin/lenders/[id]": { speedHours: 24 },
+    "POST admin/lenders": {
+      slug: "fuzz-lender", name: "Fuzz Lender", tier: "prime", products: ["term_loan"], minAmount: 1000, maxAmount: 10000, minTermMonths: 6, maxTermMonths: 12, minMonthlyTurnover: 0,
+      minMonthsInBusiness: 0, acceptedCreditProfiles: ["good"], rateMinBps: 500, rateMaxBps: 900, establishmentFeeBps: 100, minEstablishmentFee: 0, speedHours: 24,
+    },
+  };
+}
+
+/** Query keys each GET route reads. */
+const QUERY_KEYS: Record<string, string[]> = {
+  applications: ["status", "risk", "partnerId", "q", "from", "to", "minAmount", "maxAmount", "sort", "cursor", "limit"],
+  "admin/audit": ["actorId", "entity", "from", "to", "limit"],
+  "admin/users": ["q"],
+  documents: ["applicationId"],
+  messages: ["applicationId"],
+  "broker/statement": ["month", "format"],
+  "newsletter/confirm": ["token"],
+  login: ["callbackUrl"],
+};
+
+function realParams(name: string): string[] {
+  if (name === "file") return ["logo.svg", "preparing-your-loan-application.pdf"];
+  return Object.values(ids);
+}
+
+/** One hostile request for a route: its body, params or query string (sometimes all three). */
+function buildRequest(r: Rng, route: string, method: string, paramNames: string[]) {
+  const template = templates(ids)[`${method} ${route}`];
+  const params: Record<string, string> = {};
+  for (const name of paramNames) params[name] = r.int(3) ? nastyParam(r, realParams(name)) : r.pick(realParams(name));
+  const path = `/api/${route.replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, (_m, a: string, b: string) => encodeURIComponent((params[a ?? b] ?? "x").replace(/[\ud800-\udfff]/g, "\ufffd")))}`;
+  const query = method === "GET" || r.int(4) === 0 ? nastyQuery(r, QUERY_KEYS[route] ?? []) : "";
+  const headers: Record<string, string> = { host: "127.0.0.1:3000", origin: TEST_ORIGIN, "sec-fetch-site": "same-origin", "x-forwarded-for": `198.18.${r.int(256)}.${r.int(256)}` };
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
+  if (method !== "GET") {
+    const b = nastyBody(r, template);
+    body = b.body;
+    if (b.contentType) headers["content-type"] = b.contentType;
+  }
+  return { request: new Request(`${TEST_ORIGIN}${path}${query ? `?${query}` : ""}`, { method, headers, body }), params };
+}
+
+/** Stack frames, error names and internals that must never reach a client. */
+const LEAKS = [/^\s*at \S/m, /\bat \S+ \(.*:\d+:\d+\)/, /Error:/, /prisma/i, /node_modules/, /\bP20\d\d\b/, /invalid byte sequence/i];
+
+async function inspect(res: Response): Promise<string | null> {
+  if (res.status >= 500) return `status ${res.status}: ${(await res.text()).slice(0, 200)}`;
+  const type = res.headers.get("content-type") ?? "";
+  if (!/json|text|html|csv/.test(type) || res.status < 400) return null;
+  const text = await res.text();
+  const leak = LEAKS.find((re) => re.test(text));
+  return leak ? `leaks ${leak}: ${text.slice(0, 200)}` : null;
+}
+
+beforeAll(async () => {
+  users = await seedDemo();
+  const { prisma } = testDatabase().connection;
+  const app = await prisma.application.findFirstOrThrow({ where: { clientId: users.clientA.id, documents: { some: {} } } });
+  ids = {
+    application: app.id,
+    document: (await prisma.document.findFirstOrThrow({ where: { applicationId: app.id } })).id,
+    lead: (await prisma.lead.findFirstOrThrow()).id,
+    lender: (await prisma.lender.findFirstOrThrow()).id,
+    partnerApplication: (await prisma.partnerApplication.findFirstOrThrow()).id,
+    user: users.clientB.id,
+  };
+});
+
+describe("fuzzing every app/api route", () => {
+  it("answers every malformed request without a 5xx or a leaked internal", async () => {
+    const r = prng(SEED);
+    const failures: string[] = [];
+    const covered = new Set<string>();
+    const reached = new Set<string>();
+    let sent = 0;
+    for (const file of Object.keys(routeModules).sort()) {
+      const route = file.replace(/^\/app\/api\//, "").replace(/\/route\.ts$/, "");
+      const mod = await routeModules[file]!();
+      const paramNames = [...route.matchAll(/\[(?:\.\.\.)?(\w+)\]/g)].map((m) => m[1]!);
+      for (const method of METHODS) {
+        const fn = mod[method] as Handler | undefined;
+        if (typeof fn !== "function") continue;
+        covered.add(file);
+        for (const actor of ACTORS) {
+          for (let i = 0; i < CASES_PER_ACTOR; i++) {
+            // A fresh session each time: some requests (sign out everywhere, role changes) end older ones.
+            const who = actor === "anon" ? null : await testDatabase().connection.prisma.user.findUnique({ where: { id: users[actor].id }, select: { id: true, sessionVersion: true } });
+            actAs(who);
+            const { request, params } = buildRequest(r, route, method, paramNames);
+            const label = `#${sent} ${actor} ${method} ${request.url.slice(TEST_ORIGIN.length, TEST_ORIGIN.length + 120)}`;
+            sent++;
+            try {
+              // As Next calls them: a route without dynamic segments gets params resolving to undefined.
+              const res = await fn(request, { params: Promise.resolve(paramNames.length ? params : undefined) });
+              if (res.status !== 401 && res.status !== 403) reached.add(file);
+              const problem = await inspect(res);
+              if (problem) failures.push(`${label}: ${problem}`);
+            } catch (error) {
+              failures.push(`${label}: threw ${String(error).slice(0, 200)}`);
+            }
+          }
+        }
+      }
+    }
+    actAs(null);
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(1000);
+    expect([...covered].sort()).toEqual(Object.keys(routeModules).sort());
+    // Some actor got past the session and permission checks of every route, to its input rules.
+    expect([...reached].sort()).toEqual(Object.keys(routeModules).sort());
+  });
+});

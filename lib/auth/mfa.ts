@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { revokeAllSessions } from "./sessions";
-import { generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
+import { base32Encode, generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";
 
 const hashCode = (code: string) => createHash("sha256").update(code.replace(/[\s-]/g, "").toLowerCase()).digest("hex");
 
@@ -48,7 +48,8 @@ export async function confirmEnrolment(user: { id: string; role: string }, code:
   if (u.totpEnabledAt || !u.totpSecret) throw new AppError("conflict", "Two-factor authentication is already set up.");
   const step = matchTotpStep(u.totpSecret, code);
   if (step === null || !(await claimStep(user.id, step))) throw new AppError("bad_request", "That code is not right. Check your authenticator app and try again.");
-  const codes = Array.from({ length: 10 }, () => randomBytes(5).toString("hex").replace(/(.{5})/, "$1-"));
+  // 120 random bits each (ASVS 6.5.2: a lookup secret of 112+ bits may be stored as a plain SHA-256).
+  const codes = Array.from({ length: 10 }, () => base32Encode(randomBytes(15)).match(/.{4}/g)!.join("-"));
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { totpEnabledAt: new Date() } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });

@@ -24,6 +24,9 @@ describe("staff two-factor authentication", () => {
     await expect(confirmEnrolment(staff, "000000")).rejects.toThrow(/not right/);
     const codes = await confirmEnrolment(staff, totp(status.secret));
     expect(codes).toHaveLength(10);
+    // Each recovery code carries 120 random bits (24 base32 characters), so a plain hash is enough.
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/);
+    expect(new Set(codes).size).toBe(10);
     expect((await mfaStatus(staff)).enrolled).toBe(true);
     // The set-up code was just used; the authenticator's next code signs in (each code works once).
     expect(await verifySecondFactor(staff, totp(status.secret, Date.now() + 30_000))).toBe(true);

@@ -64,6 +64,10 @@ async function connectPglite(dataDir: string): Promise<Connection> {
 
 async function connectPostgres(url: string): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle pooled connection that the server ends (restart, failover, a dropped test database) must
+  // not crash the process: without a listener, pg re-throws it as an uncaught exception. The pool
+  // drops that client and opens a new one for the next query.
+  pool.on("error", (error) => console.error("[db] idle connection closed by the server:", error.message));
   const wrap = (q: pg.Pool | pg.PoolClient): Omit<SqlExecutor, "transaction"> => ({
     async exec(sql) {
       await q.query(sql);

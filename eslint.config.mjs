@@ -5,7 +5,15 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ["node_modules/**", ".next/**", "data/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "data/**",
+      "lib/db/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   {
     // A pages-router rule: with the marketing catch-all route it mistakes our /api/* navigations
@@ -16,7 +24,10 @@ const config = [
     // Imports flow one way: app -> components -> lib. lib never reaches up.
     files: ["lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib must not import from app or components" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*", "@/components/*"], message: "lib must not import from app or components" }] },
+      ],
     },
   },
   {
@@ -27,15 +38,24 @@ const config = [
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='z'][callee.property.name='string']", message: "Use text(), singleLine(), personName() or businessName() from @/lib/validation/text." },
-        { selector: "CallExpression[callee.object.property.name='coerce'][callee.property.name='string']", message: "Use text(), singleLine(), personName() or businessName() from @/lib/validation/text." },
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use text(), singleLine(), personName() or businessName() from @/lib/validation/text.",
+        },
+        {
+          selector: "CallExpression[callee.object.property.name='coerce'][callee.property.name='string']",
+          message: "Use text(), singleLine(), personName() or businessName() from @/lib/validation/text.",
+        },
       ],
     },
   },
   {
     files: ["components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app/*"], message: "components must not import from app" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*"], message: "components must not import from app" }] },
+      ],
     },
   },
 ];

@@ -19,6 +19,8 @@ export async function register() {
   startUploadSweeper();
   // Ended rate-limit windows are deleted on a timer that never keeps the process alive.
   const { purgeExpiredRateLimits, startRateLimitPurge } = await import("@/lib/http/rate-limit");
-  await purgeExpiredRateLimits().catch((error: unknown) => console.error("[rate-limit] could not purge expired windows", error));
+  await purgeExpiredRateLimits().catch((error: unknown) =>
+    console.error("[rate-limit] could not purge expired windows", error),
+  );
   startRateLimitPurge();
 }

@@ -28,8 +28,10 @@ export function proxy(request: NextRequest) {
   for (const [k, v] of Object.entries(securityHeaders(https))) response.headers.set(k, v);
   // Keep the static pages' readable signed-in hint in step with the session cookie (no secret in it).
   const change = hintChange(request.cookies.getAll().map((c) => c.name));
-  if (change === "set") response.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax", secure: https, httpOnly: false });
-  if (change === "clear") response.cookies.set(SIGNED_IN_HINT, "", { path: "/", sameSite: "lax", secure: https, maxAge: 0 });
+  if (change === "set")
+    response.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax", secure: https, httpOnly: false });
+  if (change === "clear")
+    response.cookies.set(SIGNED_IN_HINT, "", { path: "/", sameSite: "lax", secure: https, maxAge: 0 });
   return response;
 }
 

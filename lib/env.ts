@@ -10,7 +10,11 @@ import { z } from "@/lib/validation/zod";
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   AUTH_SECRET: z.string().min(32).optional(),
   DEV_LOGINS: z.enum(["0", "1"]).optional(),

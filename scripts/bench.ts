@@ -13,7 +13,9 @@ const files = readdirSync(dir)
 let failed = 0;
 for (const file of files) {
   console.log(`\n### ${file}`);
-  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(dir, file)], { stdio: "inherit" });
+  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(dir, file)], {
+    stdio: "inherit",
+  });
   if (r.status !== 0) failed++;
 }
 if (files.length === 0) console.log("No benchmarks in scripts/bench.");

@@ -12,7 +12,9 @@ try {
   const manifest = buildCspManifest(readBuildOutput(dist), isDynamicPage);
   writeFileSync(path.join(dist, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   const counts = Object.values(manifest.pages).map((h) => h.length);
-  console.log(`CSP: hashed the inline scripts of ${counts.length} static pages (${Math.min(...counts)}-${Math.max(...counts)} each) into ${path.join(path.relative(process.cwd(), dist), CSP_MANIFEST_FILE)}`);
+  console.log(
+    `CSP: hashed the inline scripts of ${counts.length} static pages (${Math.min(...counts)}-${Math.max(...counts)} each) into ${path.join(path.relative(process.cwd(), dist), CSP_MANIFEST_FILE)}`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -2,7 +2,10 @@
 import { connect } from "../lib/db/connection";
 import { runMigrations } from "../lib/db/migrate";
 
-const c = await connect({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? "./data" });
+const c = await connect({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? "./data",
+});
 try {
   const applied = await runMigrations(c.sql);
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");

@@ -5,7 +5,10 @@ import { connect } from "../lib/db/connection";
 import { runMigrations } from "../lib/db/migrate";
 import { seed } from "../lib/db/seed";
 
-const c = await connect({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? "./data" });
+const c = await connect({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? "./data",
+});
 try {
   await runMigrations(c.sql);
   const users = await c.prisma.user.count();

@@ -18,7 +18,11 @@ const env = {
   APP_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: "",
 };
-const server = spawn(process.execPath, [path.join(scriptsDir, "server.mjs"), "--hostname", "127.0.0.1", "--port", port], { stdio: "inherit", env });
+const server = spawn(
+  process.execPath,
+  [path.join(scriptsDir, "server.mjs"), "--hostname", "127.0.0.1", "--port", port],
+  { stdio: "inherit", env },
+);
 const stop = () => {
   server.kill("SIGTERM");
 };

@@ -50,7 +50,11 @@ const server = http.createServer((req, res) => {
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     });
-    res.end(api ? JSON.stringify({ message: "The address contains a malformed percent-encoding." }) : "Bad Request: the address contains a malformed percent-encoding.");
+    res.end(
+      api
+        ? JSON.stringify({ message: "The address contains a malformed percent-encoding." })
+        : "Bad Request: the address contains a malformed percent-encoding.",
+    );
     return;
   }
   handle(req, res).catch((error) => {
@@ -60,7 +64,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(port, hostname, () => console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+server.listen(port, hostname, () =>
+  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {

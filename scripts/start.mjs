@@ -12,7 +12,10 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
   console.log("No production build yet: running `next build` (about a minute)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    stdio: "inherit",
+    env: { ...env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // The static pages' script hashes (ADR 005), as `npm run build` does after `next build`.
@@ -24,9 +27,14 @@ if (!existsSync(".next/csp-hashes.json")) {
 const port = process.env.PORT ?? "3000";
 const host = process.env.HOST ?? "127.0.0.1";
 // A local production run needs no APP_URL (the server requires it in production): only when bound to loopback.
-if (!env.APP_URL && ["127.0.0.1", "localhost", "::1"].includes(host)) env.APP_URL = `http://${host === "::1" ? "[::1]" : host}:${port}`;
+if (!env.APP_URL && ["127.0.0.1", "localhost", "::1"].includes(host))
+  env.APP_URL = `http://${host === "::1" ? "[::1]" : host}:${port}`;
 console.log(`Serving on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 // Our server around Next's request handler: it tells the app the socket's address (scripts/server.mjs).
-const server = spawn(process.execPath, [fileURLToPath(new URL("./server.mjs", import.meta.url)), "--hostname", host, "--port", port], { stdio: "inherit", env });
+const server = spawn(
+  process.execPath,
+  [fileURLToPath(new URL("./server.mjs", import.meta.url)), "--hostname", host, "--port", port],
+  { stdio: "inherit", env },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

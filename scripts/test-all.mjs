@@ -16,7 +16,9 @@ function run(name, args, extraEnv = {}) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const r = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  console.log(`=== ${name}: ${r.status === 0 ? "ok" : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${r.status === 0 ? "ok" : `failed (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -50,6 +52,7 @@ function ensureChromium() {
 }
 
 check("lint", [bin("eslint", "bin/eslint.js"), "--max-warnings", "0", "."]);
+check("format (prettier --check)", [bin("prettier", "bin/prettier.cjs"), "--check", "."]);
 check("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"]);
 
 rmSync("test-results/vitest.json", { force: true });
@@ -63,7 +66,12 @@ const vitestOk = run("vitest (unit + database integration)", [
 const vitest = readJson("test-results/vitest.json");
 if (vitest) {
   const failed = vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
-  results.push({ name: "vitest", passed: vitest.numPassedTests, failed, skipped: vitest.numPendingTests + vitest.numTodoTests });
+  results.push({
+    name: "vitest",
+    passed: vitest.numPassedTests,
+    failed,
+    skipped: vitest.numPendingTests + vitest.numTodoTests,
+  });
 } else {
   results.push({ name: "vitest", passed: 0, failed: 1, skipped: 0 });
 }
@@ -92,7 +100,11 @@ if (!built) {
 }
 
 console.log("\n=== Summary ===");
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""}`);
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+for (const r of results)
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""}`);
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -17,7 +17,15 @@ export async function BrokerPortalPage({ path }: { path: string }) {
     return (
       <>
         {header}
-        <SignInCard portal="Broker Portal" callbackUrl={path} extra={<Link href="/partner-program" className="text-sm underline">Not a partner yet? Apply to become a partner</Link>} />
+        <SignInCard
+          portal="Broker Portal"
+          callbackUrl={path}
+          extra={
+            <Link href="/partner-program" className="text-sm underline">
+              Not a partner yet? Apply to become a partner
+            </Link>
+          }
+        />
       </>
     );
   }
@@ -30,8 +38,12 @@ export async function BrokerPortalPage({ path }: { path: string }) {
           role={user.role}
           actions={
             <>
-              <Button asChild variant="outline"><a href="/api/logout">Switch Account</a></Button>
-              <Button asChild><Link href="/mortgage-broker-partners">Apply for Access</Link></Button>
+              <Button asChild variant="outline">
+                <a href="/api/logout">Switch Account</a>
+              </Button>
+              <Button asChild>
+                <Link href="/mortgage-broker-partners">Apply for Access</Link>
+              </Button>
             </>
           }
         />
@@ -41,7 +53,11 @@ export async function BrokerPortalPage({ path }: { path: string }) {
   const prisma = await db();
   const now = new Date();
   const [dashboard, applications, leads, ledger, months, me] = await Promise.all([
-    brokerDashboard(user, now), listBrokerApplications(user), listLeads(user), commissionLedger(user), monthlyPerformance(user, now),
+    brokerDashboard(user, now),
+    listBrokerApplications(user),
+    listLeads(user),
+    commissionLedger(user),
+    monthlyPerformance(user, now),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
   ]);
   return (
@@ -52,9 +68,32 @@ export async function BrokerPortalPage({ path }: { path: string }) {
         referralCode={me.referralCode}
         appUrl={env().APP_URL}
         dashboard={dashboard}
-        applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString(), lastActivity: a.lastActivity?.toISOString() ?? null }))}
-        leads={leads.map((l) => ({ id: l.id, contactName: l.contactName, businessName: l.businessName, loanAmount: l.loanAmount, email: l.email, phone: l.phone, notes: l.notes, status: l.status, applicationId: l.applicationId }))}
-        ledger={ledger.map((r) => ({ id: r.id, kind: r.kind, amountCents: r.amountCents, earnedAt: r.earnedAt.toISOString(), paid: r.paid, paidAt: r.paidAt?.toISOString() ?? null, applicationNumber: r.application.number, businessName: r.application.businessName }))}
+        applications={applications.map((a) => ({
+          ...a,
+          createdAt: a.createdAt.toISOString(),
+          lastActivity: a.lastActivity?.toISOString() ?? null,
+        }))}
+        leads={leads.map((l) => ({
+          id: l.id,
+          contactName: l.contactName,
+          businessName: l.businessName,
+          loanAmount: l.loanAmount,
+          email: l.email,
+          phone: l.phone,
+          notes: l.notes,
+          status: l.status,
+          applicationId: l.applicationId,
+        }))}
+        ledger={ledger.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          amountCents: r.amountCents,
+          earnedAt: r.earnedAt.toISOString(),
+          paid: r.paid,
+          paidAt: r.paidAt?.toISOString() ?? null,
+          applicationNumber: r.application.number,
+          businessName: r.application.businessName,
+        }))}
         months={months}
         currentMonth={now.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7)}
       />

@@ -14,18 +14,30 @@ type FormValues = z.input<typeof leadInputSchema>;
 
 /** Add Lead: validated by the same zod schema as POST /api/leads. */
 export function LeadForm({ onCreated }: { onCreated: () => void }) {
-  const { register, handleSubmit, formState, reset, setValue, setError } = useForm<FormValues, unknown, LeadInput>({ resolver: zodResolver(leadInputSchema) });
+  const { register, handleSubmit, formState, reset, setValue, setError } = useForm<FormValues, unknown, LeadInput>({
+    resolver: zodResolver(leadInputSchema),
+  });
   const e = formState.errors;
-  const field = (id: keyof FormValues) => ({ id: `lead-${id}`, "aria-invalid": !!e[id], "aria-describedby": describedBy(`lead-${id}`, { error: e[id]?.message }) });
+  const field = (id: keyof FormValues) => ({
+    id: `lead-${id}`,
+    "aria-invalid": !!e[id],
+    "aria-describedby": describedBy(`lead-${id}`, { error: e[id]?.message }),
+  });
   return (
     <form
       className="grid gap-3 sm:grid-cols-2"
       aria-label="Add lead"
       onSubmit={handleSubmit(async (values) => {
-        const res = await fetch("/api/leads", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) });
+        const res = await fetch("/api/leads", {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(values),
+        });
         if (!res.ok) {
           const body = (await res.json().catch(() => ({}))) as { fields?: Record<string, string[]> };
-          for (const [k, msgs] of Object.entries(body.fields ?? {})) setError(k as keyof FormValues, { message: msgs[0] });
+          for (const [k, msgs] of Object.entries(body.fields ?? {}))
+            setError(k as keyof FormValues, { message: msgs[0] });
           toast.error("Error", { description: "Could not add the lead." });
           return;
         }
@@ -34,13 +46,33 @@ export function LeadForm({ onCreated }: { onCreated: () => void }) {
         onCreated();
       })}
     >
-      <FormField id="lead-contactName" label="Contact name" error={e.contactName?.message} required><Input {...field("contactName")} {...register("contactName")} /></FormField>
-      <FormField id="lead-businessName" label="Business name" error={e.businessName?.message} required><Input {...field("businessName")} {...register("businessName")} /></FormField>
-      <FormField id="lead-loanAmount" label="Loan amount" error={e.loanAmount?.message}><Input type="number" min={0} {...field("loanAmount")} {...register("loanAmount")} /></FormField>
-      <FormField id="lead-email" label="Email" error={e.email?.message} required><Input type="email" {...field("email")} {...register("email")} /></FormField>
-      <FormField id="lead-phone" label="Phone" error={e.phone?.message}><Input type="tel" {...field("phone")} {...register("phone", { onChange: (ev) => setValue("phone", formatAuPhone(ev.target.value)) })} /></FormField>
-      <FormField id="lead-notes" label="Notes" error={e.notes?.message} className="sm:col-span-2"><Textarea {...field("notes")} {...register("notes")} /></FormField>
-      <div className="sm:col-span-2"><Button type="submit" disabled={formState.isSubmitting}>Save Lead</Button></div>
+      <FormField id="lead-contactName" label="Contact name" error={e.contactName?.message} required>
+        <Input {...field("contactName")} {...register("contactName")} />
+      </FormField>
+      <FormField id="lead-businessName" label="Business name" error={e.businessName?.message} required>
+        <Input {...field("businessName")} {...register("businessName")} />
+      </FormField>
+      <FormField id="lead-loanAmount" label="Loan amount" error={e.loanAmount?.message}>
+        <Input type="number" min={0} {...field("loanAmount")} {...register("loanAmount")} />
+      </FormField>
+      <FormField id="lead-email" label="Email" error={e.email?.message} required>
+        <Input type="email" {...field("email")} {...register("email")} />
+      </FormField>
+      <FormField id="lead-phone" label="Phone" error={e.phone?.message}>
+        <Input
+          type="tel"
+          {...field("phone")}
+          {...register("phone", { onChange: (ev) => setValue("phone", formatAuPhone(ev.target.value)) })}
+        />
+      </FormField>
+      <FormField id="lead-notes" label="Notes" error={e.notes?.message} className="sm:col-span-2">
+        <Textarea {...field("notes")} {...register("notes")} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Save Lead
+        </Button>
+      </div>
     </form>
   );
 }

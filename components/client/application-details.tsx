@@ -2,10 +2,24 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { CLIENT_PROGRESS_TOTAL, canClientWithdraw, clientProgress, isApplicationStatus } from "@/lib/applications/status";
+import {
+  CLIENT_PROGRESS_TOTAL,
+  canClientWithdraw,
+  clientProgress,
+  isApplicationStatus,
+} from "@/lib/applications/status";
 import { industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud, formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
@@ -25,7 +39,14 @@ export interface ClientApplication {
 
 interface Detail {
   timeline: { at: string; text: string }[];
-  quotes: { lender: string; rateBps: number | null; monthlyRepaymentCents: number | null; establishmentFeeCents: number | null; totalRepayableCents: number | null; speedHours: number }[];
+  quotes: {
+    lender: string;
+    rateBps: number | null;
+    monthlyRepaymentCents: number | null;
+    establishmentFeeCents: number | null;
+    totalRepayableCents: number | null;
+    speedHours: number;
+  }[];
 }
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -37,7 +58,15 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-export function ApplicationDetails({ app, onClose, onWithdrawn }: { app: ClientApplication | null; onClose: () => void; onWithdrawn: (id: string) => void }) {
+export function ApplicationDetails({
+  app,
+  onClose,
+  onWithdrawn,
+}: {
+  app: ClientApplication | null;
+  onClose: () => void;
+  onWithdrawn: (id: string) => void;
+}) {
   const [loaded, setLoaded] = useState<{ id: string; detail: Detail | null } | null>(null);
   const detail = app && loaded?.id === app.id ? loaded.detail : null;
   useEffect(() => {
@@ -96,7 +125,8 @@ export function ApplicationDetails({ app, onClose, onWithdrawn }: { app: ClientA
                 <ol className="mt-2 grid gap-2 border-l-2 border-border pl-4 text-sm">
                   {detail.timeline.map((t, i) => (
                     <li key={i}>
-                      <span className="font-medium">{t.text}</span> <span className="text-muted-foreground">· {formatDate(t.at)}</span>
+                      <span className="font-medium">{t.text}</span>{" "}
+                      <span className="text-muted-foreground">· {formatDate(t.at)}</span>
                     </li>
                   ))}
                 </ol>
@@ -114,12 +144,16 @@ export function ApplicationDetails({ app, onClose, onWithdrawn }: { app: ClientA
                     <li key={q.lender} className="rounded-md border border-border p-2">
                       <p className="font-medium">{q.lender}</p>
                       <p>
-                        {q.rateBps != null ? formatPercent(q.rateBps) : "—"} p.a. · {q.monthlyRepaymentCents != null ? formatAudCents(q.monthlyRepaymentCents) : "—"}/month · fee {q.establishmentFeeCents != null ? formatAudCents(q.establishmentFeeCents) : "—"}
+                        {q.rateBps != null ? formatPercent(q.rateBps) : "—"} p.a. ·{" "}
+                        {q.monthlyRepaymentCents != null ? formatAudCents(q.monthlyRepaymentCents) : "—"}/month · fee{" "}
+                        {q.establishmentFeeCents != null ? formatAudCents(q.establishmentFeeCents) : "—"}
                       </p>
                     </li>
                   ))}
                 </ul>
-                <p className="mt-1 text-xs text-muted-foreground">Indicative only. Not an offer of credit until the lender approves.</p>
+                <p className="mt-1 text-xs text-muted-foreground">
+                  Indicative only. Not an offer of credit until the lender approves.
+                </p>
               </section>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2">
@@ -131,7 +165,9 @@ export function ApplicationDetails({ app, onClose, onWithdrawn }: { app: ClientA
                   <DialogContent>
                     <DialogHeader>
                       <DialogTitle>Withdraw {app.applicationNumber}?</DialogTitle>
-                      <DialogDescription>We will stop working on this application and tell the lenders. You can apply again at any time.</DialogDescription>
+                      <DialogDescription>
+                        We will stop working on this application and tell the lenders. You can apply again at any time.
+                      </DialogDescription>
                     </DialogHeader>
                     <DialogFooter>
                       <DialogClose asChild>

@@ -24,7 +24,19 @@ export interface ClientDocument {
   createdAt: string;
 }
 
-export function ClientPortal({ user, applications: initialApps, documents: initialDocs, notifyByEmail, initialTab }: { user: { id: string; firstName: string | null; email: string; role: string }; applications: ClientApplication[]; documents: ClientDocument[]; notifyByEmail: boolean; initialTab: string }) {
+export function ClientPortal({
+  user,
+  applications: initialApps,
+  documents: initialDocs,
+  notifyByEmail,
+  initialTab,
+}: {
+  user: { id: string; firstName: string | null; email: string; role: string };
+  applications: ClientApplication[];
+  documents: ClientDocument[];
+  notifyByEmail: boolean;
+  initialTab: string;
+}) {
   const router = useRouter();
   const [apps, setApps] = useState(initialApps);
   const [docs, setDocs] = useState(initialDocs);
@@ -44,18 +56,19 @@ export function ClientPortal({ user, applications: initialApps, documents: initi
     { label: "Documents", value: String(docs.length) },
   ];
 
-  const appPicker = apps.length > 0 ? (
-    <div className="grid max-w-sm gap-1.5">
-      <Label htmlFor="application-picker">Application</Label>
-      <NativeSelect id="application-picker" value={selected ?? ""} onChange={(e) => setSelected(e.target.value)}>
-        {apps.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.applicationNumber} · {a.businessName}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  ) : null;
+  const appPicker =
+    apps.length > 0 ? (
+      <div className="grid max-w-sm gap-1.5">
+        <Label htmlFor="application-picker">Application</Label>
+        <NativeSelect id="application-picker" value={selected ?? ""} onChange={(e) => setSelected(e.target.value)}>
+          {apps.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.applicationNumber} · {a.businessName}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    ) : null;
 
   const emptyApps = (
     <Card className="text-center">
@@ -117,11 +130,36 @@ export function ClientPortal({ user, applications: initialApps, documents: initi
               onOpen={setOpen}
               searchText={(a) => `${a.applicationNumber} ${a.businessName} ${a.status}`}
               columns={[
-                { key: "number", header: "Application #", cell: (a) => <span className="font-mono text-xs">{a.applicationNumber}</span>, sortValue: (a) => a.applicationNumber },
-                { key: "business", header: "Business", cell: (a) => a.businessName, sortValue: (a) => a.businessName.toLowerCase() },
-                { key: "amount", header: "Amount", cell: (a) => formatAud(a.loanAmount), sortValue: (a) => a.loanAmount },
-                { key: "status", header: "Status", cell: (a) => <ClientStatusBadge status={a.status} />, sortValue: (a) => a.status },
-                { key: "applied", header: "Applied", cell: (a) => formatDate(a.createdAt), sortValue: (a) => a.createdAt },
+                {
+                  key: "number",
+                  header: "Application #",
+                  cell: (a) => <span className="font-mono text-xs">{a.applicationNumber}</span>,
+                  sortValue: (a) => a.applicationNumber,
+                },
+                {
+                  key: "business",
+                  header: "Business",
+                  cell: (a) => a.businessName,
+                  sortValue: (a) => a.businessName.toLowerCase(),
+                },
+                {
+                  key: "amount",
+                  header: "Amount",
+                  cell: (a) => formatAud(a.loanAmount),
+                  sortValue: (a) => a.loanAmount,
+                },
+                {
+                  key: "status",
+                  header: "Status",
+                  cell: (a) => <ClientStatusBadge status={a.status} />,
+                  sortValue: (a) => a.status,
+                },
+                {
+                  key: "applied",
+                  header: "Applied",
+                  cell: (a) => formatDate(a.createdAt),
+                  sortValue: (a) => a.createdAt,
+                },
               ]}
             />
           )}
@@ -146,10 +184,29 @@ export function ClientPortal({ user, applications: initialApps, documents: initi
               rows={docs}
               searchText={(d) => `${d.fileName} ${d.documentType} ${d.status}`}
               columns={[
-                { key: "name", header: "Document", cell: (d) => <a className="underline" href={`/api/documents/${d.id}`}>{d.fileName}</a>, sortValue: (d) => d.fileName.toLowerCase() },
+                {
+                  key: "name",
+                  header: "Document",
+                  cell: (d) => (
+                    <a className="underline" href={`/api/documents/${d.id}`}>
+                      {d.fileName}
+                    </a>
+                  ),
+                  sortValue: (d) => d.fileName.toLowerCase(),
+                },
                 { key: "type", header: "Type", cell: (d) => d.documentType, sortValue: (d) => d.documentType },
-                { key: "status", header: "Status", cell: (d) => <span className="capitalize">{d.status}</span>, sortValue: (d) => d.status },
-                { key: "uploaded", header: "Uploaded", cell: (d) => formatDate(d.createdAt), sortValue: (d) => d.createdAt },
+                {
+                  key: "status",
+                  header: "Status",
+                  cell: (d) => <span className="capitalize">{d.status}</span>,
+                  sortValue: (d) => d.status,
+                },
+                {
+                  key: "uploaded",
+                  header: "Uploaded",
+                  cell: (d) => formatDate(d.createdAt),
+                  sortValue: (d) => d.createdAt,
+                },
               ]}
             />
           )}
@@ -187,12 +244,19 @@ export function ClientPortal({ user, applications: initialApps, documents: initi
             onChange={async (e) => {
               const value = e.target.checked;
               setEmails(value);
-              await fetch("/api/account/notifications", { method: "PATCH", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ notifyByEmail: value }) });
+              await fetch("/api/account/notifications", {
+                method: "PATCH",
+                credentials: "include",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify({ notifyByEmail: value }),
+              });
             }}
           />
           E-mail me when my application status changes or our team sends a message
         </label>
-        <Link href="/account" className="mt-2 inline-block text-sm underline">Account security</Link>
+        <Link href="/account" className="mt-2 inline-block text-sm underline">
+          Account security
+        </Link>
       </section>
       <ApplicationDetails
         app={open}

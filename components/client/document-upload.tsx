@@ -18,16 +18,31 @@ interface Item {
  * The upload area (spec §4 upload item states, §5 rules, §8 toasts): several files at once, drag and
  * drop, per-file progress (+10 every 100 ms up to 90, then 100), finished items cleared after 3 s.
  */
-export function DocumentUpload({ applicationId, onUploaded }: { applicationId: string | null; onUploaded: () => void }) {
+export function DocumentUpload({
+  applicationId,
+  onUploaded,
+}: {
+  applicationId: string | null;
+  onUploaded: () => void;
+}) {
   const [items, setItems] = useState<Item[]>([]);
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const update = (id: string, patch: Partial<Item>) => setItems((xs) => xs.map((x) => (x.id === id ? { ...x, ...patch } : x)));
+  const update = (id: string, patch: Partial<Item>) =>
+    setItems((xs) => xs.map((x) => (x.id === id ? { ...x, ...patch } : x)));
 
   async function uploadOne(file: File) {
     const id = `${file.name}-${Date.now()}-${Math.random()}`;
     setItems((xs) => [...xs, { id, name: file.name, progress: 0, state: "uploading" }]);
-    const timer = setInterval(() => setItems((xs) => xs.map((x) => (x.id === id && x.state === "uploading" ? { ...x, progress: Math.min(90, x.progress + 10) } : x))), 100);
+    const timer = setInterval(
+      () =>
+        setItems((xs) =>
+          xs.map((x) =>
+            x.id === id && x.state === "uploading" ? { ...x, progress: Math.min(90, x.progress + 10) } : x,
+          ),
+        ),
+      100,
+    );
     const body = new FormData();
     body.set("file", file);
     body.set("applicationId", applicationId ?? "");
@@ -81,7 +96,16 @@ export function DocumentUpload({ applicationId, onUploaded }: { applicationId: s
         <label htmlFor="document-files" className="sr-only">
           Choose files to upload
         </label>
-        <input ref={input} id="document-files" type="file" multiple accept={ACCEPTED_EXTENSIONS.join(",")} className="sr-only" onChange={(e) => accept(e.target.files)} disabled={!applicationId} />
+        <input
+          ref={input}
+          id="document-files"
+          type="file"
+          multiple
+          accept={ACCEPTED_EXTENSIONS.join(",")}
+          className="sr-only"
+          onChange={(e) => accept(e.target.files)}
+          disabled={!applicationId}
+        />
         <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={!applicationId}>
           Choose Files
         </Button>
@@ -92,7 +116,13 @@ export function DocumentUpload({ applicationId, onUploaded }: { applicationId: s
             <li key={it.id} className="grid gap-1 rounded-md border border-border p-2 text-sm">
               <div className="flex items-center justify-between">
                 <span>{it.name}</span>
-                {it.state === "completed" ? <Badge variant="success">Completed</Badge> : it.state === "error" ? <Badge variant="destructive">Error</Badge> : <Badge variant="info">Uploading</Badge>}
+                {it.state === "completed" ? (
+                  <Badge variant="success">Completed</Badge>
+                ) : it.state === "error" ? (
+                  <Badge variant="destructive">Error</Badge>
+                ) : (
+                  <Badge variant="info">Uploading</Badge>
+                )}
               </div>
               <Progress value={it.progress} aria-label={`Upload progress for ${it.name}`} />
             </li>

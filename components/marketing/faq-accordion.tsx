@@ -2,7 +2,15 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 
 /** One open at a time; a second click closes it. `firstOpen` opens the first item (landing page). */
-export function FaqAccordion({ items, firstOpen = false, idPrefix }: { items: { q: string; a: string }[]; firstOpen?: boolean; idPrefix: string }) {
+export function FaqAccordion({
+  items,
+  firstOpen = false,
+  idPrefix,
+}: {
+  items: { q: string; a: string }[];
+  firstOpen?: boolean;
+  idPrefix: string;
+}) {
   return (
     <Accordion type="single" collapsible defaultValue={firstOpen ? `${idPrefix}-0` : undefined}>
       {items.map((it, i) => (

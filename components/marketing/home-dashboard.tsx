@@ -6,7 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { clientStatusLabel } from "@/lib/applications/status";
 import { formatAud, greeting } from "@/lib/money/format";
 
-interface AppRow { id: string; loanAmount: number; businessName: string; status?: string }
+interface AppRow {
+  id: string;
+  loanAmount: number;
+  businessName: string;
+  status?: string;
+}
 
 /** "/" signed in: the home dashboard (spec §2). */
 export function HomeDashboard({ user }: { user: { firstName: string | null } }) {
@@ -20,39 +25,101 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
   const list = apps ?? [];
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-10">
-      <h1 className="text-3xl font-bold">{greeting()}, {user.firstName || "there"}</h1>
+      <h1 className="text-3xl font-bold">
+        {greeting()}, {user.firstName || "there"}
+      </h1>
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {[["Active Applications", String(list.length)], ["Approved Amount", "$0"], ["Processing Time", "24hrs"], ["Success Rate", "92%"]].map(([l, v]) => (
-          <Card key={l}><CardHeader><CardDescription>{l}</CardDescription><CardTitle as="p" className="text-2xl">{v}</CardTitle></CardHeader></Card>
+        {[
+          ["Active Applications", String(list.length)],
+          ["Approved Amount", "$0"],
+          ["Processing Time", "24hrs"],
+          ["Success Rate", "92%"],
+        ].map(([l, v]) => (
+          <Card key={l}>
+            <CardHeader>
+              <CardDescription>{l}</CardDescription>
+              <CardTitle as="p" className="text-2xl">
+                {v}
+              </CardTitle>
+            </CardHeader>
+          </Card>
         ))}
       </section>
       <section aria-labelledby="quick-heading" className="grid gap-3">
-        <h2 id="quick-heading" className="text-xl font-semibold">Quick actions</h2>
+        <h2 id="quick-heading" className="text-xl font-semibold">
+          Quick actions
+        </h2>
         <div className="flex flex-wrap gap-3">
-          <Button asChild><Link href="/application">New Application</Link></Button>
-          <Button asChild variant="outline"><Link href="/client">My Applications</Link></Button>
-          <Button asChild variant="outline"><Link href="/client?tab=messages">Messages</Link></Button>
-          <Button asChild variant="outline"><Link href="/client#settings-heading">Settings</Link></Button>
+          <Button asChild>
+            <Link href="/application">New Application</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/client">My Applications</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/client?tab=messages">Messages</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/client#settings-heading">Settings</Link>
+          </Button>
         </div>
       </section>
       <section aria-labelledby="recent-heading" className="grid gap-3">
-        <h2 id="recent-heading" className="text-xl font-semibold">Recent Applications</h2>
+        <h2 id="recent-heading" className="text-xl font-semibold">
+          Recent Applications
+        </h2>
         {apps !== null && list.length === 0 ? (
-          <Card><CardHeader><CardTitle as="h3">No applications yet</CardTitle></CardHeader><CardContent><Button asChild><Link href="/application">Start Your First Application</Link></Button></CardContent></Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3">No applications yet</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Button asChild>
+                <Link href="/application">Start Your First Application</Link>
+              </Button>
+            </CardContent>
+          </Card>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-3">
             {list.slice(0, 3).map((a) => (
-              <li key={a.id} className="rounded-lg border border-border p-4"><p className="text-lg font-bold">{formatAud(a.loanAmount)}</p><p>{a.businessName}</p><p className="text-sm text-muted-foreground">{a.status ? clientStatusLabel(a.status) : "Under Review"}</p></li>
+              <li key={a.id} className="rounded-lg border border-border p-4">
+                <p className="text-lg font-bold">{formatAud(a.loanAmount)}</p>
+                <p>{a.businessName}</p>
+                <p className="text-sm text-muted-foreground">
+                  {a.status ? clientStatusLabel(a.status) : "Under Review"}
+                </p>
+              </li>
             ))}
           </ul>
         )}
-        <Link href="/client" className="text-sm underline">View All Applications</Link>
+        <Link href="/client" className="text-sm underline">
+          View All Applications
+        </Link>
       </section>
       <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="text-xl font-semibold">Platform Benefits</h2>
-        <ul className="mt-2 grid list-disc gap-1 pl-6"><li>One application, 20+ lenders</li><li>Honest indicative quotes</li><li>Soft credit check first</li><li>Specialist support by phone, e-mail and chat</li></ul>
+        <h2 id="benefits-heading" className="text-xl font-semibold">
+          Platform Benefits
+        </h2>
+        <ul className="mt-2 grid list-disc gap-1 pl-6">
+          <li>One application, 20+ lenders</li>
+          <li>Honest indicative quotes</li>
+          <li>Soft credit check first</li>
+          <li>Specialist support by phone, e-mail and chat</li>
+        </ul>
       </section>
-      <Card className="bg-primary text-primary-foreground"><CardHeader><CardTitle as="h2">Need more funding?</CardTitle><CardDescription className="text-primary-foreground/90">Apply again in minutes; we keep your details handy.</CardDescription></CardHeader><CardContent><Button asChild variant="secondary"><Link href="/application">Start Application</Link></Button></CardContent></Card>
+      <Card className="bg-primary text-primary-foreground">
+        <CardHeader>
+          <CardTitle as="h2">Need more funding?</CardTitle>
+          <CardDescription className="text-primary-foreground/90">
+            Apply again in minutes; we keep your details handy.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="secondary">
+            <Link href="/application">Start Application</Link>
+          </Button>
+        </CardContent>
+      </Card>
     </main>
   );
 }

@@ -11,10 +11,22 @@ import { ScrollProgress } from "./scroll-progress";
 import { AssessmentForm, FaqAccordion, InstantQuote } from "./lazy";
 
 export const LANDING_FAQS = [
-  { q: "How quickly can I get funded?", a: "Most applications are approved in 24-72 hours, with funds the same or next business day after signing." },
-  { q: "Will checking my options affect my credit score?", a: "No. We start with a soft credit check. A hard enquiry happens only with your consent when you proceed with a lender." },
-  { q: "Who is eligible?", a: "Australian businesses with an ABN and 6+ months trading, $10k+ monthly turnover, Australian directors and no current insolvency." },
-  { q: "What does it cost to apply?", a: "Nothing. There are no application fees; the lender's rate and fees are shown before you accept." },
+  {
+    q: "How quickly can I get funded?",
+    a: "Most applications are approved in 24-72 hours, with funds the same or next business day after signing.",
+  },
+  {
+    q: "Will checking my options affect my credit score?",
+    a: "No. We start with a soft credit check. A hard enquiry happens only with your consent when you proceed with a lender.",
+  },
+  {
+    q: "Who is eligible?",
+    a: "Australian businesses with an ABN and 6+ months trading, $10k+ monthly turnover, Australian directors and no current insolvency.",
+  },
+  {
+    q: "What does it cost to apply?",
+    a: "Nothing. There are no application fees; the lender's rate and fees are shown before you accept.",
+  },
 ];
 
 export function Landing() {
@@ -29,14 +41,30 @@ export function Landing() {
             <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
               <div className="grid content-center gap-5">
                 <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get funded in 72hrs</h1>
-                <p className="text-lg">One application, matched to 20+ Australian lenders. Honest indicative quotes, no application fees, and a soft credit check first.</p>
+                <p className="text-lg">
+                  One application, matched to 20+ Australian lenders. Honest indicative quotes, no application fees, and
+                  a soft credit check first.
+                </p>
                 <ul className="flex flex-wrap gap-4 text-sm">
-                  <li className="inline-flex items-center gap-1"><TrendingUp className="size-4" aria-hidden /> 1000+ funded this month</li>
-                  <li className="inline-flex items-center gap-1"><Star className="size-4" aria-hidden /> 4.9 average rating</li>
+                  <li className="inline-flex items-center gap-1">
+                    <TrendingUp className="size-4" aria-hidden /> 1000+ funded this month
+                  </li>
+                  <li className="inline-flex items-center gap-1">
+                    <Star className="size-4" aria-hidden /> 4.9 average rating
+                  </li>
                 </ul>
                 <div className="flex flex-wrap gap-3">
-                  <Button asChild size="lg" variant="secondary"><Link href="/application">Start Application</Link></Button>
-                  <Button asChild size="lg" variant="outline" className="bg-transparent text-primary-foreground hover:bg-white/10"><Link href="/signin">Get funded</Link></Button>
+                  <Button asChild size="lg" variant="secondary">
+                    <Link href="/application">Start Application</Link>
+                  </Button>
+                  <Button
+                    asChild
+                    size="lg"
+                    variant="outline"
+                    className="bg-transparent text-primary-foreground hover:bg-white/10"
+                  >
+                    <Link href="/signin">Get funded</Link>
+                  </Button>
                 </div>
               </div>
               <InstantQuote />
@@ -44,7 +72,9 @@ export function Landing() {
           </section>
 
           <section id="why" aria-labelledby="why-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-            <h2 id="why-heading" className="text-3xl font-bold">Why businesses choose us</h2>
+            <h2 id="why-heading" className="text-3xl font-bold">
+              Why businesses choose us
+            </h2>
             <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {[
                 { icon: Timer, t: "Fast decisions", d: "Approval in 24-72 hours; funds same or next business day." },
@@ -52,108 +82,275 @@ export function Landing() {
                 { icon: ShieldCheck, t: "Soft check first", d: "No impact on your credit score to see options." },
                 { icon: TrendingUp, t: "Honest quotes", d: "Rate, fees, repayments and total cost up front." },
               ].map(({ icon: Icon, t, d }) => (
-                <Card key={t}><CardHeader><Icon className="size-6 text-accent" aria-hidden /><CardTitle as="h3">{t}</CardTitle><CardDescription>{d}</CardDescription></CardHeader></Card>
+                <Card key={t}>
+                  <CardHeader>
+                    <Icon className="size-6 text-accent" aria-hidden />
+                    <CardTitle as="h3">{t}</CardTitle>
+                    <CardDescription>{d}</CardDescription>
+                  </CardHeader>
+                </Card>
               ))}
             </div>
             <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {[["4.9", "average rating"], ["Up to $750k", "line of credit"], ["$1M+", "term loans"], ["Up to 60 months", "terms"]].map(([v, l]) => (
-                <div key={l} className="rounded-lg bg-muted p-4"><dt className="text-sm text-muted-foreground">{l}</dt><dd className="text-2xl font-bold">{v}</dd></div>
+              {[
+                ["4.9", "average rating"],
+                ["Up to $750k", "line of credit"],
+                ["$1M+", "term loans"],
+                ["Up to 60 months", "terms"],
+              ].map(([v, l]) => (
+                <div key={l} className="rounded-lg bg-muted p-4">
+                  <dt className="text-sm text-muted-foreground">{l}</dt>
+                  <dd className="text-2xl font-bold">{v}</dd>
+                </div>
               ))}
             </dl>
           </section>
 
           <section id="product" aria-labelledby="product-heading" className="bg-muted/50">
             <div className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-              <h2 id="product-heading" className="text-3xl font-bold">Our products</h2>
+              <h2 id="product-heading" className="text-3xl font-bold">
+                Our products
+              </h2>
               <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 {[
-                  { t: "Use cases", d: "Working capital, stock, payroll, equipment and growth.", href: "/working-capital" },
-                  { t: "Eligibility", d: "ABN with 6+ months trading, $10k+ monthly turnover, Australian business and directors, no current insolvency.", href: "/how-it-works#requirements" },
-                  { t: "How it works", d: "Apply in minutes, compare offers, sign and get funded.", href: "/how-it-works" },
+                  {
+                    t: "Use cases",
+                    d: "Working capital, stock, payroll, equipment and growth.",
+                    href: "/working-capital",
+                  },
+                  {
+                    t: "Eligibility",
+                    d: "ABN with 6+ months trading, $10k+ monthly turnover, Australian business and directors, no current insolvency.",
+                    href: "/how-it-works#requirements",
+                  },
+                  {
+                    t: "How it works",
+                    d: "Apply in minutes, compare offers, sign and get funded.",
+                    href: "/how-it-works",
+                  },
                   { t: "Rates and fees guide", d: "Typical APR 9.9%-24.9%; no application fees.", href: "/pricing" },
                 ].map((p) => (
-                  <Card key={p.t}><CardHeader><CardTitle as="h3">{p.t}</CardTitle><CardDescription>{p.d}</CardDescription></CardHeader><CardContent><Link href={p.href} className="text-sm font-medium underline">Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span></Link></CardContent></Card>
+                  <Card key={p.t}>
+                    <CardHeader>
+                      <CardTitle as="h3">{p.t}</CardTitle>
+                      <CardDescription>{p.d}</CardDescription>
+                    </CardHeader>
+                    <CardContent>
+                      <Link href={p.href} className="text-sm font-medium underline">
+                        Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span>
+                      </Link>
+                    </CardContent>
+                  </Card>
                 ))}
               </div>
               <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
               <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5" aria-label="Lenders">
-                {lenders.map((n) => <li key={n} className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium">{n}</li>)}
-                <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">+20 more</li>
+                {lenders.map((n) => (
+                  <li
+                    key={n}
+                    className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
+                  >
+                    {n}
+                  </li>
+                ))}
+                <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">
+                  +20 more
+                </li>
               </ul>
             </div>
           </section>
 
           <section id="rates" aria-labelledby="rates-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-            <h2 id="rates-heading" className="text-3xl font-bold">Compare rates</h2>
+            <h2 id="rates-heading" className="text-3xl font-bold">
+              Compare rates
+            </h2>
             <table className="mt-6 w-full text-sm">
               <caption className="sr-only">Rates by credit profile</caption>
-              <thead><tr className="border-b border-border text-left"><th scope="col">Your profile</th><th scope="col">Prime</th><th scope="col">Near-prime</th><th scope="col">Alt-doc</th></tr></thead>
+              <thead>
+                <tr className="border-b border-border text-left">
+                  <th scope="col">Your profile</th>
+                  <th scope="col">Prime</th>
+                  <th scope="col">Near-prime</th>
+                  <th scope="col">Alt-doc</th>
+                </tr>
+              </thead>
               <tbody>
-                <tr className="border-b border-border"><th scope="row" className="py-2 text-left">Rate (p.a.)</th><td>6.9-9.9%</td><td>9.9-14.9%</td><td>12.9-24.9%</td></tr>
-                <tr className="border-b border-border"><th scope="row" className="py-2 text-left">Speed with us</th><td>24-72 hrs</td><td>24-72 hrs</td><td>24-72 hrs</td></tr>
-                <tr className="border-b border-border"><th scope="row" className="py-2 text-left">Traditional lenders</th><td>2-5 days</td><td>2-7 days</td><td>3-10 days</td></tr>
-                <tr><th scope="row" className="py-2 text-left">Application fee</th><td>None</td><td>None</td><td>None (elsewhere $500-2000)</td></tr>
+                <tr className="border-b border-border">
+                  <th scope="row" className="py-2 text-left">
+                    Rate (p.a.)
+                  </th>
+                  <td>6.9-9.9%</td>
+                  <td>9.9-14.9%</td>
+                  <td>12.9-24.9%</td>
+                </tr>
+                <tr className="border-b border-border">
+                  <th scope="row" className="py-2 text-left">
+                    Speed with us
+                  </th>
+                  <td>24-72 hrs</td>
+                  <td>24-72 hrs</td>
+                  <td>24-72 hrs</td>
+                </tr>
+                <tr className="border-b border-border">
+                  <th scope="row" className="py-2 text-left">
+                    Traditional lenders
+                  </th>
+                  <td>2-5 days</td>
+                  <td>2-7 days</td>
+                  <td>3-10 days</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="py-2 text-left">
+                    Application fee
+                  </th>
+                  <td>None</td>
+                  <td>None</td>
+                  <td>None (elsewhere $500-2000)</td>
+                </tr>
               </tbody>
             </table>
-            <p className="mt-2 text-xs text-muted-foreground">Illustrative bands, not an offer of credit. Your rate depends on the lender&apos;s assessment.</p>
-            <Button asChild className="mt-4"><a href="/api/login">See better offers</a></Button>
+            <p className="mt-2 text-xs text-muted-foreground">
+              Illustrative bands, not an offer of credit. Your rate depends on the lender&apos;s assessment.
+            </p>
+            <Button asChild className="mt-4">
+              <a href="/api/login">See better offers</a>
+            </Button>
           </section>
 
           <section aria-labelledby="stories-heading" className="bg-muted/50">
             <div className="mx-auto max-w-7xl px-4 py-14">
-              <h2 id="stories-heading" className="text-3xl font-bold">5,000+ businesses funded</h2>
+              <h2 id="stories-heading" className="text-3xl font-bold">
+                5,000+ businesses funded
+              </h2>
               <div className="mt-6 grid gap-4 lg:grid-cols-4">
                 {[
-                  { n: "Emma Mitchell", b: "Mitchell's Café Collective", q: "Funds for our second café in two days. The quotes were exactly what we signed." },
-                  { n: "Tom Nguyen", b: "Nguyen Logistics", q: "Four new trucks financed without a single branch visit." },
-                  { n: "Aisha Rahman", b: "Southbank Physiotherapy", q: "Clear fees, no surprises, and a real person when I called." },
+                  {
+                    n: "Emma Mitchell",
+                    b: "Mitchell's Café Collective",
+                    q: "Funds for our second café in two days. The quotes were exactly what we signed.",
+                  },
+                  {
+                    n: "Tom Nguyen",
+                    b: "Nguyen Logistics",
+                    q: "Four new trucks financed without a single branch visit.",
+                  },
+                  {
+                    n: "Aisha Rahman",
+                    b: "Southbank Physiotherapy",
+                    q: "Clear fees, no surprises, and a real person when I called.",
+                  },
                   { n: "Luca Romano", b: "Yarra Valley Joinery", q: "Our new CNC line paid for itself in a year." },
                 ].map((t) => (
                   <figure key={t.n} className="rounded-lg border border-border bg-background p-4">
-                    <p aria-label="Rated 5 out of 5" className="text-amber-700">★★★★★</p>
+                    <p aria-label="Rated 5 out of 5" className="text-amber-700">
+                      ★★★★★
+                    </p>
                     <blockquote className="mt-2 text-sm">&ldquo;{t.q}&rdquo;</blockquote>
-                    <figcaption className="mt-2 text-sm font-semibold">{t.n}, {t.b}</figcaption>
+                    <figcaption className="mt-2 text-sm font-semibold">
+                      {t.n}, {t.b}
+                    </figcaption>
                   </figure>
                 ))}
               </div>
-              <Card className="mt-6"><CardHeader><CardTitle as="h3">Case study: Coastal Plumbing Services (construction)</CardTitle><CardDescription>$220,000 over 36 months upgraded their fleet and won two council contracts.</CardDescription></CardHeader>
-                <CardContent className="flex flex-wrap gap-3"><Button asChild variant="outline"><a href="/api/login">Get similar results</a></Button><Button asChild><a href="/api/login">Get my options</a></Button></CardContent>
+              <Card className="mt-6">
+                <CardHeader>
+                  <CardTitle as="h3">Case study: Coastal Plumbing Services (construction)</CardTitle>
+                  <CardDescription>
+                    $220,000 over 36 months upgraded their fleet and won two council contracts.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent className="flex flex-wrap gap-3">
+                  <Button asChild variant="outline">
+                    <a href="/api/login">Get similar results</a>
+                  </Button>
+                  <Button asChild>
+                    <a href="/api/login">Get my options</a>
+                  </Button>
+                </CardContent>
               </Card>
             </div>
           </section>
 
           <section aria-labelledby="example-heading" className="mx-auto grid max-w-7xl gap-4 px-4 py-14 lg:grid-cols-2">
             <Card>
-              <CardHeader><CardTitle as="h2" id="example-heading">Representative example</CardTitle></CardHeader>
-              <CardContent className="text-sm">$150,000 over 18 months at 11.9% p.a.: monthly repayment about $9,140, total repayable $164,526. Illustrative only, not an offer of credit.</CardContent>
+              <CardHeader>
+                <CardTitle as="h2" id="example-heading">
+                  Representative example
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm">
+                $150,000 over 18 months at 11.9% p.a.: monthly repayment about $9,140, total repayable $164,526.
+                Illustrative only, not an offer of credit.
+              </CardContent>
             </Card>
             <Card>
-              <CardHeader><CardTitle as="h2">Security and compliance</CardTitle></CardHeader>
-              <CardContent className="text-sm">256-bit SSL encryption, Australian Credit Licence (fictional), privacy under the Privacy Act 1988, and complaints to AFCA. Soft credit check first; hard enquiry only with your consent.</CardContent>
+              <CardHeader>
+                <CardTitle as="h2">Security and compliance</CardTitle>
+              </CardHeader>
+              <CardContent className="text-sm">
+                256-bit SSL encryption, Australian Credit Licence (fictional), privacy under the Privacy Act 1988, and
+                complaints to AFCA. Soft credit check first; hard enquiry only with your consent.
+              </CardContent>
             </Card>
           </section>
 
           <section id="apply" aria-labelledby="apply-heading" className="bg-muted/50">
             <div className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
-              <h2 id="apply-heading" className="text-3xl font-bold">Free assessment</h2>
+              <h2 id="apply-heading" className="text-3xl font-bold">
+                Free assessment
+              </h2>
               <p className="mt-2 mb-6">Tell us a little about your business; we carry it into your application.</p>
               <AssessmentForm />
             </div>
           </section>
 
           <section id="faqs" aria-labelledby="faqs-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
-            <h2 id="faqs-heading" className="text-3xl font-bold">Frequently asked questions</h2>
-            <div className="mt-4"><FaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" /></div>
+            <h2 id="faqs-heading" className="text-3xl font-bold">
+              Frequently asked questions
+            </h2>
+            <div className="mt-4">
+              <FaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" />
+            </div>
             <p className="mt-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
           </section>
         </main>
       </HomeSwitch>
       <SiteFooter />
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-3 sm:hidden">
-        <Button asChild className="w-full"><Link href="/signin">Start<span className="sr-only"> your application</span></Link></Button>
+        <Button asChild className="w-full">
+          <Link href="/signin">
+            Start<span className="sr-only"> your application</span>
+          </Link>
+        </Button>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ "@context": "https://schema.org", "@type": "FinancialService", name: SITE.name, telephone: SITE.phone, email: SITE.email, address: SITE.address, url: SITE.url }).replace(/</g, "\\u003c") }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: LANDING_FAQS.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })) }).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify({
+            "@context": "https://schema.org",
+            "@type": "FinancialService",
+            name: SITE.name,
+            telephone: SITE.phone,
+            email: SITE.email,
+            address: SITE.address,
+            url: SITE.url,
+          }).replace(/</g, "\\u003c"),
+        }}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify({
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: LANDING_FAQS.map((f) => ({
+              "@type": "Question",
+              name: f.q,
+              acceptedAnswer: { "@type": "Answer", text: f.a },
+            })),
+          }).replace(/</g, "\\u003c"),
+        }}
+      />
     </>
   );
 }

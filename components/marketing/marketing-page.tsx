@@ -5,17 +5,43 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
 import { SITE } from "@/lib/site";
-import { BrokerForm, ContactForm, EquipmentCalculator, FaqAccordion, NewsletterForm, PartnerForm, WorkingCapitalCalculator } from "./lazy";
+import {
+  BrokerForm,
+  ContactForm,
+  EquipmentCalculator,
+  FaqAccordion,
+  NewsletterForm,
+  PartnerForm,
+  WorkingCapitalCalculator,
+} from "./lazy";
 
 /**
  * THE way content links render: pages of this site through next/link; API routes (files, server
  * redirects), telephone links and in-page anchors as plain anchors, never a client-side navigation.
  */
-function SiteLink({ link, className, label, children }: { link: LinkRef; className?: string; label?: string; children: React.ReactNode }) {
+function SiteLink({
+  link,
+  className,
+  label,
+  children,
+}: {
+  link: LinkRef;
+  className?: string;
+  label?: string;
+  children: React.ReactNode;
+}) {
   if (link.href.startsWith("/") && !link.href.startsWith("/api/")) {
-    return <Link className={className} href={link.href} aria-label={label}>{children}</Link>;
+    return (
+      <Link className={className} href={link.href} aria-label={label}>
+        {children}
+      </Link>
+    );
   }
-  return <a className={className} href={link.href} download={link.download ? "" : undefined} aria-label={label}>{children}</a>;
+  return (
+    <a className={className} href={link.href} download={link.download ? "" : undefined} aria-label={label}>
+      {children}
+    </a>
+  );
 }
 
 function Cta({ link, variant = "default" }: { link: LinkRef; variant?: "default" | "outline" }) {
@@ -30,7 +56,9 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${block.id ?? `section-${index}`}-heading`;
   const wrap = (children: React.ReactNode) => (
     <section id={block.id} aria-labelledby={headingId} className="scroll-mt-20 py-10">
-      <h2 id={headingId} className="mb-6 text-2xl font-bold">{block.heading}</h2>
+      <h2 id={headingId} className="mb-6 text-2xl font-bold">
+        {block.heading}
+      </h2>
       {children}
     </section>
   );
@@ -64,18 +92,56 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return wrap(
         <>
           {block.intro ? <p className="mb-4">{block.intro}</p> : null}
-          <ul className="grid list-disc gap-2 pl-6 sm:grid-cols-2">{block.items.map((i) => <li key={i}>{i}</li>)}</ul>
+          <ul className="grid list-disc gap-2 pl-6 sm:grid-cols-2">
+            {block.items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
         </>,
       );
     case "steps":
-      return wrap(<ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{block.items.map((s, i) => <li key={s.title} className="rounded-lg border border-border p-4"><p className="text-sm text-muted-foreground">Step {i + 1}</p><h3 className="font-semibold">{s.title}</h3><p className="text-sm">{s.text}</p></li>)}</ol>);
+      return wrap(
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {block.items.map((s, i) => (
+            <li key={s.title} className="rounded-lg border border-border p-4">
+              <p className="text-sm text-muted-foreground">Step {i + 1}</p>
+              <h3 className="font-semibold">{s.title}</h3>
+              <p className="text-sm">{s.text}</p>
+            </li>
+          ))}
+        </ol>,
+      );
     case "table":
       return wrap(
         <>
           <table className="w-full max-w-2xl text-sm">
             <caption className="sr-only">{block.caption}</caption>
-            <thead><tr className="border-b border-border">{block.columns.map((c, i) => <th key={i} scope="col" className="py-2 text-left">{c || <span className="sr-only">Item</span>}</th>)}</tr></thead>
-            <tbody>{block.rows.map((r) => <tr key={r.join()} className="border-b border-border">{r.map((cell, i) => (i === 0 ? <th key={i} scope="row" className="py-2 text-left font-medium">{cell}</th> : <td key={i} className="py-2">{cell}</td>))}</tr>)}</tbody>
+            <thead>
+              <tr className="border-b border-border">
+                {block.columns.map((c, i) => (
+                  <th key={i} scope="col" className="py-2 text-left">
+                    {c || <span className="sr-only">Item</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((r) => (
+                <tr key={r.join()} className="border-b border-border">
+                  {r.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row" className="py-2 text-left font-medium">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i} className="py-2">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
           </table>
           {block.note ? <p className="mt-2 text-xs text-muted-foreground">{block.note}</p> : null}
         </>,
@@ -83,16 +149,39 @@ function BlockView({ block, index }: { block: Block; index: number }) {
     case "faq":
       return wrap(<FaqAccordion items={block.items} idPrefix={block.id ?? `faq-${index}`} />);
     case "stats":
-      return wrap(<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">{block.items.map((s) => <div key={s.label} className="rounded-lg bg-muted p-4"><dt className="text-sm text-muted-foreground">{s.label}</dt><dd className="text-3xl font-bold">{s.value}</dd></div>)}</dl>);
+      return wrap(
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {block.items.map((s) => (
+            <div key={s.label} className="rounded-lg bg-muted p-4">
+              <dt className="text-sm text-muted-foreground">{s.label}</dt>
+              <dd className="text-3xl font-bold">{s.value}</dd>
+            </div>
+          ))}
+        </dl>,
+      );
     case "calculator":
       return wrap(block.which === "equipment" ? <EquipmentCalculator /> : <WorkingCapitalCalculator />);
     case "text":
-      return wrap(<div className="grid max-w-3xl gap-3">{block.paragraphs.map((p) => <p key={p}>{p}</p>)}</div>);
+      return wrap(
+        <div className="grid max-w-3xl gap-3">
+          {block.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>,
+      );
     case "form":
       return wrap(
         <div className="max-w-3xl">
           {block.intro ? <p className="mb-4">{block.intro}</p> : null}
-          {block.which === "contact" ? <ContactForm /> : block.which === "partner" ? <PartnerForm /> : block.which === "broker" ? <BrokerForm /> : <NewsletterForm />}
+          {block.which === "contact" ? (
+            <ContactForm />
+          ) : block.which === "partner" ? (
+            <PartnerForm />
+          ) : block.which === "broker" ? (
+            <BrokerForm />
+          ) : (
+            <NewsletterForm />
+          )}
         </div>,
       );
     case "cta":
@@ -100,8 +189,19 @@ function BlockView({ block, index }: { block: Block; index: number }) {
         <div className="rounded-xl bg-primary p-8 text-primary-foreground">
           <p className="mb-4">{block.text}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="secondary"><SiteLink link={block.primary}>{block.primary.label}</SiteLink></Button>
-            {block.secondary ? <Button asChild size="lg" variant="outline" className="bg-transparent text-primary-foreground hover:bg-white/10"><SiteLink link={block.secondary}>{block.secondary.label}</SiteLink></Button> : null}
+            <Button asChild size="lg" variant="secondary">
+              <SiteLink link={block.primary}>{block.primary.label}</SiteLink>
+            </Button>
+            {block.secondary ? (
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="bg-transparent text-primary-foreground hover:bg-white/10"
+              >
+                <SiteLink link={block.secondary}>{block.secondary.label}</SiteLink>
+              </Button>
+            ) : null}
           </div>
         </div>,
       );
@@ -111,7 +211,15 @@ function BlockView({ block, index }: { block: Block; index: number }) {
 export function MarketingPage({ page }: { page: PageContent }) {
   const faqs = page.blocks.flatMap((b) => (b.kind === "faq" ? b.items : []));
   const jsonLd = faqs.length
-    ? { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })) }
+    ? {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faqs.map((f) => ({
+          "@type": "Question",
+          name: f.q,
+          acceptedAnswer: { "@type": "Answer", text: f.a },
+        })),
+      }
     : null;
   return (
     <>
@@ -130,12 +238,19 @@ export function MarketingPage({ page }: { page: PageContent }) {
           </div>
         </section>
         <div className="mx-auto max-w-7xl px-4">
-          {page.blocks.map((b, i) => <BlockView key={i} block={b} index={i} />)}
+          {page.blocks.map((b, i) => (
+            <BlockView key={i} block={b} index={i} />
+          ))}
           <p className="pb-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
         </div>
       </main>
       <SiteFooter />
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} /> : null}
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+        />
+      ) : null}
     </>
   );
 }

@@ -12,5 +12,5 @@ export function ScrollProgress() {
     window.addEventListener("scroll", on, { passive: true });
     return () => window.removeEventListener("scroll", on);
   }, []);
-  return <div aria-hidden className="fixed left-0 top-0 z-50 h-1 bg-accent" style={{ width: `${p}%` }} />;
+  return <div aria-hidden className="fixed top-0 left-0 z-50 h-1 bg-accent" style={{ width: `${p}%` }} />;
 }

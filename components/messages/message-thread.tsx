@@ -31,7 +31,17 @@ export const REFRESH_MS = 5000;
  * the page is visible; Enter sends, Shift+Enter adds a line; blank messages are not sent. Staff get
  * 'AI Response', which drafts a reply into the composer to edit before sending.
  */
-export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = false }: { applicationId: string; viewerId: string; viewerRole: string; readOnly?: boolean }) {
+export function MessageThread({
+  applicationId,
+  viewerId,
+  viewerRole,
+  readOnly = false,
+}: {
+  applicationId: string;
+  viewerId: string;
+  viewerRole: string;
+  readOnly?: boolean;
+}) {
   const [messages, setMessages] = useState<ThreadMessage[] | null>(null);
   const [text, setText] = useState("");
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,7 +51,9 @@ export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = 
   const isStaff = viewerRole === "staff" || viewerRole === "admin";
 
   const load = useCallback(async () => {
-    const res = await fetch(`/api/messages?applicationId=${encodeURIComponent(applicationId)}`, { credentials: "include" });
+    const res = await fetch(`/api/messages?applicationId=${encodeURIComponent(applicationId)}`, {
+      credentials: "include",
+    });
     if (res.ok) setMessages((await res.json()) as ThreadMessage[]);
   }, [applicationId]);
 
@@ -67,7 +79,11 @@ export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = 
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ applicationId, content, isAiGenerated: isStaff && draft !== null && content === draft.trim() }),
+        body: JSON.stringify({
+          applicationId,
+          content,
+          isAiGenerated: isStaff && draft !== null && content === draft.trim(),
+        }),
       });
       if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
       setText("");
@@ -84,7 +100,12 @@ export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = 
   async function aiResponse() {
     setDrafting(true);
     try {
-      const res = await fetch("/api/messages/ai-response", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ applicationId }) });
+      const res = await fetch("/api/messages/ai-response", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ applicationId }),
+      });
       if (!res.ok) throw new Error(String(res.status));
       const { draft: d } = (await res.json()) as { draft: string };
       setDraft(d);
@@ -99,20 +120,31 @@ export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = 
 
   return (
     <section aria-label="Messages" className="flex h-[600px] flex-col rounded-lg border border-border">
-      <div ref={list} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Message thread">
+      <div
+        ref={list}
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+        role="log"
+        aria-live="polite"
+        aria-label="Message thread"
+      >
         {messages === null ? <p className="text-sm text-muted-foreground">Loading messages...</p> : null}
-        {messages?.length === 0 ? <p className="text-sm text-muted-foreground">No messages yet. Send the first one below.</p> : null}
+        {messages?.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No messages yet. Send the first one below.</p>
+        ) : null}
         {messages?.map((m) => {
           const mine = m.senderId === viewerId;
           const name = [m.sender.firstName, m.sender.lastName].filter(Boolean).join(" ") || m.senderRole;
           return (
             <div key={m.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
-              <div className={cn("max-w-[80%] rounded-lg px-3 py-2 text-sm", BUBBLE[m.senderRole] ?? "bg-muted")} data-sender-role={m.senderRole}>
+              <div
+                className={cn("max-w-[80%] rounded-lg px-3 py-2 text-sm", BUBBLE[m.senderRole] ?? "bg-muted")}
+                data-sender-role={m.senderRole}
+              >
                 <p className="mb-1 text-xs font-semibold">
                   {name} · {m.senderRole}
                   {m.isAiGenerated ? " · AI-assisted" : ""}
                 </p>
-                <p className="whitespace-pre-wrap break-words">{m.content}</p>
+                <p className="break-words whitespace-pre-wrap">{m.content}</p>
                 <p className="mt-1 text-xs opacity-80">{formatDateTime(m.createdAt)}</p>
               </div>
             </div>
@@ -120,7 +152,9 @@ export function MessageThread({ applicationId, viewerId, viewerRole, readOnly = 
         })}
       </div>
       {readOnly ? (
-        <p className="border-t border-border p-3 text-sm text-muted-foreground">You can read this thread; only the client and our team post in it.</p>
+        <p className="border-t border-border p-3 text-sm text-muted-foreground">
+          You can read this thread; only the client and our team post in it.
+        </p>
       ) : (
         <form
           className="grid gap-2 border-t border-border p-3"

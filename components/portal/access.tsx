@@ -4,7 +4,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { roleLabel } from "@/lib/marketing/nav";
 
 /** Signed out: a sign-in card (the portal checks again on every request; this is only the UI). */
-export function SignInCard({ portal, callbackUrl, extra }: { portal: string; callbackUrl: string; extra?: React.ReactNode }) {
+export function SignInCard({
+  portal,
+  callbackUrl,
+  extra,
+}: {
+  portal: string;
+  callbackUrl: string;
+  extra?: React.ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-16">
       <Card>

@@ -15,7 +15,21 @@ export interface Column<T> {
 export const PAGE_SIZE = 10;
 
 /** A table with client-side search, sort and 10-row pages (spec §2, §9). Rows open with click or Enter. */
-export function DataTable<T extends { id: string }>({ caption, rows, columns, searchText, onOpen, searchLabel = "Search" }: { caption: string; rows: T[]; columns: Column<T>[]; searchText: (row: T) => string; onOpen?: (row: T) => void; searchLabel?: string }) {
+export function DataTable<T extends { id: string }>({
+  caption,
+  rows,
+  columns,
+  searchText,
+  onOpen,
+  searchLabel = "Search",
+}: {
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  searchText: (row: T) => string;
+  onOpen?: (row: T) => void;
+  searchLabel?: string;
+}) {
   const [q, setQ] = useState("");
   const [sort, setSort] = useState<{ key: string; dir: 1 | -1 } | null>(null);
   const [page, setPage] = useState(0);
@@ -26,7 +40,8 @@ export function DataTable<T extends { id: string }>({ caption, rows, columns, se
     if (col?.sortValue && sort) {
       const get = col.sortValue;
       out = [...out].sort((a, b) => {
-        const x = get(a), y = get(b);
+        const x = get(a),
+          y = get(b);
         return (x < y ? -1 : x > y ? 1 : 0) * sort.dir;
       });
     }
@@ -37,17 +52,43 @@ export function DataTable<T extends { id: string }>({ caption, rows, columns, se
   const shown = filtered.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE);
   return (
     <div className="grid gap-3">
-      <Input aria-label={searchLabel} placeholder={`${searchLabel}...`} value={q} onChange={(e) => { setQ(e.target.value); setPage(0); }} className="max-w-xs" />
+      <Input
+        aria-label={searchLabel}
+        placeholder={`${searchLabel}...`}
+        value={q}
+        onChange={(e) => {
+          setQ(e.target.value);
+          setPage(0);
+        }}
+        className="max-w-xs"
+      />
       <Table>
         <caption className="sr-only">{caption}</caption>
         <TableHeader>
           <TableRow>
             {columns.map((c) => (
-              <TableHead key={c.key} aria-sort={sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : undefined}>
+              <TableHead
+                key={c.key}
+                aria-sort={sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : undefined}
+              >
                 {c.sortValue ? (
-                  <button type="button" className="inline-flex items-center gap-1 font-medium hover:underline" onClick={() => setSort((s) => (s?.key === c.key ? { key: c.key, dir: s.dir === 1 ? -1 : 1 } : { key: c.key, dir: 1 }))}>
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 font-medium hover:underline"
+                    onClick={() =>
+                      setSort((s) =>
+                        s?.key === c.key ? { key: c.key, dir: s.dir === 1 ? -1 : 1 } : { key: c.key, dir: 1 },
+                      )
+                    }
+                  >
                     {c.header}
-                    {sort?.key === c.key ? sort.dir === 1 ? <ArrowUp className="size-3" aria-hidden /> : <ArrowDown className="size-3" aria-hidden /> : null}
+                    {sort?.key === c.key ? (
+                      sort.dir === 1 ? (
+                        <ArrowUp className="size-3" aria-hidden />
+                      ) : (
+                        <ArrowDown className="size-3" aria-hidden />
+                      )
+                    ) : null}
                   </button>
                 ) : (
                   c.header
@@ -63,7 +104,16 @@ export function DataTable<T extends { id: string }>({ caption, rows, columns, se
               className={onOpen ? "cursor-pointer" : undefined}
               tabIndex={onOpen ? 0 : undefined}
               onClick={onOpen ? () => onOpen(r) : undefined}
-              onKeyDown={onOpen ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onOpen(r); } } : undefined}
+              onKeyDown={
+                onOpen
+                  ? (e) => {
+                      if (e.key === "Enter" || e.key === " ") {
+                        e.preventDefault();
+                        onOpen(r);
+                      }
+                    }
+                  : undefined
+              }
             >
               {columns.map((c) => (
                 <TableCell key={c.key}>{c.cell(r)}</TableCell>

@@ -43,14 +43,17 @@ export function useCurrentUser(initial?: NavUser | null) {
 function MenuOf({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
   return (
     <details className="group relative">
-      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
         {label}
-        <ChevronDown className="size-3 motion-safe:transition-transform group-open:rotate-180" aria-hidden />
+        <ChevronDown className="size-3 group-open:rotate-180 motion-safe:transition-transform" aria-hidden />
       </summary>
-      <ul className="absolute left-0 top-full z-50 mt-1 grid min-w-52 gap-0.5 rounded-md border border-border bg-popover p-1 shadow-md">
+      <ul className="absolute top-full left-0 z-50 mt-1 grid min-w-52 gap-0.5 rounded-md border border-border bg-popover p-1 shadow-md">
         {links.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              href={l.href}
+              className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               {l.label}
             </Link>
           </li>
@@ -65,7 +68,15 @@ function MenuOf({ label, links }: { label: string; links: readonly { href: strin
  * null); static pages omit it and the header asks GET /api/auth/user. `variant="static"` is the
  * static pages' header with Client Login and Apply Now.
  */
-export function SiteHeader({ user: initial, variant = "site", cta }: { user?: NavUser | null; variant?: "site" | "static"; cta?: { href: string; label: string } }) {
+export function SiteHeader({
+  user: initial,
+  variant = "site",
+  cta,
+}: {
+  user?: NavUser | null;
+  variant?: "site" | "static";
+  cta?: { href: string; label: string };
+}) {
   const user = useCurrentUser(initial);
   const name = user ? (user.firstName ?? user.email) : null;
   return (
@@ -117,24 +128,29 @@ export function SiteHeader({ user: initial, variant = "site", cta }: { user?: Na
           )}
         </nav>
         <details className="group lg:hidden">
-          <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden" aria-label="Open menu">
+          <summary
+            className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"
+            aria-label="Open menu"
+          >
             <Menu aria-hidden className="size-5" />
           </summary>
           <div className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-b border-border bg-background p-4 shadow-lg">
-            <p className="text-sm text-muted-foreground">{user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}</p>
+            <p className="text-sm text-muted-foreground">
+              {user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}
+            </p>
             <nav aria-label="Mobile" className="mt-2 grid gap-1">
               {mobileLinks(user?.role ?? null).map((l) => (
                 <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
                   {l.label}
                 </Link>
               ))}
-              <p className="mt-3 px-3 text-xs font-semibold uppercase text-muted-foreground">Products</p>
+              <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Products</p>
               {PRODUCT_LINKS.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
                   {l.label}
                 </Link>
               ))}
-              <p className="mt-3 px-3 text-xs font-semibold uppercase text-muted-foreground">Company</p>
+              <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Company</p>
               {COMPANY_LINKS.slice(0, 6).map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
                   {l.label}

@@ -5,7 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/money/format";
 
-interface Doc { id: string; fileName: string; documentType: string; status: string; createdAt: string }
+interface Doc {
+  id: string;
+  fileName: string;
+  documentType: string;
+  status: string;
+  createdAt: string;
+}
 
 /** The application's documents for staff: download, approve or reject. */
 export function DocumentReview({ applicationId }: { applicationId: string }) {
@@ -21,7 +27,12 @@ export function DocumentReview({ applicationId }: { applicationId: string }) {
     };
   }, [applicationId, tick]);
   async function review(doc: Doc, status: "approved" | "rejected") {
-    const res = await fetch(`/api/documents/${doc.id}`, { method: "PATCH", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }) });
+    const res = await fetch(`/api/documents/${doc.id}`, {
+      method: "PATCH",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ status }),
+    });
     if (!res.ok) return void toast.error("Error", { description: "Could not update the document." });
     toast.success("Document updated", { description: `${doc.fileName} is ${status}.` });
     setTick((t) => t + 1);
@@ -31,14 +42,36 @@ export function DocumentReview({ applicationId }: { applicationId: string }) {
   return (
     <ul className="grid gap-2 text-sm">
       {docs.map((d) => (
-        <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+        <li
+          key={d.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+        >
           <span>
-            <a className="underline" href={`/api/documents/${d.id}`}>{d.fileName}</a> · {d.documentType} · {formatDate(d.createdAt)}{" "}
-            <Badge variant={d.status === "approved" ? "success" : d.status === "rejected" ? "destructive" : "warning"}>{d.status}</Badge>
+            <a className="underline" href={`/api/documents/${d.id}`}>
+              {d.fileName}
+            </a>{" "}
+            · {d.documentType} · {formatDate(d.createdAt)}{" "}
+            <Badge variant={d.status === "approved" ? "success" : d.status === "rejected" ? "destructive" : "warning"}>
+              {d.status}
+            </Badge>
           </span>
           <span className="flex gap-1">
-            <Button size="sm" variant="outline" onClick={() => void review(d, "approved")} aria-label={`Approve ${d.fileName}`}>Approve</Button>
-            <Button size="sm" variant="outline" onClick={() => void review(d, "rejected")} aria-label={`Reject ${d.fileName}`}>Reject</Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void review(d, "approved")}
+              aria-label={`Approve ${d.fileName}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void review(d, "rejected")}
+              aria-label={`Reject ${d.fileName}`}
+            >
+              Reject
+            </Button>
           </span>
         </li>
       ))}

@@ -11,7 +11,12 @@ export function PartnerApplicationActions({ id, name }: { id: string; name: stri
   const router = useRouter();
   const [reason, setReason] = useState("");
   async function decide(body: object) {
-    const res = await fetch(`/api/partner-applications/${id}`, { method: "PATCH", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const res = await fetch(`/api/partner-applications/${id}`, {
+      method: "PATCH",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     const data = (await res.json().catch(() => ({}))) as { message?: string; status?: string };
     if (!res.ok) return void toast.error("Error", { description: data.message ?? "Could not record the decision." });
     toast.success("Saved", { description: `${name}: ${data.status}` });
@@ -19,12 +24,23 @@ export function PartnerApplicationActions({ id, name }: { id: string; name: stri
   }
   return (
     <div className="mt-2 flex flex-wrap items-end gap-2">
-      <Button size="sm" onClick={() => void decide({ decision: "approve" })} aria-label={`Approve ${name}`}>Approve</Button>
+      <Button size="sm" onClick={() => void decide({ decision: "approve" })} aria-label={`Approve ${name}`}>
+        Approve
+      </Button>
       <div className="grid gap-1">
-        <Label htmlFor={`decline-${id}`} className="text-xs">Reason to decline</Label>
+        <Label htmlFor={`decline-${id}`} className="text-xs">
+          Reason to decline
+        </Label>
         <Input id={`decline-${id}`} value={reason} onChange={(e) => setReason(e.target.value)} className="h-9 w-56" />
       </div>
-      <Button size="sm" variant="outline" onClick={() => void decide({ decision: "decline", reason })} aria-label={`Decline ${name}`}>Decline</Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void decide({ decision: "decline", reason })}
+        aria-label={`Decline ${name}`}
+      >
+        Decline
+      </Button>
     </div>
   );
 }

@@ -59,17 +59,28 @@ function unauthorized() {
   setTimeout(() => hardNavigate("/api/login?callbackUrl=%2Fstaff"), 500);
 }
 
-export function StaffPanel({ app, viewer, onClose }: { app: StaffRow | null; viewer: { id: string; role: string }; onClose: () => void }) {
+export function StaffPanel({
+  app,
+  viewer,
+  onClose,
+}: {
+  app: StaffRow | null;
+  viewer: { id: string; role: string };
+  onClose: () => void;
+}) {
   const router = useRouter();
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const factors = Array.isArray(app?.aiRiskFactors) ? (app.aiRiskFactors as { factor: string; points: number; detail: string }[]) : [];
+  const factors = Array.isArray(app?.aiRiskFactors)
+    ? (app.aiRiskFactors as { factor: string; points: number; detail: string }[])
+    : [];
 
   async function change(value: string) {
     if (!app) return;
     const current = staffOptionValue(app.canonicalStatus);
-    const backwards = ORDER.indexOf(value) >= 0 && ORDER.indexOf(current) >= 0 && ORDER.indexOf(value) < ORDER.indexOf(current);
+    const backwards =
+      ORDER.indexOf(value) >= 0 && ORDER.indexOf(current) >= 0 && ORDER.indexOf(value) < ORDER.indexOf(current);
     if (backwards && !notes.trim()) {
       setError("Add a note to move an application back.");
       return;
@@ -82,7 +93,11 @@ export function StaffPanel({ app, viewer, onClose }: { app: StaffRow | null; vie
         method: "PATCH",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ status: value, notes: notes.trim() || `Status updated to ${label} by staff`, version: app.version }),
+        body: JSON.stringify({
+          status: value,
+          notes: notes.trim() || `Status updated to ${label} by staff`,
+          version: app.version,
+        }),
       });
       if (res.status === 401) return unauthorized();
       if (!res.ok) {
@@ -112,63 +127,155 @@ export function StaffPanel({ app, viewer, onClose }: { app: StaffRow | null; vie
               </SheetDescription>
             </SheetHeader>
             <section aria-labelledby="biz-heading">
-              <h3 id="biz-heading" className="font-semibold">Business Information</h3>
+              <h3 id="biz-heading" className="font-semibold">
+                Business Information
+              </h3>
               <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-                <div><dt className="text-muted-foreground">Business Name</dt><dd>{app.businessName}</dd></div>
-                <div><dt className="text-muted-foreground">Industry</dt><dd>{industryLabel(app.industry)}</dd></div>
-                <div><dt className="text-muted-foreground">Time in Business</dt><dd>{timeInBusinessLabel(app.timeInBusiness)}</dd></div>
-                <div><dt className="text-muted-foreground">Monthly Turnover</dt><dd>{formatAud(app.monthlyTurnover)}</dd></div>
-                <div><dt className="text-muted-foreground">ABN</dt><dd>{app.abn ?? "—"}</dd></div>
-                <div><dt className="text-muted-foreground">Credit Profile</dt><dd>{creditProfileLabel(app.creditProfile)}</dd></div>
+                <div>
+                  <dt className="text-muted-foreground">Business Name</dt>
+                  <dd>{app.businessName}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Industry</dt>
+                  <dd>{industryLabel(app.industry)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Time in Business</dt>
+                  <dd>{timeInBusinessLabel(app.timeInBusiness)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Monthly Turnover</dt>
+                  <dd>{formatAud(app.monthlyTurnover)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">ABN</dt>
+                  <dd>{app.abn ?? "—"}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Credit Profile</dt>
+                  <dd>{creditProfileLabel(app.creditProfile)}</dd>
+                </div>
               </dl>
             </section>
             <section aria-labelledby="loan-heading">
-              <h3 id="loan-heading" className="font-semibold">Loan Details</h3>
+              <h3 id="loan-heading" className="font-semibold">
+                Loan Details
+              </h3>
               <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-                <div><dt className="text-muted-foreground">Amount</dt><dd>{formatAud(app.loanAmount)}</dd></div>
-                <div><dt className="text-muted-foreground">Term</dt><dd>{app.loanTerm} months</dd></div>
-                <div><dt className="text-muted-foreground">Purpose</dt><dd>{purposeLabel(app.loanPurpose)}</dd></div>
-                <div><dt className="text-muted-foreground">Status</dt><dd><StaffStatusBadge status={app.canonicalStatus} /></dd></div>
-                <div><dt className="text-muted-foreground">Referred by</dt><dd>{app.partnerName ?? "Direct"}</dd></div>
+                <div>
+                  <dt className="text-muted-foreground">Amount</dt>
+                  <dd>{formatAud(app.loanAmount)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Term</dt>
+                  <dd>{app.loanTerm} months</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Purpose</dt>
+                  <dd>{purposeLabel(app.loanPurpose)}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Status</dt>
+                  <dd>
+                    <StaffStatusBadge status={app.canonicalStatus} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Referred by</dt>
+                  <dd>{app.partnerName ?? "Direct"}</dd>
+                </div>
               </dl>
             </section>
             {app.aiRiskScore != null ? (
               <section aria-labelledby="risk-heading" className="rounded-md border border-border p-3">
-                <h3 id="risk-heading" className="font-semibold">AI Risk Assessment</h3>
-                <p className="text-sm">Score: <strong>{app.aiRiskScore}/100</strong> · {app.aiRiskCategory}</p>
+                <h3 id="risk-heading" className="font-semibold">
+                  AI Risk Assessment
+                </h3>
+                <p className="text-sm">
+                  Score: <strong>{app.aiRiskScore}/100</strong> · {app.aiRiskCategory}
+                </p>
                 <p className="text-sm">{app.aiRecommendation}</p>
                 {factors.length ? (
                   <table className="mt-2 w-full text-sm">
                     <caption className="sr-only">Risk factors</caption>
-                    <thead><tr><th scope="col" className="text-left">Factor</th><th scope="col" className="text-left">Detail</th><th scope="col" className="text-right">Points</th></tr></thead>
-                    <tbody>{factors.map((f) => (<tr key={f.factor}><td>{f.factor}</td><td>{f.detail}</td><td className="text-right">{f.points}</td></tr>))}</tbody>
+                    <thead>
+                      <tr>
+                        <th scope="col" className="text-left">
+                          Factor
+                        </th>
+                        <th scope="col" className="text-left">
+                          Detail
+                        </th>
+                        <th scope="col" className="text-right">
+                          Points
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {factors.map((f) => (
+                        <tr key={f.factor}>
+                          <td>{f.factor}</td>
+                          <td>{f.detail}</td>
+                          <td className="text-right">{f.points}</td>
+                        </tr>
+                      ))}
+                    </tbody>
                   </table>
                 ) : null}
                 <p className="mt-2 text-xs text-muted-foreground">The assessment advises; staff decide.</p>
               </section>
             ) : null}
             <section aria-labelledby="status-heading" className="grid gap-2">
-              <h3 id="status-heading" className="font-semibold">Update Status</h3>
+              <h3 id="status-heading" className="font-semibold">
+                Update Status
+              </h3>
               <Label htmlFor="status-notes">Note (required to move back)</Label>
               <Textarea id="status-notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
               <Label htmlFor="status-select">Status</Label>
-              <NativeSelect id="status-select" value={staffOptionValue(app.canonicalStatus)} disabled={busy} onChange={(e) => void change(e.target.value)}>
+              <NativeSelect
+                id="status-select"
+                value={staffOptionValue(app.canonicalStatus)}
+                disabled={busy}
+                onChange={(e) => void change(e.target.value)}
+              >
                 {STAFF_STATUS_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>{o.label}</option>
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
               </NativeSelect>
-              {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
-              <Button variant="outline" onClick={() => void runAssessment(app.id, () => { onClose(); router.refresh(); })}>AI Assess</Button>
+              {error ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void runAssessment(app.id, () => {
+                    onClose();
+                    router.refresh();
+                  })
+                }
+              >
+                AI Assess
+              </Button>
             </section>
             <section aria-labelledby="docs-heading" className="grid gap-2">
-              <h3 id="docs-heading" className="font-semibold">Documents</h3>
+              <h3 id="docs-heading" className="font-semibold">
+                Documents
+              </h3>
               <DocumentReview key={app.id} applicationId={app.id} />
             </section>
             <section aria-labelledby="thread-heading" className="grid gap-2">
-              <h3 id="thread-heading" className="font-semibold">Messages</h3>
+              <h3 id="thread-heading" className="font-semibold">
+                Messages
+              </h3>
               <MessageThread key={app.id} applicationId={app.id} viewerId={viewer.id} viewerRole={viewer.role} />
             </section>
-            <Button variant="outline" onClick={onClose}>Close</Button>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
           </>
         ) : null}
       </SheetContent>

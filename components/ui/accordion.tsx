@@ -9,11 +9,18 @@ export function AccordionItem({ className, ...props }: React.ComponentProps<type
   return <AccordionPrimitive.Item className={cn("border-b border-border", className)} {...props} />;
 }
 
-export function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn("flex flex-1 items-center justify-between py-4 text-left font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180", className)}
+        className={cn(
+          "flex flex-1 items-center justify-between py-4 text-left font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&[data-state=open]>svg]:rotate-180",
+          className,
+        )}
         {...props}
       >
         {children}
@@ -23,7 +30,11 @@ export function AccordionTrigger({ className, children, ...props }: React.Compon
   );
 }
 
-export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
       <div className={cn("pb-4", className)}>{children}</div>

@@ -15,8 +15,19 @@ const alertVariants = cva("relative w-full rounded-lg border p-4 text-sm", {
 });
 
 /** role="alert" (assertive) for destructive, role="status" (polite) otherwise; override with `role` if the message is static. */
-export function Alert({ className, variant, ...props }: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
-  return <div data-slot="alert" role={variant === "destructive" ? "alert" : "status"} className={cn(alertVariants({ variant }), className)} {...props} />;
+export function Alert({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+  return (
+    <div
+      data-slot="alert"
+      role={variant === "destructive" ? "alert" : "status"}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }
 export function AlertTitle({ className, ...props }: React.ComponentProps<"p">) {
   return <p className={cn("mb-1 font-semibold", className)} {...props} />;

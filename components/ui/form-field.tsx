@@ -5,12 +5,33 @@ import { Label } from "./label";
  * Label + control + hint + error. The control is passed as children: give it `id={id}`,
  * `aria-invalid={!!error}` and `aria-describedby` naming `${id}-hint` / `${id}-error` as present.
  */
-export function FormField({ id, label, error, hint, required, className, children }: { id: string; label: string; error?: string; hint?: string; required?: boolean; className?: string; children: React.ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden className="text-destructive"> *</span> : null}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            {" "}
+            *
+          </span>
+        ) : null}
       </Label>
       {children}
       {hint ? (
@@ -28,4 +49,5 @@ export function FormField({ id, label, error, hint, required, className, childre
 }
 
 /** aria-describedby for a field built with FormField. */
-export const describedBy = (id: string, { hint, error }: { hint?: string; error?: string }) => [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+export const describedBy = (id: string, { hint, error }: { hint?: string; error?: string }) =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;

@@ -15,17 +15,29 @@ const sides = {
 } as const;
 
 /** Side panel built on Radix Dialog, with a built-in close button (accessible name "Close"). Always render a SheetTitle inside. */
-export function SheetContent({ className, children, side = "right", ...props }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  ...props
+}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
-        className={cn("fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-background p-6 text-foreground shadow-lg focus:outline-none", sides[side], className)}
+        className={cn(
+          "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-background p-6 text-foreground shadow-lg focus:outline-none",
+          sides[side],
+          className,
+        )}
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label="Close">
+        <SheetPrimitive.Close
+          className="absolute top-4 right-4 rounded-sm opacity-80 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label="Close"
+        >
           <X className="size-4" aria-hidden />
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -18,7 +18,10 @@ export function Toaster({ style, toastOptions, ...props }: ToasterProps) {
       swipeDirections={["right"]}
       containerAriaLabel="Notifications"
       style={{ "--width": "420px", ...style } as React.CSSProperties}
-      toastOptions={{ ...toastOptions, className: ["md:max-w-[420px]", toastOptions?.className].filter(Boolean).join(" ") }}
+      toastOptions={{
+        ...toastOptions,
+        className: ["md:max-w-[420px]", toastOptions?.className].filter(Boolean).join(" "),
+      }}
       {...props}
     />
   );

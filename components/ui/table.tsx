@@ -17,7 +17,13 @@ export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return <tr className={cn("border-b border-border hover:bg-muted/50", className)} {...props} />;
 }
 export function TableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return <th scope="col" className={cn("h-10 px-3 text-left align-middle font-medium text-muted-foreground", className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn("h-10 px-3 text-left align-middle font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 export function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return <td className={cn("px-3 py-2 align-middle", className)} {...props} />;

@@ -14,14 +14,28 @@ export interface CompanyValue {
   industry: string;
 }
 
-type Lookup = { state: "idle" } | { state: "searching" } | { state: "found"; businessName: string; abn: string } | { state: "not_found" };
+type Lookup =
+  | { state: "idle" }
+  | { state: "searching" }
+  | { state: "found"; businessName: string; abn: string }
+  | { state: "not_found" };
 
 const DEMO_BUSINESS = "Demo Business Pty Ltd";
 
 /** Step 7: look the company up by name or ABN (3+ characters, 500 ms pause), or enter it by hand. */
-export function CompanyStep({ value, onChange, demoMode }: { value: CompanyValue; onChange: (v: CompanyValue) => void; demoMode: boolean }) {
+export function CompanyStep({
+  value,
+  onChange,
+  demoMode,
+}: {
+  value: CompanyValue;
+  onChange: (v: CompanyValue) => void;
+  demoMode: boolean;
+}) {
   const [query, setQuery] = useState("");
-  const [lookup, setLookup] = useState<Lookup>(value.companyName ? { state: "found", businessName: value.companyName, abn: value.abnNumber } : { state: "idle" });
+  const [lookup, setLookup] = useState<Lookup>(
+    value.companyName ? { state: "found", businessName: value.companyName, abn: value.abnNumber } : { state: "idle" },
+  );
   const [manual, setManual] = useState(false);
   const seq = useRef(0);
 
@@ -43,16 +57,19 @@ export function CompanyStep({ value, onChange, demoMode }: { value: CompanyValue
         });
         if (res.ok) {
           const body = (await res.json()) as { businessName?: string; abn?: string };
-          if (body.businessName && (isAbn || body.abn)) result = { state: "found", businessName: body.businessName, abn: body.abn ?? digits };
+          if (body.businessName && (isAbn || body.abn))
+            result = { state: "found", businessName: body.businessName, abn: body.abn ?? digits };
         }
       } catch {
         /* treated as not found */
       }
       // The spec's demo ABN fails the checksum, so the server never finds it; demo mode accepts it here.
-      if (result.state === "not_found" && isAbn && digits === DEMO_ABN && demoMode) result = { state: "found", businessName: DEMO_BUSINESS, abn: DEMO_ABN };
+      if (result.state === "not_found" && isAbn && digits === DEMO_ABN && demoMode)
+        result = { state: "found", businessName: DEMO_BUSINESS, abn: DEMO_ABN };
       if (id !== seq.current) return;
       setLookup(result);
-      if (result.state === "found") onChange({ ...value, companyName: result.businessName, abnNumber: result.abn === DEMO_ABN ? "" : result.abn });
+      if (result.state === "found")
+        onChange({ ...value, companyName: result.businessName, abnNumber: result.abn === DEMO_ABN ? "" : result.abn });
     }, LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on the query only
@@ -61,10 +78,16 @@ export function CompanyStep({ value, onChange, demoMode }: { value: CompanyValue
   const industry = (
     <div className="grid gap-1.5">
       <Label htmlFor="industry">Industry (optional)</Label>
-      <NativeSelect id="industry" value={value.industry} onChange={(e) => onChange({ ...value, industry: e.target.value })}>
+      <NativeSelect
+        id="industry"
+        value={value.industry}
+        onChange={(e) => onChange({ ...value, industry: e.target.value })}
+      >
         <option value="">Select your industry</option>
         {INDUSTRY_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </NativeSelect>
     </div>
@@ -75,14 +98,28 @@ export function CompanyStep({ value, onChange, demoMode }: { value: CompanyValue
       <div className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor="manual-company">Company name</Label>
-          <Input id="manual-company" required value={value.companyName} onChange={(e) => onChange({ ...value, companyName: e.target.value })} autoComplete="organization" />
+          <Input
+            id="manual-company"
+            required
+            value={value.companyName}
+            onChange={(e) => onChange({ ...value, companyName: e.target.value })}
+            autoComplete="organization"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="manual-abn">ABN (optional)</Label>
-          <Input id="manual-abn" inputMode="numeric" placeholder="xx xxx xxx xxx" value={value.abnNumber} onChange={(e) => onChange({ ...value, abnNumber: e.target.value })} />
+          <Input
+            id="manual-abn"
+            inputMode="numeric"
+            placeholder="xx xxx xxx xxx"
+            value={value.abnNumber}
+            onChange={(e) => onChange({ ...value, abnNumber: e.target.value })}
+          />
         </div>
         {industry}
-        <Button variant="link" className="justify-self-start px-0" onClick={() => setManual(false)}>Search for my company instead</Button>
+        <Button variant="link" className="justify-self-start px-0" onClick={() => setManual(false)}>
+          Search for my company instead
+        </Button>
       </div>
     );
   }
@@ -90,24 +127,50 @@ export function CompanyStep({ value, onChange, demoMode }: { value: CompanyValue
   return (
     <div className="grid gap-4">
       {lookup.state === "found" ? (
-        <div className="flex items-center justify-between rounded-lg border border-success bg-green-50 p-4" role="status">
+        <div
+          className="flex items-center justify-between rounded-lg border border-success bg-green-50 p-4"
+          role="status"
+        >
           <div>
             <p className="font-semibold">{lookup.businessName}</p>
             {lookup.abn ? <p className="text-sm">ABN {formatAbn(lookup.abn)}</p> : null}
           </div>
-          <Button variant="outline" size="sm" onClick={() => { setLookup({ state: "idle" }); setQuery(""); onChange({ ...value, companyName: "", abnNumber: "" }); }}>Clear</Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setLookup({ state: "idle" });
+              setQuery("");
+              onChange({ ...value, companyName: "", abnNumber: "" });
+            }}
+          >
+            Clear
+          </Button>
         </div>
       ) : (
         <div className="grid gap-1.5">
           <Label htmlFor="company-search">Company name or ABN</Label>
-          <Input id="company-search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Start typing your company name or ABN" autoComplete="organization" aria-describedby="company-search-status" />
+          <Input
+            id="company-search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Start typing your company name or ABN"
+            autoComplete="organization"
+            aria-describedby="company-search-status"
+          />
           <p id="company-search-status" className="text-sm text-muted-foreground" aria-live="polite">
-            {lookup.state === "searching" ? "Searching..." : lookup.state === "not_found" ? "We couldn't find that business. Check the spelling or enter it manually." : "Type at least 3 characters."}
+            {lookup.state === "searching"
+              ? "Searching..."
+              : lookup.state === "not_found"
+                ? "We couldn't find that business. Check the spelling or enter it manually."
+                : "Type at least 3 characters."}
           </p>
         </div>
       )}
       {industry}
-      <Button variant="link" className="justify-self-start px-0" onClick={() => setManual(true)}>Enter company details manually</Button>
+      <Button variant="link" className="justify-self-start px-0" onClick={() => setManual(true)}>
+        Enter company details manually
+      </Button>
     </div>
   );
 }

@@ -15,9 +15,23 @@ export function ConfirmHeldForm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/applications/confirm", { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token, consentSoftCheck: consent }) });
-      const body = (await res.json().catch(() => ({}))) as { applicationNumber?: string; message?: string; fields?: Record<string, string[]> };
-      if (!res.ok) throw new Error((body.fields ? Object.values(body.fields)[0]?.[0] : undefined) ?? body.message ?? `${res.status}: ${res.statusText}`);
+      const res = await fetch("/api/applications/confirm", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ token, consentSoftCheck: consent }),
+      });
+      const body = (await res.json().catch(() => ({}))) as {
+        applicationNumber?: string;
+        message?: string;
+        fields?: Record<string, string[]>;
+      };
+      if (!res.ok)
+        throw new Error(
+          (body.fields ? Object.values(body.fields)[0]?.[0] : undefined) ??
+            body.message ??
+            `${res.status}: ${res.statusText}`,
+        );
       setDone(body.applicationNumber ?? "");
     } catch (e) {
       setError((e as Error).message);
@@ -29,19 +43,37 @@ export function ConfirmHeldForm({ token }: { token: string }) {
   if (done !== null) {
     return (
       <div role="status" className="grid gap-3">
-        <p>Application <strong className="font-mono">{done}</strong> is now in your account. We&apos;ve e-mailed you a sign-in link.</p>
-        <Button asChild><Link href="/client">Go to my portal</Link></Button>
+        <p>
+          Application <strong className="font-mono">{done}</strong> is now in your account. We&apos;ve e-mailed you a
+          sign-in link.
+        </p>
+        <Button asChild>
+          <Link href="/client">Go to my portal</Link>
+        </Button>
       </div>
     );
   }
   return (
-    <form className="grid gap-4" onSubmit={(e) => { e.preventDefault(); void confirm(); }} aria-label="Add this application to my account">
+    <form
+      className="grid gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void confirm();
+      }}
+      aria-label="Add this application to my account"
+    >
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-1" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <ConsentNotice />
       </label>
-      {error ? <p role="alert" className="text-sm text-destructive">{error}</p> : null}
-      <Button type="submit" disabled={!consent || busy}>{busy ? "Adding..." : "Add to my account"}</Button>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!consent || busy}>
+        {busy ? "Adding..." : "Add to my account"}
+      </Button>
     </form>
   );
 }

@@ -7,8 +7,16 @@ import Link from "next/link";
 export function ConsentNotice() {
   return (
     <span>
-      I agree to a soft credit check to see my quotes. It does not affect my credit score; a lender makes a hard enquiry only with my consent when I proceed. I have read the{" "}
-      <Link href="/privacy" className="underline">privacy notice</Link> and <Link href="/credit-guide" className="underline">credit guide</Link>.
+      I agree to a soft credit check to see my quotes. It does not affect my credit score; a lender makes a hard enquiry
+      only with my consent when I proceed. I have read the{" "}
+      <Link href="/privacy" className="underline">
+        privacy notice
+      </Link>{" "}
+      and{" "}
+      <Link href="/credit-guide" className="underline">
+        credit guide
+      </Link>
+      .
     </span>
   );
 }

@@ -9,7 +9,12 @@ export const ANSWERS_KEY = "bizfund.wizard.answers";
 export const PREFILL_KEY = "bizfund.wizard.prefill";
 export const REFERRAL_COOKIE = "bizfund_ref";
 /** 'No credit checks' (spec) became 'No hard credit checks': a soft check runs at submission, with consent. */
-export const TRUST_BADGES = ["256-bit SSL encryption", "No hard credit checks", "Your data is secure", "Instant pre-approval"] as const;
+export const TRUST_BADGES = [
+  "256-bit SSL encryption",
+  "No hard credit checks",
+  "Your data is secure",
+  "Instant pre-approval",
+] as const;
 /** Steps that advance by themselves after a choice. */
 export const AUTO_STEPS = new Set([1, 3, 5, 6]);
 /** Previous shows on steps 2-11 except 8. */

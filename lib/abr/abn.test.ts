@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { DEMO_ABN, formatAbn, generateValidAbn, isValidAbn, normalizeAbn } from "@/lib/abr/abn";
 
 describe("isValidAbn", () => {
-  it.each(["51824753556", "51 824 753 556", "53 004 085 616", "33 051 775 556", " 83914571673 "])("accepts real ABN %j", (abn) => {
-    expect(isValidAbn(abn)).toBe(true);
-  });
+  it.each(["51824753556", "51 824 753 556", "53 004 085 616", "33 051 775 556", " 83914571673 "])(
+    "accepts real ABN %j",
+    (abn) => {
+      expect(isValidAbn(abn)).toBe(true);
+    },
+  );
   it.each([
     ["the demo ABN", DEMO_ABN],
     ["a changed digit", "51824753557"],

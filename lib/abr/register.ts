@@ -51,7 +51,9 @@ function abrService(guid: string): BusinessRegister {
       cached(`abn:${abn}`, async () => {
         const digits = normalizeAbn(abn);
         if (!isValidAbn(digits)) return null;
-        const r = await call(`https://abr.business.gov.au/json/AbnDetails.aspx?abn=${digits}&guid=${encodeURIComponent(guid)}`);
+        const r = await call(
+          `https://abr.business.gov.au/json/AbnDetails.aspx?abn=${digits}&guid=${encodeURIComponent(guid)}`,
+        );
         if (!r || !r.EntityName) return null;
         const names = (r.BusinessName as string[] | undefined) ?? [];
         return {
@@ -66,9 +68,19 @@ function abrService(guid: string): BusinessRegister {
       }),
     search: (name) =>
       cached(`name:${name.toLowerCase()}`, async () => {
-        const r = await call(`https://abr.business.gov.au/json/MatchingNames.aspx?name=${encodeURIComponent(name)}&maxResults=10&guid=${encodeURIComponent(guid)}`);
+        const r = await call(
+          `https://abr.business.gov.au/json/MatchingNames.aspx?name=${encodeURIComponent(name)}&maxResults=10&guid=${encodeURIComponent(guid)}`,
+        );
         const names = (r?.Names as { Abn: string; Name: string; State: string }[] | undefined) ?? [];
-        return names.map((n) => ({ abn: n.Abn, businessName: n.Name, entityName: n.Name, status: "Active", registeredFrom: "", gstFrom: null, state: n.State }));
+        return names.map((n) => ({
+          abn: n.Abn,
+          businessName: n.Name,
+          entityName: n.Name,
+          status: "Active",
+          registeredFrom: "",
+          gstFrom: null,
+          state: n.State,
+        }));
       }),
   };
 }

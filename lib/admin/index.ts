@@ -12,23 +12,67 @@ type Actor = { id: string; role: string };
 export async function listUsers(q?: string) {
   const prisma = await db();
   const where: Prisma.UserWhereInput = q?.trim()
-    ? { OR: [{ email: containsText(q.trim()) }, { firstName: containsText(q.trim()) }, { lastName: containsText(q.trim()) }] }
+    ? {
+        OR: [
+          { email: containsText(q.trim()) },
+          { firstName: containsText(q.trim()) },
+          { lastName: containsText(q.trim()) },
+        ],
+      }
     : {};
-  return prisma.user.findMany({ where, orderBy: { createdAt: "desc" }, take: 50, select: { id: true, email: true, firstName: true, lastName: true, role: true, status: true, totpEnabledAt: true, lastLoginAt: true, createdAt: true } });
+  return prisma.user.findMany({
+    where,
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      status: true,
+      totpEnabledAt: true,
+      lastLoginAt: true,
+      createdAt: true,
+    },
+  });
 }
 
 /** Role and status changes end the user's sessions (session version), and are audited. */
 export async function updateUser(actor: Actor, id: string, input: UserUpdate, ip?: string) {
-  if (id === actor.id && (input.role || input.status)) throw new AppError("conflict", "You cannot change your own role or status.");
+  if (id === actor.id && (input.role || input.status))
+    throw new AppError("conflict", "You cannot change your own role or status.");
   const prisma = await db();
   const updated = await prisma.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id }, select: { role: true, status: true } });
     if (!before) throw new AppError("not_found", "User not found.");
     const changes = { ...(input.role ? { role: input.role } : {}), ...(input.status ? { status: input.status } : {}) };
     if (Object.keys(changes).length === 0) return before;
-    const after = await tx.user.update({ where: { id }, data: { ...changes, sessionVersion: { increment: 1 } }, select: { role: true, status: true } });
-    if (input.role && input.role !== before.role) await audit(tx, { actor, action: "user.role_changed", entity: "User", entityId: id, before: { role: before.role }, after: { role: after.role }, ip });
-    if (input.status && input.status !== before.status) await audit(tx, { actor, action: "user.status_changed", entity: "User", entityId: id, before: { status: before.status }, after: { status: after.status }, ip });
+    const after = await tx.user.update({
+      where: { id },
+      data: { ...changes, sessionVersion: { increment: 1 } },
+      select: { role: true, status: true },
+    });
+    if (input.role && input.role !== before.role)
+      await audit(tx, {
+        actor,
+        action: "user.role_changed",
+        entity: "User",
+        entityId: id,
+        before: { role: before.role },
+        after: { role: after.role },
+        ip,
+      });
+    if (input.status && input.status !== before.status)
+      await audit(tx, {
+        actor,
+        action: "user.status_changed",
+        entity: "User",
+        entityId: id,
+        before: { status: before.status },
+        after: { status: after.status },
+        ip,
+      });
     return after;
   });
   if (input.resetTwoFactor) await resetSecondFactor(actor, id, ip);
@@ -43,32 +87,64 @@ export async function listLenders() {
 export async function createLender(actor: Actor, input: LenderInput, ip?: string) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    if (await tx.lender.findFirst({ where: { OR: [{ slug: input.slug }, { name: input.name }] } })) throw new AppError("conflict", "A lender with that name or slug exists.");
+    if (await tx.lender.findFirst({ where: { OR: [{ slug: input.slug }, { name: input.name }] } }))
+      throw new AppError("conflict", "A lender with that name or slug exists.");
     const lender = await tx.lender.create({ data: input });
     await audit(tx, { actor, action: "lender.created", entity: "Lender", entityId: lender.id, after: lender, ip });
     return lender;
   });
 }
 
-export async function updateLender(actor: Actor, id: string, input: Partial<LenderInput> & { active?: boolean }, ip?: string) {
+export async function updateLender(
+  actor: Actor,
+  id: string,
+  input: Partial<LenderInput> & { active?: boolean },
+  ip?: string,
+) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const before = await tx.lender.findUnique({ where: { id } });
     if (!before) throw new AppError("not_found", "Lender not found.");
     const after = await tx.lender.update({ where: { id }, data: input });
-    if (after.minAmount > after.maxAmount || after.rateMinBps > after.rateMaxBps || after.minTermMonths > after.maxTermMonths) throw new AppError("bad_request", "Minimums must not exceed maximums.");
-    await audit(tx, { actor, action: input.active === false ? "lender.deactivated" : "lender.updated", entity: "Lender", entityId: id, before, after, ip });
+    if (
+      after.minAmount > after.maxAmount ||
+      after.rateMinBps > after.rateMaxBps ||
+      after.minTermMonths > after.maxTermMonths
+    )
+      throw new AppError("bad_request", "Minimums must not exceed maximums.");
+    await audit(tx, {
+      actor,
+      action: input.active === false ? "lender.deactivated" : "lender.updated",
+      entity: "Lender",
+      entityId: id,
+      before,
+      after,
+      ip,
+    });
     return after;
   });
 }
 
-export async function auditLog(filter: { actorId?: string; entity?: string; from?: string; to?: string; limit?: number }) {
+export async function auditLog(filter: {
+  actorId?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+}) {
   const prisma = await db();
   return prisma.auditEvent.findMany({
     where: {
       ...(filter.actorId ? { actorId: filter.actorId } : {}),
       ...(filter.entity ? { entity: filter.entity } : {}),
-      ...(filter.from || filter.to ? { at: { ...(filter.from ? { gte: calendarDay(filter.from) } : {}), ...(filter.to ? { lt: new Date(calendarDay(filter.to).getTime() + 86_400_000) } : {}) } } : {}),
+      ...(filter.from || filter.to
+        ? {
+            at: {
+              ...(filter.from ? { gte: calendarDay(filter.from) } : {}),
+              ...(filter.to ? { lt: new Date(calendarDay(filter.to).getTime() + 86_400_000) } : {}),
+            },
+          }
+        : {}),
     },
     orderBy: { at: "desc" },
     take: Math.min(filter.limit ?? 100, 500),

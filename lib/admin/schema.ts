@@ -12,7 +12,9 @@ export type UserUpdate = z.infer<typeof userUpdateSchema>;
 const money = z.coerce.number().int().min(0).max(100_000_000);
 export const lenderInputSchema = z
   .object({
-    slug: singleLine().trim().regex(/^[a-z0-9-]{3,60}$/, "Lower-case letters, digits and dashes"),
+    slug: singleLine()
+      .trim()
+      .regex(/^[a-z0-9-]{3,60}$/, "Lower-case letters, digits and dashes"),
     name: businessName().trim().min(2).max(120),
     description: text().trim().max(500).optional(),
     tier: z.enum(["prime", "near_prime", "alt_doc"]),
@@ -31,11 +33,24 @@ export const lenderInputSchema = z
     rateMaxBps: z.coerce.number().int().min(0).max(10_000),
     establishmentFeeBps: z.coerce.number().int().min(0).max(2_000),
     minEstablishmentFee: money,
-    speedHours: z.coerce.number().int().min(1).max(24 * 60),
+    speedHours: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
   })
-  .refine((l) => l.minAmount <= l.maxAmount, { message: "Minimum amount must not exceed the maximum", path: ["minAmount"] })
-  .refine((l) => l.rateMinBps <= l.rateMaxBps, { message: "Minimum rate must not exceed the maximum", path: ["rateMinBps"] })
-  .refine((l) => l.minTermMonths <= l.maxTermMonths, { message: "Minimum term must not exceed the maximum", path: ["minTermMonths"] });
+  .refine((l) => l.minAmount <= l.maxAmount, {
+    message: "Minimum amount must not exceed the maximum",
+    path: ["minAmount"],
+  })
+  .refine((l) => l.rateMinBps <= l.rateMaxBps, {
+    message: "Minimum rate must not exceed the maximum",
+    path: ["rateMinBps"],
+  })
+  .refine((l) => l.minTermMonths <= l.maxTermMonths, {
+    message: "Minimum term must not exceed the maximum",
+    path: ["minTermMonths"],
+  });
 export type LenderInput = z.infer<typeof lenderInputSchema>;
 
 export const lenderUpdateSchema = z.object({

@@ -23,7 +23,8 @@ const NEXT_STEPS: Record<string, string> = {
   submitted: "Our team will review your application within 1-2 business days.",
   under_review: "We are reviewing your application now; this usually takes 1-2 business days.",
   lender_matching: "We are matching your application with lenders on our panel and expect offers within 24 hours.",
-  offers_presentation: "Your offers are ready: open the Applications tab to compare them, and reply here with any questions.",
+  offers_presentation:
+    "Your offers are ready: open the Applications tab to compare them, and reply here with any questions.",
   approved: "Your application is approved. We will send the loan documents for signing next.",
   settled: "Your funds have settled. Let us know if there is anything else we can help with.",
   declined: "Unfortunately this application was declined. We are happy to talk through other options.",
@@ -32,13 +33,30 @@ const NEXT_STEPS: Record<string, string> = {
 
 export const templateDrafter: ReplyDrafter = {
   async draft(c) {
-    const lines = [`Hi ${c.firstName ?? "there"},`, "", `Thanks for your message about application ${c.applicationNumber} for ${c.businessName}. Its current status is ${clientStatusLabel(c.status)}.`];
+    const lines = [
+      `Hi ${c.firstName ?? "there"},`,
+      "",
+      `Thanks for your message about application ${c.applicationNumber} for ${c.businessName}. Its current status is ${clientStatusLabel(c.status)}.`,
+    ];
     const pending = c.documents.filter((d) => d.status === "pending");
     const rejected = c.documents.filter((d) => d.status === "rejected");
-    if (c.documents.length === 0) lines.push("", "To keep things moving, please upload your last 3 months of bank statements, your business registration documents, director identification, and a recent BAS or financial statements in the Documents tab.");
-    if (rejected.length) lines.push("", `We could not accept ${rejected.map((d) => d.fileName).join(", ")}; please upload a clearer or more recent copy.`);
-    if (pending.length) lines.push("", `We have received ${pending.length} document${pending.length === 1 ? "" : "s"} and are checking ${pending.length === 1 ? "it" : "them"} now.`);
-    if (c.status === "lender_matching" && c.eligibleLenders > 0) lines.push("", `${c.eligibleLenders} lenders on our panel match your profile so far.`);
+    if (c.documents.length === 0)
+      lines.push(
+        "",
+        "To keep things moving, please upload your last 3 months of bank statements, your business registration documents, director identification, and a recent BAS or financial statements in the Documents tab.",
+      );
+    if (rejected.length)
+      lines.push(
+        "",
+        `We could not accept ${rejected.map((d) => d.fileName).join(", ")}; please upload a clearer or more recent copy.`,
+      );
+    if (pending.length)
+      lines.push(
+        "",
+        `We have received ${pending.length} document${pending.length === 1 ? "" : "s"} and are checking ${pending.length === 1 ? "it" : "them"} now.`,
+      );
+    if (c.status === "lender_matching" && c.eligibleLenders > 0)
+      lines.push("", `${c.eligibleLenders} lenders on our panel match your profile so far.`);
     lines.push("", NEXT_STEPS[c.status] ?? "We will be in touch shortly.", "", "Kind regards,", "The BizFund team");
     return lines.join("\n");
   },

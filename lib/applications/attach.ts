@@ -33,36 +33,94 @@ export interface AttachInput {
  * applicant's (their session, the account just created for a new address, or the e-mailed link) —
  * with its status history, lender matches, referral and lead, audited in the caller's transaction.
  */
-export async function createAttachedApplication(tx: Prisma.TransactionClient, input: AttachInput, nextNumber: () => Promise<{ seq: number; number: string }>) {
+export async function createAttachedApplication(
+  tx: Prisma.TransactionClient,
+  input: AttachInput,
+  nextNumber: () => Promise<{ seq: number; number: string }>,
+) {
   const a = input.answers;
-  const partner = input.referralCode ? await tx.user.findFirst({ where: { referralCode: input.referralCode.toUpperCase(), role: "partner", status: "active" }, select: { id: true } }) : null;
+  const partner = input.referralCode
+    ? await tx.user.findFirst({
+        where: { referralCode: input.referralCode.toUpperCase(), role: "partner", status: "active" },
+        select: { id: true },
+      })
+    : null;
   const { seq, number } = input.reserved ?? (await nextNumber());
   const app = await tx.application.create({
     data: {
       ...(input.reserved ? { id: input.reserved.id } : {}),
-      seq, number, clientId: input.clientId, partnerId: partner?.id ?? null, status: "submitted",
-      businessName: a.companyName, abn: a.abnNumber || null, industry: a.industry ?? null, purpose: a.purpose,
-      loanAmount: a.amount, termMonths: a.term, monthlyTurnover: a.monthlyTurnover, creditProfile: a.creditProfile, timeInBusiness: a.timeInBusiness,
-      contactFirstName: a.firstName, contactLastName: a.lastName, contactEmail: a.email.toLowerCase(), contactPhone: a.phone,
-      consentSoftCheck: true, consentAt: input.consent.at, consentNoticeVersion: input.consent.noticeVersion,
-      idempotencyKey: input.idempotencyKey, submittedAt: input.now, lastActivityAt: input.now,
+      seq,
+      number,
+      clientId: input.clientId,
+      partnerId: partner?.id ?? null,
+      status: "submitted",
+      businessName: a.companyName,
+      abn: a.abnNumber || null,
+      industry: a.industry ?? null,
+      purpose: a.purpose,
+      loanAmount: a.amount,
+      termMonths: a.term,
+      monthlyTurnover: a.monthlyTurnover,
+      creditProfile: a.creditProfile,
+      timeInBusiness: a.timeInBusiness,
+      contactFirstName: a.firstName,
+      contactLastName: a.lastName,
+      contactEmail: a.email.toLowerCase(),
+      contactPhone: a.phone,
+      consentSoftCheck: true,
+      consentAt: input.consent.at,
+      consentNoticeVersion: input.consent.noticeVersion,
+      idempotencyKey: input.idempotencyKey,
+      submittedAt: input.now,
+      lastActivityAt: input.now,
     },
     select: { id: true, number: true },
   });
-  const note = input.attachedBy === "email_confirmation" ? "Application submitted online (confirmed by e-mail)" : "Application submitted online";
-  await tx.applicationStatusChange.create({ data: { applicationId: app.id, fromStatus: null, toStatus: "submitted", byUserId: input.clientId, note } });
+  const note =
+    input.attachedBy === "email_confirmation"
+      ? "Application submitted online (confirmed by e-mail)"
+      : "Application submitted online";
+  await tx.applicationStatusChange.create({
+    data: { applicationId: app.id, fromStatus: null, toStatus: "submitted", byUserId: input.clientId, note },
+  });
   // A lender removed from the panel since a pending application was held cannot be matched any more.
-  const known = new Set((await tx.lender.findMany({ where: { id: { in: input.matches.map((m) => m.lenderId) } }, select: { id: true } })).map((l) => l.id));
+  const known = new Set(
+    (
+      await tx.lender.findMany({ where: { id: { in: input.matches.map((m) => m.lenderId) } }, select: { id: true } })
+    ).map((l) => l.id),
+  );
   await tx.lenderMatch.createMany({
-    data: input.matches.filter((m) => known.has(m.lenderId)).map((m) => ({
-      applicationId: app.id, lenderId: m.lenderId, eligible: m.eligible, reasons: m.reasons, rank: m.rank, rateBps: m.rateBps, monthlyRepaymentCents: m.monthlyRepaymentCents,
-      establishmentFeeCents: m.establishmentFeeCents, totalRepayableCents: m.totalRepayableCents, upToAmount: m.upToAmount, speedHours: m.speedHours,
-    })),
+    data: input.matches
+      .filter((m) => known.has(m.lenderId))
+      .map((m) => ({
+        applicationId: app.id,
+        lenderId: m.lenderId,
+        eligible: m.eligible,
+        reasons: m.reasons,
+        rank: m.rank,
+        rateBps: m.rateBps,
+        monthlyRepaymentCents: m.monthlyRepaymentCents,
+        establishmentFeeCents: m.establishmentFeeCents,
+        totalRepayableCents: m.totalRepayableCents,
+        upToAmount: m.upToAmount,
+        speedHours: m.speedHours,
+      })),
   });
   if (partner && input.leadId) await linkLeadToApplication(tx, input.leadId, app.id, partner.id);
   await audit(tx, {
-    actor: input.actor, action: "application.submitted", entity: "Application", entityId: app.id,
-    after: { number: app.number, clientId: input.clientId, loanAmount: a.amount, partnerId: partner?.id ?? null, attachedBy: input.attachedBy, consentNoticeVersion: input.consent.noticeVersion }, ip: input.ip,
+    actor: input.actor,
+    action: "application.submitted",
+    entity: "Application",
+    entityId: app.id,
+    after: {
+      number: app.number,
+      clientId: input.clientId,
+      loanAmount: a.amount,
+      partnerId: partner?.id ?? null,
+      attachedBy: input.attachedBy,
+      consentNoticeVersion: input.consent.noticeVersion,
+    },
+    ip: input.ip,
   });
   return app;
 }
@@ -71,11 +129,19 @@ export async function createAttachedApplication(tx: Prisma.TransactionClient, in
  * After the commit: the soft credit check (consent is recorded on the application), the e-mail
  * saying what happened with a sign-in link, and the staff notification.
  */
-export async function afterAttached(app: { id: string; number: string }, ctx: { clientId: string; email: string; answers: WizardAnswers; actor: Actor; ip: string }) {
+export async function afterAttached(
+  app: { id: string; number: string },
+  ctx: { clientId: string; email: string; answers: WizardAnswers; actor: Actor; ip: string },
+) {
   const check = await runSoftCheck(app.id, { actor: ctx.actor, ip: ctx.ip });
   const prisma = await db();
   const link = await issueSignInLink(prisma, { email: ctx.email, userId: ctx.clientId, callbackUrl: "/client" });
   await sendMail(receivedMail({ to: ctx.email, number: app.number, answers: ctx.answers, check, link }));
   const a = ctx.answers;
-  await notifyStaff({ kind: "application_submitted", title: `New application ${app.number}`, body: `${a.companyName} applied for ${formatAud(a.amount)}.`, link: `/staff?application=${app.id}` });
+  await notifyStaff({
+    kind: "application_submitted",
+    title: `New application ${app.number}`,
+    body: `${a.companyName} applied for ${formatAud(a.amount)}.`,
+    link: `/staff?application=${app.id}`,
+  });
 }

@@ -13,7 +13,8 @@ import { confirmMail, PENDING_TTL_DAYS, teamAddressMail } from "./submission-mai
 import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type WizardSubmission } from "./wizard-schema";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
-export const TEAM_ACCOUNT_REFUSAL = "This e-mail address belongs to a BizFund team account, and a business application cannot be held on a team account. Please apply again with a different e-mail address.";
+export const TEAM_ACCOUNT_REFUSAL =
+  "This e-mail address belongs to a BizFund team account, and a business application cannot be held on a team account. Please apply again with a different e-mail address.";
 
 /** The held answers, checked again (a later release may validate more strictly); null when they no longer pass. */
 function heldAnswers(row: { answers: Prisma.JsonValue }) {
@@ -29,7 +30,14 @@ function heldAnswers(row: { answers: Prisma.JsonValue }) {
  * explanation for a team account (no link: nothing can be attached to it). The wizard gets the
  * same answer as for a new address.
  */
-export async function holdForConfirmation(input: { submission: WizardSubmission; email: string; ownerRole: string; matches: StoredMatch[]; ip: string; now: Date }): Promise<SubmissionResult> {
+export async function holdForConfirmation(input: {
+  submission: WizardSubmission;
+  email: string;
+  ownerRole: string;
+  matches: StoredMatch[];
+  ip: string;
+  now: Date;
+}): Promise<SubmissionResult> {
   const { submission: s, email, now } = input;
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
   const token = input.ownerRole === "client" ? randomBytes(32).toString("base64url") : null;
@@ -38,15 +46,29 @@ export async function holdForConfirmation(input: { submission: WizardSubmission;
     const { seq, number } = await nextApplicationNumber(tx, now);
     const pending = await tx.pendingApplication.create({
       data: {
-        seq, number, email, tokenHash: token ? hashToken(token) : null,
-        answers: { ...answers, referralCode, leadId }, matches: input.matches as unknown as Prisma.InputJsonValue,
-        consentAt: now, consentNoticeVersion: CONSENT_NOTICE_VERSION, idempotencyKey, ip: input.ip,
+        seq,
+        number,
+        email,
+        tokenHash: token ? hashToken(token) : null,
+        answers: { ...answers, referralCode, leadId },
+        matches: input.matches as unknown as Prisma.InputJsonValue,
+        consentAt: now,
+        consentNoticeVersion: CONSENT_NOTICE_VERSION,
+        idempotencyKey,
+        ip: input.ip,
         expiresAt: new Date(now.getTime() + PENDING_TTL_DAYS * 86_400_000),
       },
       select: { id: true, number: true },
     });
     // Nothing that names the account: the audit log shows that a submission waits, not for whom.
-    await audit(tx, { actor: null, action: "application.held_for_confirmation", entity: "PendingApplication", entityId: pending.id, after: { number: pending.number }, ip: input.ip });
+    await audit(tx, {
+      actor: null,
+      action: "application.held_for_confirmation",
+      entity: "PendingApplication",
+      entityId: pending.id,
+      after: { number: pending.number },
+      ip: input.ip,
+    });
     return pending;
   });
   if (token) {
@@ -60,8 +82,16 @@ export async function holdForConfirmation(input: { submission: WizardSubmission;
 }
 
 /** The wizard's answer again for a retried submission that is still held. */
-export function heldResult(row: { id: string; number: string; answers: Prisma.JsonValue; matches: Prisma.JsonValue }): SubmissionResult {
-  return submissionResult({ id: row.id, number: row.number, loanAmount: (row.answers as { amount: number }).amount }, row.matches as unknown as StoredMatch[]);
+export function heldResult(row: {
+  id: string;
+  number: string;
+  answers: Prisma.JsonValue;
+  matches: Prisma.JsonValue;
+}): SubmissionResult {
+  return submissionResult(
+    { id: row.id, number: row.number, loanAmount: (row.answers as { amount: number }).amount },
+    row.matches as unknown as StoredMatch[],
+  );
 }
 
 async function liveByToken(token: string, now = new Date()) {
@@ -79,9 +109,18 @@ export async function pendingPreview(token: string) {
   if (!h) return null;
   const { answers, referralCode } = h;
   const prisma = await db();
-  const partner = referralCode ? await prisma.user.findFirst({ where: { referralCode: referralCode.toUpperCase(), role: "partner", status: "active" }, select: { firstName: true, lastName: true } }) : null;
+  const partner = referralCode
+    ? await prisma.user.findFirst({
+        where: { referralCode: referralCode.toUpperCase(), role: "partner", status: "active" },
+        select: { firstName: true, lastName: true },
+      })
+    : null;
   return {
-    number: row.number, email: row.email, businessName: answers.companyName, amount: answers.amount, termMonths: answers.term,
+    number: row.number,
+    email: row.email,
+    businessName: answers.companyName,
+    amount: answers.amount,
+    termMonths: answers.term,
     partnerName: partner ? [partner.firstName, partner.lastName].filter(Boolean).join(" ") || "a partner broker" : null,
     expiresAt: row.expiresAt,
   };
@@ -98,7 +137,10 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
   const row = await liveByToken(token, now);
   if (!row) throw new AppError("not_found", CONFIRM_LINK_INVALID);
   const prisma = await db();
-  const owner = await prisma.user.findUnique({ where: { email: row.email }, select: { id: true, role: true, status: true } });
+  const owner = await prisma.user.findUnique({
+    where: { email: row.email },
+    select: { id: true, role: true, status: true },
+  });
   if (!owner) throw new AppError("not_found", CONFIRM_LINK_INVALID);
   if (owner.role !== "client") throw new AppError("conflict", TEAM_ACCOUNT_REFUSAL);
   if (owner.status !== "active") throw new AppError("forbidden", "This account is disabled. Please contact us.");
@@ -107,14 +149,25 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
   const { answers, referralCode, leadId } = h;
   const actor = { id: owner.id, role: owner.role };
   const app = await prisma.$transaction(async (tx) => {
-    const taken = await tx.pendingApplication.deleteMany({ where: { id: row.id, tokenHash: row.tokenHash, expiresAt: { gt: now } } });
+    const taken = await tx.pendingApplication.deleteMany({
+      where: { id: row.id, tokenHash: row.tokenHash, expiresAt: { gt: now } },
+    });
     if (taken.count !== 1) throw new AppError("not_found", CONFIRM_LINK_INVALID);
     return createAttachedApplication(
       tx,
       {
-        reserved: { id: row.id, seq: row.seq, number: row.number }, clientId: owner.id, answers, referralCode, leadId,
-        consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION }, idempotencyKey: row.idempotencyKey,
-        matches: row.matches as unknown as StoredMatch[], now, actor, ip, attachedBy: "email_confirmation",
+        reserved: { id: row.id, seq: row.seq, number: row.number },
+        clientId: owner.id,
+        answers,
+        referralCode,
+        leadId,
+        consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION },
+        idempotencyKey: row.idempotencyKey,
+        matches: row.matches as unknown as StoredMatch[],
+        now,
+        actor,
+        ip,
+        attachedBy: "email_confirmation",
       },
       () => nextApplicationNumber(tx, now),
     );
@@ -130,6 +183,11 @@ export async function purgeExpiredPending(now = new Date()) {
   if ((await prisma.pendingApplication.count({ where: expired })) === 0) return;
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.pendingApplication.deleteMany({ where: expired });
-    await audit(tx, { actor: null, action: "application.pending_purged", entity: "PendingApplication", after: { count } });
+    await audit(tx, {
+      actor: null,
+      action: "application.pending_purged",
+      entity: "PendingApplication",
+      after: { count },
+    });
   });
 }

@@ -8,7 +8,18 @@ import type { previewSchema } from "./wizard-schema";
 export async function previewMatches(a: z.infer<typeof previewSchema>) {
   const prisma = await db();
   const lenders = await prisma.lender.findMany({ where: { active: true } });
-  const results = matchLenders({ loanAmount: a.amount, termMonths: a.term, monthlyTurnover: a.monthlyTurnover, creditProfile: a.creditProfile, timeInBusiness: a.timeInBusiness, industry: a.industry ?? null, purpose: a.purpose }, lenders);
+  const results = matchLenders(
+    {
+      loanAmount: a.amount,
+      termMonths: a.term,
+      monthlyTurnover: a.monthlyTurnover,
+      creditProfile: a.creditProfile,
+      timeInBusiness: a.timeInBusiness,
+      industry: a.industry ?? null,
+      purpose: a.purpose,
+    },
+    lenders,
+  );
   const eligible = results.filter((r) => r.eligible);
   return {
     matchedLenders: eligible.length,

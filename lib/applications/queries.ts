@@ -26,7 +26,18 @@ export async function listClientApplications(user: SessionUser) {
   const rows = await prisma.application.findMany({
     where: { clientId: user.id, status: { not: "draft" } },
     orderBy: { createdAt: "desc" },
-    select: { id: true, number: true, businessName: true, industry: true, purpose: true, loanAmount: true, monthlyTurnover: true, timeInBusiness: true, status: true, createdAt: true },
+    select: {
+      id: true,
+      number: true,
+      businessName: true,
+      industry: true,
+      purpose: true,
+      loanAmount: true,
+      monthlyTurnover: true,
+      timeInBusiness: true,
+      status: true,
+      createdAt: true,
+    },
   });
   return rows.map(({ number, ...r }) => ({ ...r, applicationNumber: number }));
 }
@@ -92,7 +103,9 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
     if (!c) throw new AppError("bad_request", "Unknown status filter.");
     // A staff value covers every lifecycle value it summarises.
     const staffValue = staffStatus(c);
-    where.push({ status: { in: query.status === c ? [c] : APPLICATION_STATUSES.filter((s) => staffStatus(s) === staffValue) } });
+    where.push({
+      status: { in: query.status === c ? [c] : APPLICATION_STATUSES.filter((s) => staffStatus(s) === staffValue) },
+    });
   }
   if (query.risk === "unassessed") where.push({ riskScore: null });
   else if (query.risk) where.push({ riskScore: RISK_RANGES[query.risk] });
@@ -104,7 +117,13 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
   if (query.q?.trim()) {
     const q = query.q.trim();
     const digits = q.replace(/\s/g, "");
-    where.push({ OR: [{ number: containsText(q) }, { businessName: containsText(q) }, ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : [])] });
+    where.push({
+      OR: [
+        { number: containsText(q) },
+        { businessName: containsText(q) },
+        ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : []),
+      ],
+    });
   }
   const field = sort === "amount" ? "loanAmount" : sort === "risk" ? "riskScore" : "createdAt";
   // "Highest risk" lists assessed applications (unassessed ones have no score to rank by).
@@ -122,28 +141,47 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   // Sorting by risk lists only assessed rows, so riskScore is never null here.
-  const nextCursor = rows.length > limit && last ? encodeQueueCursor(field, field === "createdAt" ? last.createdAt : field === "loanAmount" ? last.loanAmount : last.riskScore!, last.id) : null;
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeQueueCursor(
+          field,
+          field === "createdAt" ? last.createdAt : field === "loanAmount" ? last.loanAmount : last.riskScore!,
+          last.id,
+        )
+      : null;
   return { items: page.map(toStaffView), nextCursor };
 }
 
 /** Staff dashboard counts (spec §3), computed by the database. */
 export async function staffDashboard() {
   const prisma = await db();
-  const groups = await prisma.application.groupBy({ by: ["status"], _count: { _all: true }, _sum: { loanAmount: true } });
-  const count = (list: readonly ApplicationStatus[]) => groups.filter((g) => list.includes(g.status)).reduce((s, g) => s + g._count._all, 0);
+  const groups = await prisma.application.groupBy({
+    by: ["status"],
+    _count: { _all: true },
+    _sum: { loanAmount: true },
+  });
+  const count = (list: readonly ApplicationStatus[]) =>
+    groups.filter((g) => list.includes(g.status)).reduce((s, g) => s + g._count._all, 0);
   return {
     newApplications: count(STAFF_DASHBOARD_GROUPS.newApplications),
     inReview: count(STAFF_DASHBOARD_GROUPS.inReview),
     approved: count(STAFF_DASHBOARD_GROUPS.approved),
     settled: count(STAFF_DASHBOARD_GROUPS.settled),
-    totalVolume: groups.filter((g) => g.status !== "draft" && g.status !== "withdrawn" && g.status !== "declined").reduce((s, g) => s + (g._sum.loanAmount ?? 0), 0),
+    totalVolume: groups
+      .filter((g) => g.status !== "draft" && g.status !== "withdrawn" && g.status !== "declined")
+      .reduce((s, g) => s + (g._sum.loanAmount ?? 0), 0),
   };
 }
 
 /** The five most recently assessed applications (AI Insights) and the score distribution. */
 export async function riskInsights() {
   const prisma = await db();
-  const recent = await prisma.application.findMany({ where: { riskScore: { not: null } }, orderBy: [{ riskAssessedAt: "desc" }, { id: "desc" }], take: 5, select: STAFF_SELECT });
+  const recent = await prisma.application.findMany({
+    where: { riskScore: { not: null } },
+    orderBy: [{ riskAssessedAt: "desc" }, { id: "desc" }],
+    take: 5,
+    select: STAFF_SELECT,
+  });
   const [low, medium, high, unassessed] = await Promise.all([
     prisma.application.count({ where: { riskScore: RISK_RANGES.low } }),
     prisma.application.count({ where: { riskScore: RISK_RANGES.medium } }),
@@ -156,8 +194,12 @@ export async function riskInsights() {
 /** Loads an application a user may read, or throws 404 (never reveals another owner's record). */
 export async function readableApplication(user: SessionUser, id: string) {
   const prisma = await db();
-  const app = await prisma.application.findUnique({ where: { id }, select: { id: true, clientId: true, partnerId: true, status: true, version: true } });
-  if (!app || !can(user, "read:application", { ownerId: app.clientId, partnerId: app.partnerId })) throw new AppError("not_found", "Application not found.");
+  const app = await prisma.application.findUnique({
+    where: { id },
+    select: { id: true, clientId: true, partnerId: true, status: true, version: true },
+  });
+  if (!app || !can(user, "read:application", { ownerId: app.clientId, partnerId: app.partnerId }))
+    throw new AppError("not_found", "Application not found.");
   return app;
 }
 
@@ -170,7 +212,10 @@ export async function applicationDetail(user: SessionUser, id: string) {
     include: {
       statusChanges: { orderBy: { createdAt: "asc" } },
       matches: { where: { eligible: true }, orderBy: { rank: "asc" }, include: { lender: { select: { name: true } } } },
-      documents: { orderBy: { createdAt: "desc" }, select: { id: true, fileName: true, documentType: true, status: true, createdAt: true } },
+      documents: {
+        orderBy: { createdAt: "desc" },
+        select: { id: true, fileName: true, documentType: true, status: true, createdAt: true },
+      },
       client: { select: { firstName: true, lastName: true } },
     },
   });
@@ -193,9 +238,21 @@ export async function applicationDetail(user: SessionUser, id: string) {
     brokerStatus: brokerStatus(a.status),
     createdAt: a.createdAt,
     version: a.version,
-    timeline: a.statusChanges.map((c) => ({ at: c.createdAt, text: timelineText(c.fromStatus, c.toStatus), note: user.role === "client" ? null : c.note })),
+    timeline: a.statusChanges.map((c) => ({
+      at: c.createdAt,
+      text: timelineText(c.fromStatus, c.toStatus),
+      note: user.role === "client" ? null : c.note,
+    })),
     quotes: showQuotes
-      ? a.matches.map((m) => ({ lender: m.lender.name, rateBps: m.rateBps, monthlyRepaymentCents: m.monthlyRepaymentCents, establishmentFeeCents: m.establishmentFeeCents, totalRepayableCents: m.totalRepayableCents, speedHours: m.speedHours, rank: m.rank }))
+      ? a.matches.map((m) => ({
+          lender: m.lender.name,
+          rateBps: m.rateBps,
+          monthlyRepaymentCents: m.monthlyRepaymentCents,
+          establishmentFeeCents: m.establishmentFeeCents,
+          totalRepayableCents: m.totalRepayableCents,
+          speedHours: m.speedHours,
+          rank: m.rank,
+        }))
       : [],
     documents: a.documents,
   };

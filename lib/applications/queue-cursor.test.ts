@@ -15,9 +15,21 @@ const status = (f: () => unknown) => {
 describe("staff queue cursors", () => {
   it("round-trip each sort's value", () => {
     const at = new Date("2026-11-20T03:04:05.678Z");
-    expect(decodeQueueCursor(encodeQueueCursor("createdAt", at, "app_1"), "createdAt")).toEqual({ field: "createdAt", value: at, id: "app_1" });
-    expect(decodeQueueCursor(encodeQueueCursor("loanAmount", 150000, "app_2"), "loanAmount")).toEqual({ field: "loanAmount", value: 150000, id: "app_2" });
-    expect(decodeQueueCursor(encodeQueueCursor("riskScore", 0, "app_3"), "riskScore")).toEqual({ field: "riskScore", value: 0, id: "app_3" });
+    expect(decodeQueueCursor(encodeQueueCursor("createdAt", at, "app_1"), "createdAt")).toEqual({
+      field: "createdAt",
+      value: at,
+      id: "app_1",
+    });
+    expect(decodeQueueCursor(encodeQueueCursor("loanAmount", 150000, "app_2"), "loanAmount")).toEqual({
+      field: "loanAmount",
+      value: 150000,
+      id: "app_2",
+    });
+    expect(decodeQueueCursor(encodeQueueCursor("riskScore", 0, "app_3"), "riskScore")).toEqual({
+      field: "riskScore",
+      value: 0,
+      id: "app_3",
+    });
   });
 
   it.each([

@@ -3,14 +3,17 @@ import { isStorableText } from "@/lib/validation/text";
 
 /** The staff queue's sort columns: each cursor carries the column it was made for. */
 export type QueueSortField = "createdAt" | "loanAmount" | "riskScore";
-export type QueueCursor = { field: "createdAt"; value: Date; id: string } | { field: "loanAmount" | "riskScore"; value: number; id: string };
+export type QueueCursor =
+  { field: "createdAt"; value: Date; id: string } | { field: "loanAmount" | "riskScore"; value: number; id: string };
 
 const INT_MAX = 2_147_483_647;
 const INVALID = () => new AppError("bad_request", "Invalid cursor. Start again from the first page.");
 
 /** Keyset position: the last row's sort value and id, opaque to callers (base64url JSON). */
 export function encodeQueueCursor(field: QueueSortField, value: Date | number, id: string): string {
-  return Buffer.from(JSON.stringify([field, value instanceof Date ? value.toISOString() : value, id])).toString("base64url");
+  return Buffer.from(JSON.stringify([field, value instanceof Date ? value.toISOString() : value, id])).toString(
+    "base64url",
+  );
 }
 
 /**
@@ -28,7 +31,8 @@ export function decodeQueueCursor(cursor: string, field: QueueSortField): QueueC
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw INVALID();
   const [f, value, id] = parsed as unknown[];
-  if (f !== field || typeof id !== "string" || id.length === 0 || id.length > 100 || !isStorableText(id)) throw INVALID();
+  if (f !== field || typeof id !== "string" || id.length === 0 || id.length > 100 || !isStorableText(id))
+    throw INVALID();
   if (field === "createdAt") {
     if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value)) throw INVALID();
     const date = new Date(value);

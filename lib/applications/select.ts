@@ -2,7 +2,23 @@ import type { Prisma } from "@/lib/db";
 
 /** What the staff view of an application reads. */
 export const staffSelect = {
-  id: true, number: true, businessName: true, abn: true, loanAmount: true, termMonths: true, industry: true, createdAt: true, status: true,
-  riskScore: true, riskCategory: true, riskRecommendation: true, riskFactors: true, timeInBusiness: true, monthlyTurnover: true, purpose: true,
-  creditProfile: true, version: true, partner: { select: { firstName: true, lastName: true } },
+  id: true,
+  number: true,
+  businessName: true,
+  abn: true,
+  loanAmount: true,
+  termMonths: true,
+  industry: true,
+  createdAt: true,
+  status: true,
+  riskScore: true,
+  riskCategory: true,
+  riskRecommendation: true,
+  riskFactors: true,
+  timeInBusiness: true,
+  monthlyTurnover: true,
+  purpose: true,
+  creditProfile: true,
+  version: true,
+  partner: { select: { firstName: true, lastName: true } },
 } satisfies Prisma.ApplicationSelect;

@@ -35,7 +35,15 @@ const adminWithNote = { isAdmin: true, hasNote: true };
 describe("canonical statuses", () => {
   it("lists the lifecycle in order", () => {
     expect(APPLICATION_STATUSES).toEqual([
-      "draft", "submitted", "under_review", "lender_matching", "offers_presentation", "approved", "settled", "declined", "withdrawn",
+      "draft",
+      "submitted",
+      "under_review",
+      "lender_matching",
+      "offers_presentation",
+      "approved",
+      "settled",
+      "declined",
+      "withdrawn",
     ]);
   });
   it("classifies terminal and active statuses", () => {
@@ -63,14 +71,24 @@ describe("checkTransition", () => {
     expect(checkTransition("approved", "settled", staff)).toEqual({ ok: true });
   });
   it("allows any non-terminal status to be declined or withdrawn", () => {
-    for (const from of ["draft", "submitted", "under_review", "lender_matching", "offers_presentation", "approved"] as const) {
+    for (const from of [
+      "draft",
+      "submitted",
+      "under_review",
+      "lender_matching",
+      "offers_presentation",
+      "approved",
+    ] as const) {
       expect(checkTransition(from, "declined", staff)).toEqual({ ok: true });
       expect(checkTransition(from, "withdrawn", staff)).toEqual({ ok: true });
     }
   });
   it("needs a note to move backwards", () => {
     const r = checkTransition("approved", "under_review", staff);
-    expect(r).toEqual({ ok: false, reason: "A note is required to move an application back from Approved to Under Review." });
+    expect(r).toEqual({
+      ok: false,
+      reason: "A note is required to move an application back from Approved to Under Review.",
+    });
     expect(checkTransition("approved", "under_review", staffWithNote)).toEqual({ ok: true });
     expect(checkTransition("submitted", "draft", staff).ok).toBe(false);
   });
@@ -96,7 +114,14 @@ describe("checkTransition", () => {
   });
   it("lets clients withdraw until the file is closed", () => {
     const allowed = APPLICATION_STATUSES.filter(canClientWithdraw);
-    expect(allowed).toEqual(["draft", "submitted", "under_review", "lender_matching", "offers_presentation", "approved"]);
+    expect(allowed).toEqual([
+      "draft",
+      "submitted",
+      "under_review",
+      "lender_matching",
+      "offers_presentation",
+      "approved",
+    ]);
   });
 });
 
@@ -127,8 +152,14 @@ describe("client view (spec section 4)", () => {
 
 describe("broker view (spec section 4)", () => {
   const mapping: [ApplicationStatus, string][] = [
-    ["draft", "new"], ["submitted", "submitted"], ["under_review", "under_review"], ["lender_matching", "processing"],
-    ["offers_presentation", "processing"], ["approved", "approved"], ["settled", "settled"], ["declined", "declined"],
+    ["draft", "new"],
+    ["submitted", "submitted"],
+    ["under_review", "under_review"],
+    ["lender_matching", "processing"],
+    ["offers_presentation", "processing"],
+    ["approved", "approved"],
+    ["settled", "settled"],
+    ["declined", "declined"],
     ["withdrawn", "declined"],
   ];
   it.each(mapping)("maps %s to %s", (canonical, broker) => expect(brokerStatus(canonical)).toBe(broker));
@@ -163,7 +194,15 @@ describe("broker view (spec section 4)", () => {
     expect(brokerLabel("withdrawn")).toBe("Withdrawn");
   });
   it("gives canonical statuses for each filter", () => {
-    expect(BROKER_STATUS_FILTERS).toEqual(["all", "submitted", "under_review", "processing", "approved", "settled", "declined"]);
+    expect(BROKER_STATUS_FILTERS).toEqual([
+      "all",
+      "submitted",
+      "under_review",
+      "processing",
+      "approved",
+      "settled",
+      "declined",
+    ]);
     expect(canonicalForBrokerFilter("all")).toEqual([...APPLICATION_STATUSES]);
     expect(canonicalForBrokerFilter("submitted")).toEqual(["draft", "submitted"]);
     expect(canonicalForBrokerFilter("under_review")).toEqual(["under_review"]);
@@ -212,7 +251,13 @@ describe("staff view (spec section 4)", () => {
   });
   it("offers dropdown values that the PATCH accepts", () => {
     expect(STAFF_STATUS_OPTIONS.map((o) => o.label)).toEqual([
-      "Pending Review", "In Review", "Lender Matching", "Offers Ready", "Approved", "Rejected", "Funded",
+      "Pending Review",
+      "In Review",
+      "Lender Matching",
+      "Offers Ready",
+      "Approved",
+      "Rejected",
+      "Funded",
     ]);
     for (const o of STAFF_STATUS_OPTIONS) expect(toCanonical(o.value)).not.toBeNull();
     const values = STAFF_STATUS_OPTIONS.map((o) => o.value);

@@ -21,7 +21,12 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 const LIFECYCLE: readonly ApplicationStatus[] = APPLICATION_STATUSES.slice(0, 7);
 export const TERMINAL_STATUSES = ["settled", "declined", "withdrawn"] as const satisfies readonly ApplicationStatus[];
 /** What the client portal counts as "Active Applications". */
-export const ACTIVE_STATUSES = ["submitted", "under_review", "lender_matching", "offers_presentation"] as const satisfies readonly ApplicationStatus[];
+export const ACTIVE_STATUSES = [
+  "submitted",
+  "under_review",
+  "lender_matching",
+  "offers_presentation",
+] as const satisfies readonly ApplicationStatus[];
 
 export function isApplicationStatus(value: string): value is ApplicationStatus {
   return (APPLICATION_STATUSES as readonly string[]).includes(value);
@@ -52,17 +57,25 @@ export type TransitionResult = { ok: true } | { ok: false; reason: string };
 export type TransitionContext = { isAdmin: boolean; hasNote: boolean };
 
 /** Reasons double as 409 response bodies, so they are whole sentences a person can act on. */
-export function checkTransition(from: ApplicationStatus, to: ApplicationStatus, ctx: TransitionContext): TransitionResult {
+export function checkTransition(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  ctx: TransitionContext,
+): TransitionResult {
   if (from === to) return { ok: false, reason: `The application is already ${LABELS[to]}.` };
   if (isTerminal(from)) {
     // A closed file is reopened only deliberately, by an admin, with a reason on record.
     if (!ctx.isAdmin) return { ok: false, reason: `Only an admin can reopen an application that is ${LABELS[from]}.` };
-    if (!ctx.hasNote) return { ok: false, reason: `A note is required to reopen an application that is ${LABELS[from]}.` };
+    if (!ctx.hasNote)
+      return { ok: false, reason: `A note is required to reopen an application that is ${LABELS[from]}.` };
     return { ok: true };
   }
   if (to === "declined" || to === "withdrawn") return { ok: true };
   if (LIFECYCLE.indexOf(to) < LIFECYCLE.indexOf(from) && !ctx.hasNote) {
-    return { ok: false, reason: `A note is required to move an application back from ${LABELS[from]} to ${LABELS[to]}.` };
+    return {
+      ok: false,
+      reason: `A note is required to move an application back from ${LABELS[from]} to ${LABELS[to]}.`,
+    };
   }
   return { ok: true };
 }
@@ -99,7 +112,15 @@ export function clientProgress(status: string): number {
 
 // ---- Broker view ------------------------------------------------------------------------------
 
-export const BROKER_STATUSES = ["new", "submitted", "under_review", "processing", "approved", "settled", "declined"] as const;
+export const BROKER_STATUSES = [
+  "new",
+  "submitted",
+  "under_review",
+  "processing",
+  "approved",
+  "settled",
+  "declined",
+] as const;
 export type BrokerStatus = (typeof BROKER_STATUSES)[number];
 
 const TO_BROKER: Record<ApplicationStatus, BrokerStatus> = {
@@ -126,7 +147,14 @@ function asBroker(s: string): string {
 }
 
 const BROKER_PROGRESS: Record<string, number> = {
-  submitted: 20, new: 20, under_review: 40, processing: 60, approved: 80, settled: 100, declined: 0, rejected: 0,
+  submitted: 20,
+  new: 20,
+  under_review: 40,
+  processing: 60,
+  approved: 80,
+  settled: 100,
+  declined: 0,
+  rejected: 0,
 };
 /** Accepts broker, canonical or lead values; anything unknown is 10 (spec section 4). */
 export function brokerProgress(status: string): number {
@@ -135,8 +163,14 @@ export function brokerProgress(status: string): number {
 
 export type BadgeTone = "amber" | "teal" | "green" | "dark-green" | "red" | "grey";
 const BROKER_TONE: Record<string, BadgeTone> = {
-  submitted: "amber", new: "amber", under_review: "teal", processing: "teal",
-  approved: "green", settled: "dark-green", declined: "red", rejected: "red",
+  submitted: "amber",
+  new: "amber",
+  under_review: "teal",
+  processing: "teal",
+  approved: "green",
+  settled: "dark-green",
+  declined: "red",
+  rejected: "red",
 };
 /** Lead badges share this mapping: new is amber; contacted, converted and lost fall to grey. */
 export function brokerBadgeTone(status: string): BadgeTone {
@@ -144,16 +178,33 @@ export function brokerBadgeTone(status: string): BadgeTone {
 }
 
 const BROKER_LABELS: Record<string, string> = {
-  new: "New", submitted: "Submitted", under_review: "Under Review", processing: "Processing",
-  approved: "Approved", settled: "Settled", declined: "Declined", rejected: "Rejected",
-  contacted: "Contacted", converted: "Converted", lost: "Lost", withdrawn: "Withdrawn",
+  new: "New",
+  submitted: "Submitted",
+  under_review: "Under Review",
+  processing: "Processing",
+  approved: "Approved",
+  settled: "Settled",
+  declined: "Declined",
+  rejected: "Rejected",
+  contacted: "Contacted",
+  converted: "Converted",
+  lost: "Lost",
+  withdrawn: "Withdrawn",
 };
 export function brokerLabel(status: string): string {
   if (status === "withdrawn") return "Withdrawn";
   return BROKER_LABELS[asBroker(status)] ?? titleCase(status);
 }
 
-export const BROKER_STATUS_FILTERS = ["all", "submitted", "under_review", "processing", "approved", "settled", "declined"] as const;
+export const BROKER_STATUS_FILTERS = [
+  "all",
+  "submitted",
+  "under_review",
+  "processing",
+  "approved",
+  "settled",
+  "declined",
+] as const;
 export type BrokerStatusFilter = (typeof BROKER_STATUS_FILTERS)[number];
 /** Filters group by badge: "submitted" also catches unsubmitted (new) files, which share its colour. */
 export function canonicalForBrokerFilter(filter: string): ApplicationStatus[] {
@@ -169,12 +220,23 @@ export function canonicalForBrokerFilter(filter: string): ApplicationStatus[] {
 export const STAFF_STATUSES = ["pending", "in_review", "approved", "rejected", "funded"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
-  pending: "Pending Review", in_review: "In Review", approved: "Approved", rejected: "Rejected", funded: "Funded",
+  pending: "Pending Review",
+  in_review: "In Review",
+  approved: "Approved",
+  rejected: "Rejected",
+  funded: "Funded",
 };
 
 const TO_STAFF: Record<ApplicationStatus, StaffStatus> = {
-  draft: "pending", submitted: "pending", under_review: "in_review", lender_matching: "in_review",
-  offers_presentation: "in_review", approved: "approved", settled: "funded", declined: "rejected", withdrawn: "rejected",
+  draft: "pending",
+  submitted: "pending",
+  under_review: "in_review",
+  lender_matching: "in_review",
+  offers_presentation: "in_review",
+  approved: "approved",
+  settled: "funded",
+  declined: "rejected",
+  withdrawn: "rejected",
 };
 /** Unknown values count as pending (spec: "Unknown status displays like pending"). */
 export function staffStatus(status: string): StaffStatus {
@@ -184,14 +246,21 @@ export function staffStatus(status: string): StaffStatus {
 
 /** Staff work the file, so they see the finer steps the five-value vocabulary would blur. */
 const STAFF_PRECISE: Partial<Record<ApplicationStatus, string>> = {
-  draft: "Draft", lender_matching: "Lender Matching", offers_presentation: "Offers Ready", withdrawn: "Withdrawn",
+  draft: "Draft",
+  lender_matching: "Lender Matching",
+  offers_presentation: "Offers Ready",
+  withdrawn: "Withdrawn",
 };
 export function staffLabel(status: string): string {
   return (isApplicationStatus(status) ? STAFF_PRECISE[status] : undefined) ?? STAFF_STATUS_LABELS[staffStatus(status)];
 }
 
 const FROM_STAFF: Record<StaffStatus, ApplicationStatus> = {
-  pending: "submitted", in_review: "under_review", approved: "approved", rejected: "declined", funded: "settled",
+  pending: "submitted",
+  in_review: "under_review",
+  approved: "approved",
+  rejected: "declined",
+  funded: "settled",
 };
 /** Parses what the status PATCH accepts: staff values or canonical values. Null means refuse (400). */
 export function toCanonical(input: string): ApplicationStatus | null {
@@ -248,5 +317,9 @@ export function timelineText(from: ApplicationStatus | null, to: ApplicationStat
 }
 
 function titleCase(s: string): string {
-  return s.split(/[_\s-]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(" ");
+  return s
+    .split(/[_\s-]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
+    .join(" ");
 }

@@ -7,7 +7,13 @@ import type { WizardAnswers } from "./wizard-schema";
 export const PENDING_TTL_DAYS = 7;
 
 /** To the applicant once the application is on their account: it says only what actually happened. */
-export function receivedMail(m: { to: string; number: string; answers: WizardAnswers; check: CreditCheckRecord | null; link: string }): Mail {
+export function receivedMail(m: {
+  to: string;
+  number: string;
+  answers: WizardAnswers;
+  check: CreditCheckRecord | null;
+  link: string;
+}): Mail {
   const credit = softCheckSentence(m.check);
   return {
     to: m.to,

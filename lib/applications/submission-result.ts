@@ -8,7 +8,16 @@ export interface SubmissionResult {
   status: string;
   matchedLenders: number;
   panelSize: number;
-  topMatches: { lenderName: string; upToAmount: number; rateBps: number; monthlyRepaymentCents: number; establishmentFeeCents: number; totalRepayableCents: number; totalCostCents: number; speedHours: number }[];
+  topMatches: {
+    lenderName: string;
+    upToAmount: number;
+    rateBps: number;
+    monthlyRepaymentCents: number;
+    establishmentFeeCents: number;
+    totalRepayableCents: number;
+    totalCostCents: number;
+    speedHours: number;
+  }[];
   reasons: string[];
 }
 
@@ -28,11 +37,19 @@ export interface StoredMatch {
 }
 
 /** Pure: the result from an application's number and matches (ordered the same way for both sources). */
-export function submissionResult(app: { id: string; number: string; loanAmount: number }, matches: StoredMatch[]): SubmissionResult {
-  const ordered = [...matches].sort((x, y) => (x.rank ?? Infinity) - (y.rank ?? Infinity) || (x.lenderName < y.lenderName ? -1 : x.lenderName > y.lenderName ? 1 : 0));
+export function submissionResult(
+  app: { id: string; number: string; loanAmount: number },
+  matches: StoredMatch[],
+): SubmissionResult {
+  const ordered = [...matches].sort(
+    (x, y) =>
+      (x.rank ?? Infinity) - (y.rank ?? Infinity) ||
+      (x.lenderName < y.lenderName ? -1 : x.lenderName > y.lenderName ? 1 : 0),
+  );
   const eligible = ordered.filter((m) => m.eligible);
   const reasonCounts = new Map<string, number>();
-  for (const m of ordered.filter((x) => !x.eligible)) for (const r of m.reasons) reasonCounts.set(r, (reasonCounts.get(r) ?? 0) + 1);
+  for (const m of ordered.filter((x) => !x.eligible))
+    for (const r of m.reasons) reasonCounts.set(r, (reasonCounts.get(r) ?? 0) + 1);
   return {
     id: app.id,
     applicationNumber: app.number,
@@ -40,11 +57,19 @@ export function submissionResult(app: { id: string; number: string; loanAmount: 
     matchedLenders: eligible.length,
     panelSize: ordered.length,
     topMatches: eligible.slice(0, 3).map((m) => ({
-      lenderName: m.lenderName, upToAmount: m.upToAmount, rateBps: m.rateBps ?? 0, monthlyRepaymentCents: m.monthlyRepaymentCents ?? 0,
-      establishmentFeeCents: m.establishmentFeeCents ?? 0, totalRepayableCents: m.totalRepayableCents ?? 0,
-      totalCostCents: (m.totalRepayableCents ?? 0) - app.loanAmount * 100 + (m.establishmentFeeCents ?? 0), speedHours: m.speedHours,
+      lenderName: m.lenderName,
+      upToAmount: m.upToAmount,
+      rateBps: m.rateBps ?? 0,
+      monthlyRepaymentCents: m.monthlyRepaymentCents ?? 0,
+      establishmentFeeCents: m.establishmentFeeCents ?? 0,
+      totalRepayableCents: m.totalRepayableCents ?? 0,
+      totalCostCents: (m.totalRepayableCents ?? 0) - app.loanAmount * 100 + (m.establishmentFeeCents ?? 0),
+      speedHours: m.speedHours,
     })),
-    reasons: [...reasonCounts.entries()].sort((x, y) => y[1] - x[1]).slice(0, 4).map(([r]) => r),
+    reasons: [...reasonCounts.entries()]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 4)
+      .map(([r]) => r),
   };
 }
 
@@ -52,8 +77,17 @@ export async function resultForApplication(id: string): Promise<SubmissionResult
   const prisma = await db();
   const app = await prisma.application.findUniqueOrThrow({
     where: { id },
-    select: { id: true, number: true, status: true, loanAmount: true, matches: { include: { lender: { select: { name: true } } } } },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      loanAmount: true,
+      matches: { include: { lender: { select: { name: true } } } },
+    },
   });
-  const result = submissionResult(app, app.matches.map((m) => ({ ...m, lenderName: m.lender.name })));
+  const result = submissionResult(
+    app,
+    app.matches.map((m) => ({ ...m, lenderName: m.lender.name })),
+  );
   return { ...result, status: app.status };
 }

@@ -21,7 +21,12 @@ export type { SubmissionResult } from "./submission-result";
  * applicant gets the same answer, so the wizard reveals nothing about who has an account.
  * The idempotency key makes a double submit return the first.
  */
-export async function submitApplication(input: { body: unknown; user: SessionUser | null; ip: string; request: Request }): Promise<SubmissionResult> {
+export async function submitApplication(input: {
+  body: unknown;
+  user: SessionUser | null;
+  ip: string;
+  request: Request;
+}): Promise<SubmissionResult> {
   const parsed = wizardSubmissionSchema.safeParse(input.body);
   if (!parsed.success) throw validationError(parsed.error);
   const s = parsed.data;
@@ -42,18 +47,36 @@ export async function submitApplication(input: { body: unknown; user: SessionUse
 
   const lenders = await prisma.lender.findMany({ where: { active: true } });
   const matches: StoredMatch[] = matchLenders(
-    { loanAmount: s.amount, termMonths: s.term, monthlyTurnover: s.monthlyTurnover, creditProfile: s.creditProfile, timeInBusiness: s.timeInBusiness, industry: s.industry ?? null, purpose: s.purpose },
+    {
+      loanAmount: s.amount,
+      termMonths: s.term,
+      monthlyTurnover: s.monthlyTurnover,
+      creditProfile: s.creditProfile,
+      timeInBusiness: s.timeInBusiness,
+      industry: s.industry ?? null,
+      purpose: s.purpose,
+    },
     lenders,
   ).map((m) => ({
-    lenderId: m.lenderId, lenderName: m.lenderName, eligible: m.eligible, reasons: m.reasons, rank: m.rank ?? null, rateBps: m.quote?.rateBps ?? null,
-    monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null, establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
-    totalRepayableCents: m.quote?.totalRepayableCents ?? null, upToAmount: m.upToAmount, speedHours: m.speedHours,
+    lenderId: m.lenderId,
+    lenderName: m.lenderName,
+    eligible: m.eligible,
+    reasons: m.reasons,
+    rank: m.rank ?? null,
+    rateBps: m.quote?.rateBps ?? null,
+    monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null,
+    establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
+    totalRepayableCents: m.quote?.totalRepayableCents ?? null,
+    upToAmount: m.upToAmount,
+    speedHours: m.speedHours,
   }));
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
 
   const holdIfOwned = async () => {
     const owner = input.user ? null : await prisma.user.findUnique({ where: { email }, select: { role: true } });
-    return owner ? holdForConfirmation({ submission: s, email, ownerRole: owner.role, matches, ip: input.ip, now }) : null;
+    return owner
+      ? holdForConfirmation({ submission: s, email, ownerRole: owner.role, matches, ip: input.ip, now })
+      : null;
   };
   try {
     const held = await holdIfOwned();
@@ -63,20 +86,47 @@ export async function submitApplication(input: { body: unknown; user: SessionUse
       let attachedBy: "session" | "new_account" = "session";
       if (!clientId) {
         // A new address: its account is created now; the e-mailed sign-in link is what proves it later.
-        const client = await tx.user.create({ data: { email, role: "client", firstName: s.firstName, lastName: s.lastName, phone: s.phone }, select: { id: true } });
-        await audit(tx, { actor: { id: client.id, role: "client" }, action: "user.created_by_application", entity: "User", entityId: client.id, ip: input.ip });
+        const client = await tx.user.create({
+          data: { email, role: "client", firstName: s.firstName, lastName: s.lastName, phone: s.phone },
+          select: { id: true },
+        });
+        await audit(tx, {
+          actor: { id: client.id, role: "client" },
+          action: "user.created_by_application",
+          entity: "User",
+          entityId: client.id,
+          ip: input.ip,
+        });
         clientId = client.id;
         attachedBy = "new_account";
       }
       const actor = { id: clientId, role: "client" };
       const app = await createAttachedApplication(
         tx,
-        { clientId, answers, referralCode, leadId, consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION }, idempotencyKey, matches, now, actor, ip: input.ip, attachedBy },
+        {
+          clientId,
+          answers,
+          referralCode,
+          leadId,
+          consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION },
+          idempotencyKey,
+          matches,
+          now,
+          actor,
+          ip: input.ip,
+          attachedBy,
+        },
         () => nextApplicationNumber(tx, now),
       );
       return { ...app, clientId };
     });
-    await afterAttached(created, { clientId: created.clientId, email, answers, actor: { id: created.clientId, role: "client" }, ip: input.ip });
+    await afterAttached(created, {
+      clientId: created.clientId,
+      email,
+      answers,
+      actor: { id: created.clientId, role: "client" },
+      ip: input.ip,
+    });
     return resultForApplication(created.id);
   } catch (error) {
     // Two submissions with one key racing: the loser returns the winner's answer; a new address that

@@ -7,7 +7,8 @@ import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { businessRegister } from "@/lib/abr/register";
 import { assessRisk } from "@/lib/risk/scorecard";
 
-const monthsBetween = (from: Date, to: Date) => Math.max(0, (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth()));
+const monthsBetween = (from: Date, to: Date) =>
+  Math.max(0, (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth()));
 import { canClientWithdraw, checkTransition, clientStatusLabel, toCanonical, type ApplicationStatus } from "./status";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
@@ -25,11 +26,17 @@ export interface StatusChangeInput {
  */
 export async function changeStatus(user: SessionUser, id: string, input: StatusChangeInput, ip?: string) {
   const to = toCanonical(input.status);
-  if (!to) throw new AppError("bad_request", `Unknown status "${input.status}".`, { fields: { status: ["Choose a valid status."] } });
+  if (!to)
+    throw new AppError("bad_request", `Unknown status "${input.status}".`, {
+      fields: { status: ["Choose a valid status."] },
+    });
   const prisma = await db();
   const note = input.notes?.trim() || null;
   const result = await prisma.$transaction(async (tx) => {
-    const app = await tx.application.findUnique({ where: { id }, select: { id: true, status: true, version: true, clientId: true, number: true } });
+    const app = await tx.application.findUnique({
+      where: { id },
+      select: { id: true, status: true, version: true, clientId: true, number: true },
+    });
     if (!app) throw new AppError("not_found", "Application not found.");
     if (input.version != null && input.version !== app.version) {
       throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
@@ -38,11 +45,28 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     if (!check.ok) throw new AppError("conflict", check.reason);
     const updated = await tx.application.updateMany({
       where: { id, version: app.version },
-      data: { status: to, version: { increment: 1 }, lastActivityAt: new Date(), ...(to === "settled" ? { settledAt: new Date() } : {}) },
+      data: {
+        status: to,
+        version: { increment: 1 },
+        lastActivityAt: new Date(),
+        ...(to === "settled" ? { settledAt: new Date() } : {}),
+      },
     });
-    if (updated.count !== 1) throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
-    await tx.applicationStatusChange.create({ data: { applicationId: id, fromStatus: app.status, toStatus: to, byUserId: user.id, note } });
-    await audit(tx, { actor: user, action: "application.status_changed", entity: "Application", entityId: id, before: { status: app.status, version: app.version }, after: { status: to, version: app.version + 1 }, note, ip });
+    if (updated.count !== 1)
+      throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
+    await tx.applicationStatusChange.create({
+      data: { applicationId: id, fromStatus: app.status, toStatus: to, byUserId: user.id, note },
+    });
+    await audit(tx, {
+      actor: user,
+      action: "application.status_changed",
+      entity: "Application",
+      entityId: id,
+      before: { status: app.status, version: app.version },
+      after: { status: to, version: app.version + 1 },
+      note,
+      ip,
+    });
     const row = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
     return { from: app.status, app: row, clientId: app.clientId, number: app.number };
   });
@@ -59,16 +83,42 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
 export async function withdrawApplication(user: SessionUser, id: string, ip?: string) {
   const app = await readableApplication(user, id);
   if (user.role !== "client" || app.clientId !== user.id) throw new AppError("not_found", "Application not found.");
-  if (!canClientWithdraw(app.status as ApplicationStatus)) throw new AppError("conflict", "This application can no longer be withdrawn.");
+  if (!canClientWithdraw(app.status as ApplicationStatus))
+    throw new AppError("conflict", "This application can no longer be withdrawn.");
   const prisma = await db();
   const number = await prisma.$transaction(async (tx) => {
-    const updated = await tx.application.updateMany({ where: { id, version: app.version }, data: { status: "withdrawn", version: { increment: 1 }, lastActivityAt: new Date() } });
-    if (updated.count !== 1) throw new AppError("conflict", "This application was just changed. Refresh and try again.");
-    await tx.applicationStatusChange.create({ data: { applicationId: id, fromStatus: app.status, toStatus: "withdrawn", byUserId: user.id, note: "Withdrawn by the client" } });
-    await audit(tx, { actor: user, action: "application.withdrawn", entity: "Application", entityId: id, before: { status: app.status }, after: { status: "withdrawn" }, ip });
+    const updated = await tx.application.updateMany({
+      where: { id, version: app.version },
+      data: { status: "withdrawn", version: { increment: 1 }, lastActivityAt: new Date() },
+    });
+    if (updated.count !== 1)
+      throw new AppError("conflict", "This application was just changed. Refresh and try again.");
+    await tx.applicationStatusChange.create({
+      data: {
+        applicationId: id,
+        fromStatus: app.status,
+        toStatus: "withdrawn",
+        byUserId: user.id,
+        note: "Withdrawn by the client",
+      },
+    });
+    await audit(tx, {
+      actor: user,
+      action: "application.withdrawn",
+      entity: "Application",
+      entityId: id,
+      before: { status: app.status },
+      after: { status: "withdrawn" },
+      ip,
+    });
     return (await tx.application.findUniqueOrThrow({ where: { id }, select: { number: true } })).number;
   });
-  await notifyStaff({ kind: "application_withdrawn", title: `${number} withdrawn`, body: `The client withdrew application ${number}.`, link: "/staff" });
+  await notifyStaff({
+    kind: "application_withdrawn",
+    title: `${number} withdrawn`,
+    body: `The client withdrew application ${number}.`,
+    link: "/staff",
+  });
   return { id, status: "withdrawn" as const };
 }
 
@@ -77,16 +127,39 @@ export async function assessApplication(user: SessionUser, id: string, ip?: stri
   const prisma = await db();
   const app = await prisma.application.findUnique({ where: { id } });
   if (!app) throw new AppError("not_found", "Application not found.");
-  const registered = app.abn ? await businessRegister().byAbn(app.abn).catch(() => null) : null;
+  const registered = app.abn
+    ? await businessRegister()
+        .byAbn(app.abn)
+        .catch(() => null)
+    : null;
   const now = new Date();
   const abnAgeMonths = registered?.registeredFrom ? monthsBetween(new Date(registered.registeredFrom), now) : null;
   const risk = assessRisk({ ...app, now, abnAgeMonths });
   await prisma.$transaction(async (tx) => {
     await tx.application.update({
       where: { id },
-      data: { riskScore: risk.score, riskCategory: risk.category, riskRecommendation: risk.recommendation, riskFactors: JSON.parse(JSON.stringify(risk.factors)), riskAssessedAt: new Date() },
+      data: {
+        riskScore: risk.score,
+        riskCategory: risk.category,
+        riskRecommendation: risk.recommendation,
+        riskFactors: JSON.parse(JSON.stringify(risk.factors)),
+        riskAssessedAt: new Date(),
+      },
     });
-    await audit(tx, { actor: user, action: "application.assessed", entity: "Application", entityId: id, before: { riskScore: app.riskScore }, after: { riskScore: risk.score, category: risk.category }, ip });
+    await audit(tx, {
+      actor: user,
+      action: "application.assessed",
+      entity: "Application",
+      entityId: id,
+      before: { riskScore: app.riskScore },
+      after: { riskScore: risk.score, category: risk.category },
+      ip,
+    });
   });
-  return { riskScore: risk.score, riskCategory: risk.category, recommendation: risk.recommendation, factors: risk.factors };
+  return {
+    riskScore: risk.score,
+    riskCategory: risk.category,
+    recommendation: risk.recommendation,
+    factors: risk.factors,
+  };
 }

@@ -14,13 +14,18 @@ const onStep = (range: { min: number; max: number; step: number }, label: string
     .int()
     .min(range.min, `${label} must be at least ${range.min.toLocaleString("en-AU")}`)
     .max(range.max, `${label} must be at most ${range.max.toLocaleString("en-AU")}`)
-    .refine((v) => (v - range.min) % range.step === 0, `${label} must be in steps of ${range.step.toLocaleString("en-AU")}`);
+    .refine(
+      (v) => (v - range.min) % range.step === 0,
+      `${label} must be in steps of ${range.step.toLocaleString("en-AU")}`,
+    );
 
 /** Answers to the twelve-step wizard; the same schema checks the browser and the server. */
 export const wizardAnswersSchema = z.object({
   purpose: z.enum(PURPOSES, { error: "Choose what the funds are for" }),
   amount: onStep(WIZARD_AMOUNT_RANGE, "Amount"),
-  term: z.coerce.number().refine((v) => (TERM_OPTIONS as readonly number[]).includes(v), "Choose a term of 12, 24, 36 or 60 months"),
+  term: z.coerce
+    .number()
+    .refine((v) => (TERM_OPTIONS as readonly number[]).includes(v), "Choose a term of 12, 24, 36 or 60 months"),
   monthlyTurnover: onStep(WIZARD_TURNOVER_RANGE, "Monthly turnover"),
   creditProfile: z.enum(CREDIT_PROFILES, { error: "Choose your credit profile" }),
   timeInBusiness: z.enum(TIME_IN_BUSINESS, { error: "Choose how long you have been trading" }),
@@ -48,7 +53,15 @@ export const wizardSubmissionSchema = wizardAnswersSchema.extend({
 export type WizardSubmission = z.infer<typeof wizardSubmissionSchema>;
 
 /** The answers step 9 needs to preview matches (no contact details yet). */
-export const previewSchema = wizardAnswersSchema.pick({ purpose: true, amount: true, term: true, monthlyTurnover: true, creditProfile: true, timeInBusiness: true, industry: true });
+export const previewSchema = wizardAnswersSchema.pick({
+  purpose: true,
+  amount: true,
+  term: true,
+  monthlyTurnover: true,
+  creditProfile: true,
+  timeInBusiness: true,
+  industry: true,
+});
 
 /** The address owner adding a held application to their account (/application/confirm and its handler). */
 export const confirmHeldApplicationSchema = z.object({
@@ -59,5 +72,11 @@ export const confirmHeldApplicationSchema = z.object({
 /** A submission split into the answers and its envelope (consent, idempotency key, attribution). */
 export function submissionParts(s: WizardSubmission) {
   const { consentSoftCheck, idempotencyKey, referralCode, leadId, ...answers } = s;
-  return { consentSoftCheck, idempotencyKey, referralCode: referralCode ?? null, leadId: leadId ?? null, answers: answers satisfies WizardAnswers };
+  return {
+    consentSoftCheck,
+    idempotencyKey,
+    referralCode: referralCode ?? null,
+    leadId: leadId ?? null,
+    answers: answers satisfies WizardAnswers,
+  };
 }

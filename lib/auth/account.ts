@@ -31,7 +31,12 @@ export async function signOutEverywhere(user: { id: string; role: string }, ip?:
 }
 
 /** Marks every unused e-mailed link of these kinds for this user as used up. */
-async function invalidateLinks(tx: Prisma.TransactionClient, user: { id: string; email: string }, kinds: ("password_reset" | "signin_link")[], now: Date) {
+async function invalidateLinks(
+  tx: Prisma.TransactionClient,
+  user: { id: string; email: string },
+  kinds: ("password_reset" | "signin_link")[],
+  now: Date,
+) {
   await tx.authToken.updateMany({
     where: { kind: { in: kinds }, usedAt: null, OR: [{ userId: user.id }, { email: user.email }] },
     data: { usedAt: now },
@@ -47,17 +52,33 @@ export async function requestPasswordReset(email: string, ip: string) {
   await rateLimit(`reset:ip:${ip}`, 10, 15 * 60);
   await rateLimit(`reset:email:${address}`, 3, 15 * 60);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email: address }, select: { id: true, email: true, status: true } });
+  const user = await prisma.user.findUnique({
+    where: { email: address },
+    select: { id: true, email: true, status: true },
+  });
   if (!user || user.status !== "active") return { sent: true };
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   await prisma.$transaction(async (tx) => {
     await invalidateLinks(tx, user, ["password_reset"], now);
-    await tx.authToken.create({ data: { kind: "password_reset", email: address, userId: user.id, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) } });
+    await tx.authToken.create({
+      data: {
+        kind: "password_reset",
+        email: address,
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+      },
+    });
   });
   const link = new URL("/signin/reset", env().APP_URL);
   link.searchParams.set("token", token);
-  await sendMail({ to: address, subject: "Reset your BizFund password", text: `Choose a new password: ${link.toString()}\n\nThe link works once and expires in ${RESET_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.` });
+  await sendMail({
+    to: address,
+    subject: "Reset your BizFund password",
+    text: `Choose a new password: ${link.toString()}\n\nThe link works once and expires in ${RESET_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+  });
   return { sent: true };
 }
 
@@ -67,8 +88,14 @@ export async function requestPasswordReset(email: string, ip: string) {
  */
 export async function resetPassword(token: string, password: string, ip?: string) {
   const prisma = await db();
-  const expired = () => new AppError("bad_request", "This reset link has expired or was already used. Request a new one.");
-  const live = (now: Date) => ({ tokenHash: hashToken(token), kind: "password_reset" as const, usedAt: null, expiresAt: { gt: now } });
+  const expired = () =>
+    new AppError("bad_request", "This reset link has expired or was already used. Request a new one.");
+  const live = (now: Date) => ({
+    tokenHash: hashToken(token),
+    kind: "password_reset" as const,
+    usedAt: null,
+    expiresAt: { gt: now },
+  });
   // Cheap check first, so a dead link never costs a password hash; the atomic claim below decides.
   if (!(await prisma.authToken.findFirst({ where: live(new Date()), select: { id: true } }))) throw expired();
   const passwordHash = await hashPassword(password);
@@ -76,11 +103,24 @@ export async function resetPassword(token: string, password: string, ip?: string
   await prisma.$transaction(async (tx) => {
     // Only the request that flips usedAt from null may go on (single use, race-free).
     const used = await tx.authToken.updateMany({ where: live(now), data: { usedAt: now } });
-    const row = used.count === 1 ? await tx.authToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true } }) : null;
+    const row =
+      used.count === 1
+        ? await tx.authToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { userId: true } })
+        : null;
     if (!row?.userId) throw expired();
-    const user = await tx.user.update({ where: { id: row.userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { id: true, role: true, email: true } });
+    const user = await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { id: true, role: true, email: true },
+    });
     await invalidateLinks(tx, user, ["password_reset", "signin_link"], now);
     await revokeAllSessions(tx, user.id);
-    await audit(tx, { actor: { id: user.id, role: user.role }, action: "auth.password_reset", entity: "User", entityId: user.id, ip });
+    await audit(tx, {
+      actor: { id: user.id, role: user.role },
+      action: "auth.password_reset",
+      entity: "User",
+      entityId: user.id,
+      ip,
+    });
   });
 }

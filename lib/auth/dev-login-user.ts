@@ -24,6 +24,12 @@ export async function authorizeDevLogin(raw: unknown) {
   const user = await prisma.user.findUnique({ where: { email: demo.email } });
   // Belt and braces: whatever the seed says, a development login never yields an admin.
   if (!user || user.status !== "active" || !(DEV_LOGIN_ROLES as readonly string[]).includes(user.role)) return null;
-  await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: "development login" });
+  await audit(prisma, {
+    actor: { id: user.id, role: user.role },
+    action: "auth.signin",
+    entity: "User",
+    entityId: user.id,
+    note: "development login",
+  });
   return user;
 }

@@ -15,7 +15,10 @@ type Tx = Pick<PrismaClient, "authToken"> | Pick<Prisma.TransactionClient, "auth
  * Creates a one-time sign-in link for an e-mail address (the plain token only ever goes out in the
  * e-mail; the database keeps its hash). The identity work consumes it at /signin/verify.
  */
-export async function issueSignInLink(tx: Tx, input: { email: string; userId?: string | null; callbackUrl?: string }): Promise<string> {
+export async function issueSignInLink(
+  tx: Tx,
+  input: { email: string; userId?: string | null; callbackUrl?: string },
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx.authToken.create({
     data: {

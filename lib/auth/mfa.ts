@@ -19,7 +19,10 @@ export async function totpQrDataUrl(uri: string): Promise<string> {
 /** Where a staff/admin user stands: enrolled, or an enrolment secret to show (as text and QR code). */
 export async function mfaStatus(user: { id: string; email: string }) {
   const prisma = await db();
-  const u = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
+  const u = await prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { totpSecret: true, totpEnabledAt: true },
+  });
   if (u.totpEnabledAt) return { enrolled: true as const };
   const secret = u.totpSecret ?? generateTotpSecret();
   if (!u.totpSecret) await prisma.user.update({ where: { id: user.id }, data: { totpSecret: secret } });
@@ -41,13 +44,21 @@ async function claimStep(userId: string, step: number, extra: { totpEnabledAt?: 
 }
 
 /** Confirms enrolment with a first code; returns ten one-time recovery codes (shown once). */
-export async function confirmEnrolment(user: { id: string; role: string }, code: string, ip?: string): Promise<string[]> {
+export async function confirmEnrolment(
+  user: { id: string; role: string },
+  code: string,
+  ip?: string,
+): Promise<string[]> {
   await rateLimit(`mfa:${user.id}`, 10, 15 * 60);
   const prisma = await db();
-  const u = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
+  const u = await prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { totpSecret: true, totpEnabledAt: true },
+  });
   if (u.totpEnabledAt || !u.totpSecret) throw new AppError("conflict", "Two-factor authentication is already set up.");
   const step = matchTotpStep(u.totpSecret, code);
-  if (step === null || !(await claimStep(user.id, step))) throw new AppError("bad_request", "That code is not right. Check your authenticator app and try again.");
+  if (step === null || !(await claimStep(user.id, step)))
+    throw new AppError("bad_request", "That code is not right. Check your authenticator app and try again.");
   // 120 random bits each (ASVS 6.5.2: a lookup secret of 112+ bits may be stored as a plain SHA-256).
   const codes = Array.from({ length: 10 }, () => base32Encode(randomBytes(15)).match(/.{4}/g)!.join("-"));
   await prisma.$transaction(async (tx) => {
@@ -60,19 +71,36 @@ export async function confirmEnrolment(user: { id: string; role: string }, code:
 }
 
 /** Checks a TOTP code (each time step once) or an unused recovery code. */
-export async function verifySecondFactor(user: { id: string; role: string }, code: string, ip?: string): Promise<boolean> {
+export async function verifySecondFactor(
+  user: { id: string; role: string },
+  code: string,
+  ip?: string,
+): Promise<boolean> {
   await rateLimit(`mfa:${user.id}`, 10, 15 * 60);
   const prisma = await db();
-  const u = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { totpSecret: true, totpEnabledAt: true } });
+  const u = await prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { totpSecret: true, totpEnabledAt: true },
+  });
   if (!u.totpEnabledAt || !u.totpSecret) return false;
   const step = matchTotpStep(u.totpSecret, code);
   let ok = step !== null && (await claimStep(user.id, step));
   const replayed = step !== null && !ok;
   if (step === null) {
-    const used = await prisma.recoveryCode.updateMany({ where: { userId: user.id, codeHash: hashCode(code), usedAt: null }, data: { usedAt: new Date() } });
+    const used = await prisma.recoveryCode.updateMany({
+      where: { userId: user.id, codeHash: hashCode(code), usedAt: null },
+      data: { usedAt: new Date() },
+    });
     ok = used.count === 1;
   }
-  await audit(prisma, { actor: user, action: ok ? "auth.2fa_verified" : "auth.2fa_failed", entity: "User", entityId: user.id, note: replayed ? "code already used" : undefined, ip });
+  await audit(prisma, {
+    actor: user,
+    action: ok ? "auth.2fa_verified" : "auth.2fa_failed",
+    entity: "User",
+    entityId: user.id,
+    note: replayed ? "code already used" : undefined,
+    ip,
+  });
   return ok;
 }
 
@@ -80,7 +108,10 @@ export async function verifySecondFactor(user: { id: string; role: string }, cod
 export async function resetSecondFactor(actor: { id: string; role: string }, userId: string, ip?: string) {
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null, sessionVersion: { increment: 1 } } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null, sessionVersion: { increment: 1 } },
+    });
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await revokeAllSessions(tx, userId);
     await audit(tx, { actor, action: "auth.2fa_reset", entity: "User", entityId: userId, ip });

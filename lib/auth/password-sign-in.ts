@@ -9,7 +9,10 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./
 import { SignInRateLimited } from "./sign-in-errors";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "./sign-in-throttle";
 
-export const passwordSignInSchema = z.object({ email: singleLine().trim().toLowerCase().email(), password: text().min(1).max(200) });
+export const passwordSignInSchema = z.object({
+  email: singleLine().trim().toLowerCase().email(),
+  password: text().min(1).max(200),
+});
 
 /** Attempts per client IP across all e-mails (password spraying), whatever the outcome. */
 const PER_IP_LIMIT = 30;
@@ -39,7 +42,8 @@ export async function signInWithPassword(raw: unknown, ip: string): Promise<Pass
   try {
     await rateLimit(`signin:ip:${ip}`, PER_IP_LIMIT, PER_IP_WINDOW_SECONDS);
   } catch (error) {
-    if (isAppError(error) && error.status === 429) throw new SignInRateLimited(error.retryAfterSeconds ?? PER_IP_WINDOW_SECONDS);
+    if (isAppError(error) && error.status === 429)
+      throw new SignInRateLimited(error.retryAfterSeconds ?? PER_IP_WINDOW_SECONDS);
     throw error;
   }
 
@@ -49,7 +53,14 @@ export async function signInWithPassword(raw: unknown, ip: string): Promise<Pass
   const matches = await verifyPassword(password, usable && user ? user.passwordHash : await dummyPasswordHash());
   if (!user || !usable || !matches) {
     await recordSignInFailure(email, ip);
-    await audit(prisma, { actor: user ? { id: user.id, role: user.role } : null, action: "auth.signin_failed", entity: "User", entityId: user?.id, note: email, ip });
+    await audit(prisma, {
+      actor: user ? { id: user.id, role: user.role } : null,
+      action: "auth.signin_failed",
+      entity: "User",
+      entityId: user?.id,
+      note: email,
+      ip,
+    });
     return null;
   }
 
@@ -57,6 +68,13 @@ export async function signInWithPassword(raw: unknown, ip: string): Promise<Pass
   // Hashes made with weaker parameters are replaced now that we hold the password.
   const upgrade = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), ...upgrade } });
-  await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: upgrade.passwordHash ? "password (hash upgraded)" : "password", ip });
+  await audit(prisma, {
+    actor: { id: user.id, role: user.role },
+    action: "auth.signin",
+    entity: "User",
+    entityId: user.id,
+    note: upgrade.passwordHash ? "password (hash upgraded)" : "password",
+    ip,
+  });
   return user;
 }

@@ -27,7 +27,15 @@ describe("password hashing", { timeout: 60_000 }, () => {
   });
 
   it("refuses malformed or absurd stored hashes without trying them", async () => {
-    for (const bad of [null, "", "bcrypt$x", "scrypt$3$8$1$c2FsdA$aGFzaA", "scrypt$1099511627776$8$1$c2FsdA$aGFzaA", "scrypt$16384$8$1$c2FsdA$", "scrypt$16384$99$1$c2FsdA$aGFzaA"]) {
+    for (const bad of [
+      null,
+      "",
+      "bcrypt$x",
+      "scrypt$3$8$1$c2FsdA$aGFzaA",
+      "scrypt$1099511627776$8$1$c2FsdA$aGFzaA",
+      "scrypt$16384$8$1$c2FsdA$",
+      "scrypt$16384$99$1$c2FsdA$aGFzaA",
+    ]) {
       expect(await verifyPassword("x", bad)).toBe(false);
       expect(needsRehash(bad)).toBe(true);
     }
@@ -35,7 +43,9 @@ describe("password hashing", { timeout: 60_000 }, () => {
 
   it("the dummy hash (for unknown accounts) has today's parameters and matches no password", async () => {
     const dummy = await dummyPasswordHash();
-    expect(dummy.split("$").slice(0, 4).join("$")).toBe(`scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}`);
+    expect(dummy.split("$").slice(0, 4).join("$")).toBe(
+      `scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}`,
+    );
     expect(await dummyPasswordHash()).toBe(dummy);
     expect(await verifyPassword("", dummy)).toBe(false);
   });

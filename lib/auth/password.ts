@@ -31,7 +31,13 @@ async function scrypt(password: string, salt: Buffer, keylen: number, { N, r, p 
   running++;
   try {
     return await new Promise<Buffer>((resolve, reject) =>
-      scryptCb(password.normalize("NFKC"), salt, keylen, { N, r, p, maxmem: 128 * N * r * p + 32 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+      scryptCb(
+        password.normalize("NFKC"),
+        salt,
+        keylen,
+        { N, r, p, maxmem: 128 * N * r * p + 32 * 1024 * 1024 },
+        (error, key) => (error ? reject(error) : resolve(key)),
+      ),
     );
   } finally {
     running--;
@@ -51,7 +57,17 @@ function parse(stored: string | null | undefined) {
   const [scheme, n, r, p, salt, hash, ...rest] = stored.split("$");
   if (scheme !== "scrypt" || rest.length || !salt || !hash) return null;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const ok = Number.isInteger(params.N) && params.N > 1 && params.N <= MAX_N && (params.N & (params.N - 1)) === 0 && Number.isInteger(params.r) && params.r >= 1 && params.r <= MAX_R && Number.isInteger(params.p) && params.p >= 1 && params.p <= MAX_P;
+  const ok =
+    Number.isInteger(params.N) &&
+    params.N > 1 &&
+    params.N <= MAX_N &&
+    (params.N & (params.N - 1)) === 0 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= MAX_R &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= MAX_P;
   return ok ? { params, salt: Buffer.from(salt, "base64url"), hash: Buffer.from(hash, "base64url") } : null;
 }
 

@@ -90,11 +90,14 @@ export interface Ownable {
   partnerId?: string | null;
 }
 
-export const isRole = (value: unknown): value is Role => typeof value === "string" && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === "string" && (ROLES as readonly string[]).includes(value);
 
 export function scopeOf(user: Principal | null | undefined, action: Action): Scope | null {
   if (!user || !isRole(user.role)) return null;
-  const scopes = ROLE_PERMISSIONS[user.role].filter((p) => p.startsWith(`${action}:`)).map((p) => p.slice(action.length + 1) as Scope);
+  const scopes = ROLE_PERMISSIONS[user.role]
+    .filter((p) => p.startsWith(`${action}:`))
+    .map((p) => p.slice(action.length + 1) as Scope);
   if (scopes.includes("any")) return "any";
   return scopes[0] ?? null;
 }
@@ -102,10 +105,15 @@ export function scopeOf(user: Principal | null | undefined, action: Action): Sco
 /** May `user` do `action`, on `resource` when given (ownership checked), or at all when not? */
 export function can(user: Principal | null | undefined, action: Action, resource?: Ownable): boolean {
   if (!user || !isRole(user.role)) return false;
-  const scopes = ROLE_PERMISSIONS[user.role].filter((p) => p.startsWith(`${action}:`)).map((p) => p.slice(action.length + 1));
+  const scopes = ROLE_PERMISSIONS[user.role]
+    .filter((p) => p.startsWith(`${action}:`))
+    .map((p) => p.slice(action.length + 1));
   if (scopes.length === 0) return false;
   if (!resource || scopes.includes("any")) return true;
-  return (scopes.includes("own") && resource.ownerId === user.id) || (scopes.includes("referred") && !!resource.partnerId && resource.partnerId === user.id);
+  return (
+    (scopes.includes("own") && resource.ownerId === user.id) ||
+    (scopes.includes("referred") && !!resource.partnerId && resource.partnerId === user.id)
+  );
 }
 
 /** Where a role's portal lives (sign-in redirects, dev logins). */

@@ -7,10 +7,12 @@ import { authorizeDevLogin } from "./dev-login-user";
 import { hashToken } from "./email-link";
 import { signInWithPassword } from "./password-sign-in";
 
-
 type SignedIn = { id: string; role: string; sv: number; mfa: boolean; email: string; name: string };
 
-const asSignedIn = (u: { id: string; role: string; sessionVersion: number; email: string; firstName: string | null }, mfa: boolean): SignedIn => ({
+const asSignedIn = (
+  u: { id: string; role: string; sessionVersion: number; email: string; firstName: string | null },
+  mfa: boolean,
+): SignedIn => ({
   id: u.id,
   role: u.role,
   sv: u.sessionVersion,
@@ -40,13 +42,27 @@ export function authProviders() {
         if (token.length < 20 || token.length > 100) return null;
         const prisma = await db();
         // Single use: only the request that flips usedAt from null gets the session.
-        const used = await prisma.authToken.updateMany({ where: { tokenHash: hashToken(token), kind: "signin_link", usedAt: null, expiresAt: { gt: new Date() } }, data: { usedAt: new Date() } });
+        const used = await prisma.authToken.updateMany({
+          where: { tokenHash: hashToken(token), kind: "signin_link", usedAt: null, expiresAt: { gt: new Date() } },
+          data: { usedAt: new Date() },
+        });
         if (used.count !== 1) return null;
         const row = await prisma.authToken.findUnique({ where: { tokenHash: hashToken(token) } });
-        const user = row ? await prisma.user.findFirst({ where: row.userId ? { id: row.userId } : { email: row.email } }) : null;
+        const user = row
+          ? await prisma.user.findFirst({ where: row.userId ? { id: row.userId } : { email: row.email } })
+          : null;
         if (!user || user.status !== "active") return null;
-        await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), emailVerifiedAt: user.emailVerifiedAt ?? new Date() } });
-        await audit(prisma, { actor: { id: user.id, role: user.role }, action: "auth.signin", entity: "User", entityId: user.id, note: "email link" });
+        await prisma.user.update({
+          where: { id: user.id },
+          data: { lastLoginAt: new Date(), emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
+        });
+        await audit(prisma, {
+          actor: { id: user.id, role: user.role },
+          action: "auth.signin",
+          entity: "User",
+          entityId: user.id,
+          note: "email link",
+        });
         return asSignedIn(user, false);
       },
     }),

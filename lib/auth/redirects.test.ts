@@ -45,7 +45,8 @@ describe("redirect targets are resolved first, then must be same-origin (#13 ite
   });
 
   it("refuses non-strings", () => {
-    for (const value of [null, undefined, 42, ["/client"], { href: "/client" }]) expect(resolveSameOriginPath(value, APP)).toBeNull();
+    for (const value of [null, undefined, 42, ["/client"], { href: "/client" }])
+      expect(resolveSameOriginPath(value, APP)).toBeNull();
   });
 
   it("never returns a path a browser would read as another host", () => {
@@ -57,6 +58,8 @@ describe("redirect targets are resolved first, then must be same-origin (#13 ite
   });
 
   it("absolute redirect URLs are built on APP_URL's origin", () => {
-    expect(absoluteAppUrl("/client?x=1", "https://bizfund.example/some/path")).toBe("https://bizfund.example/client?x=1");
+    expect(absoluteAppUrl("/client?x=1", "https://bizfund.example/some/path")).toBe(
+      "https://bizfund.example/client?x=1",
+    );
   });
 });

@@ -33,12 +33,23 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     select: {
       revokedAt: true,
       expiresAt: true,
-      user: { select: { id: true, role: true, status: true, sessionVersion: true, firstName: true, lastName: true, email: true } },
+      user: {
+        select: {
+          id: true,
+          role: true,
+          status: true,
+          sessionVersion: true,
+          firstName: true,
+          lastName: true,
+          email: true,
+        },
+      },
     },
   });
   if (!row || !sessionIsLive(row)) return null;
   const user = row.user;
-  if (user.id !== session.uid || user.status !== "active" || user.sessionVersion !== session.sv || !isRole(user.role)) return null;
+  if (user.id !== session.uid || user.status !== "active" || user.sessionVersion !== session.sv || !isRole(user.role))
+    return null;
   return {
     id: user.id,
     role: user.role,

@@ -8,7 +8,9 @@ describe("sign-in refusal codes (#13 item 4)", () => {
     expect(error).toBeInstanceOf(CredentialsSignin);
     expect(error.code).toBe("rate_limited-120");
     expect(signInErrorMessage(error.code)).toBe("Too many sign-in attempts. Please wait 2 minutes and try again.");
-    expect(signInErrorMessage("rate_limited-45")).toBe("Too many sign-in attempts. Please wait 45 seconds and try again.");
+    expect(signInErrorMessage("rate_limited-45")).toBe(
+      "Too many sign-in attempts. Please wait 45 seconds and try again.",
+    );
   });
 
   it("wrong credentials and unknown codes read as such", () => {
@@ -18,6 +20,12 @@ describe("sign-in refusal codes (#13 item 4)", () => {
   });
 
   it("formats waits", () => {
-    expect([1, 59, 60, 61, 1800].map(formatWait)).toEqual(["1 second", "59 seconds", "1 minute", "2 minutes", "30 minutes"]);
+    expect([1, 59, 60, 61, 1800].map(formatWait)).toEqual([
+      "1 second",
+      "59 seconds",
+      "1 minute",
+      "2 minutes",
+      "30 minutes",
+    ]);
   });
 });

@@ -23,7 +23,10 @@ export function waitAfterFailures(failures: number): number {
 /** Seconds this client must still wait before trying this e-mail again (0: go ahead). */
 export async function signInWait(email: string, ip: string, now = new Date()): Promise<number> {
   const prisma = await db();
-  const row = await prisma.signInThrottle.findUnique({ where: { key: keyFor(email, ip) }, select: { blockedUntil: true, expiresAt: true } });
+  const row = await prisma.signInThrottle.findUnique({
+    where: { key: keyFor(email, ip) },
+    select: { blockedUntil: true, expiresAt: true },
+  });
   if (!row?.blockedUntil || row.expiresAt <= now) return 0;
   return Math.max(0, Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000));
 }
@@ -42,7 +45,11 @@ export async function recordSignInFailure(email: string, ip: string, now = new D
     select: { failures: true },
   });
   const wait = waitAfterFailures(row.failures);
-  if (wait > 0) await prisma.signInThrottle.update({ where: { key }, data: { blockedUntil: new Date(now.getTime() + wait * 1000) } });
+  if (wait > 0)
+    await prisma.signInThrottle.update({
+      where: { key },
+      data: { blockedUntil: new Date(now.getTime() + wait * 1000) },
+    });
   return wait;
 }
 

@@ -4,7 +4,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 export function base32Encode(buf: Buffer): string {
-  let bits = 0, value = 0, out = "";
+  let bits = 0,
+    value = 0,
+    out = "";
   for (const byte of buf) {
     value = (value << 8) | byte;
     bits += 8;
@@ -19,7 +21,8 @@ export function base32Encode(buf: Buffer): string {
 
 export function base32Decode(s: string): Buffer {
   const clean = s.replace(/[\s=]/g, "").toUpperCase();
-  let bits = 0, value = 0;
+  let bits = 0,
+    value = 0;
   const out: number[] = [];
   for (const ch of clean) {
     const i = ALPHABET.indexOf(ch);

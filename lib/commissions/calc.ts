@@ -12,8 +12,17 @@ export const TRAIL_RATE_BPS = 25;
 /** Largest upfront commission a partner receives for one referral. */
 export const MAX_UPFRONT_PER_REFERRAL_CENTS = 500_000;
 
-export function calcCommissionCents({ baseAmountDollars, rateBps, splitBps }: { baseAmountDollars: number; rateBps: number; splitBps: number }): number {
-  if (baseAmountDollars < 0 || rateBps < 0 || splitBps < 0) throw new RangeError("Commission inputs must not be negative");
+export function calcCommissionCents({
+  baseAmountDollars,
+  rateBps,
+  splitBps,
+}: {
+  baseAmountDollars: number;
+  rateBps: number;
+  splitBps: number;
+}): number {
+  if (baseAmountDollars < 0 || rateBps < 0 || splitBps < 0)
+    throw new RangeError("Commission inputs must not be negative");
   return Math.round((baseAmountDollars * 100 * rateBps * splitBps) / 100_000_000);
 }
 
@@ -39,7 +48,9 @@ export function summariseLedger(rows: readonly LedgerRow[], now: Date = new Date
   const monthKey = (d: Date) => d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
   const current = monthKey(now);
   const signed = (r: LedgerRow) => (r.kind === "clawback" ? -Math.abs(r.amountCents) : r.amountCents);
-  let total = 0, month = 0, paid = 0;
+  let total = 0,
+    month = 0,
+    paid = 0;
   const deals = new Set<string>();
   for (const r of rows) {
     const v = signed(r);

@@ -36,8 +36,30 @@ export function buildStatement(partnerName: string, month: string, rows: Stateme
 
 /** Amounts, rates and splits are number cells (a spreadsheet sums them); names and labels are text. */
 export function statementCsv(s: Statement): string {
-  const header = ["Date", "Type", "Application", "Business", "Settled amount", "Rate (%)", "Your split (%)", "Commission", "Paid", "Paid on"];
-  const rows = s.rows.map((r) => [formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, csvNumber(r.baseAmount), csvNumber(r.rateBps / 100, 2), csvNumber(r.splitBps / 100, 0), csvNumber(r.amountCents / 100, 2), r.paid ? "Yes" : "No", r.paidAt ? formatDate(r.paidAt) : ""]);
+  const header = [
+    "Date",
+    "Type",
+    "Application",
+    "Business",
+    "Settled amount",
+    "Rate (%)",
+    "Your split (%)",
+    "Commission",
+    "Paid",
+    "Paid on",
+  ];
+  const rows = s.rows.map((r) => [
+    formatDate(r.earnedAt),
+    r.kind,
+    r.applicationNumber,
+    r.businessName,
+    csvNumber(r.baseAmount),
+    csvNumber(r.rateBps / 100, 2),
+    csvNumber(r.splitBps / 100, 0),
+    csvNumber(r.amountCents / 100, 2),
+    r.paid ? "Yes" : "No",
+    r.paidAt ? formatDate(r.paidAt) : "",
+  ]);
   return csvFile([header, ...rows, ["Total", "", "", "", "", "", "", csvNumber(s.totalCents / 100, 2), "", ""]]);
 }
 
@@ -50,7 +72,9 @@ const COLUMNS = [
   { x: 378, width: 80, align: "right" as const },
   { x: 462, width: 33 },
 ];
-const row = (texts: string[], bold = false): PdfRow => ({ cells: texts.map((text, i) => ({ text, bold, ...COLUMNS[i]! })) });
+const row = (texts: string[], bold = false): PdfRow => ({
+  cells: texts.map((text, i) => ({ text, bold, ...COLUMNS[i]! })),
+});
 
 /** The statement as an A4 PDF: heading, one table row per commission, totals. */
 export function statementPdf(s: Statement): Promise<Buffer> {
@@ -61,7 +85,16 @@ export function statementPdf(s: Statement): Promise<Buffer> {
       `Month: ${s.month}`,
       "",
       row(["Date", "Type", "Application", "Business", "Commission", "Paid"], true),
-      ...s.rows.map((r) => row([formatDate(r.earnedAt), r.kind, r.applicationNumber, r.businessName, formatAudCents(r.amountCents), r.paid ? "Yes" : ""])),
+      ...s.rows.map((r) =>
+        row([
+          formatDate(r.earnedAt),
+          r.kind,
+          r.applicationNumber,
+          r.businessName,
+          formatAudCents(r.amountCents),
+          r.paid ? "Yes" : "",
+        ]),
+      ),
       ...(s.rows.length === 0 ? ["No commissions this month."] : []),
       "",
       `Total: ${formatAudCents(s.totalCents)}   Paid: ${formatAudCents(s.paidCents)}   Unpaid: ${formatAudCents(s.totalCents - s.paidCents)}`,

@@ -21,6 +21,15 @@ describe("fake credit bureau", () => {
   });
 
   it("bands scores like the wizard's credit profiles", () => {
-    expect([900, 750, 749, 650, 649, 550, 549, 300].map(bandForScore)).toEqual(["excellent", "excellent", "good", "good", "fair", "fair", "poor", "poor"]);
+    expect([900, 750, 749, 650, 649, 550, 549, 300].map(bandForScore)).toEqual([
+      "excellent",
+      "excellent",
+      "good",
+      "good",
+      "fair",
+      "fair",
+      "poor",
+      "poor",
+    ]);
   });
 });

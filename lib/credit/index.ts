@@ -28,11 +28,23 @@ export interface CreditCheckRecord {
  * notice version shown), at most once — and stores and audits the outcome, failures included.
  * Called after the application is committed, so a slow bureau never holds a transaction open.
  */
-export async function runSoftCheck(applicationId: string, ctx: { actor: Actor | null; ip?: string | null }): Promise<CreditCheckRecord | null> {
+export async function runSoftCheck(
+  applicationId: string,
+  ctx: { actor: Actor | null; ip?: string | null },
+): Promise<CreditCheckRecord | null> {
   const prisma = await db();
   const app = await prisma.application.findUniqueOrThrow({
     where: { id: applicationId },
-    select: { consentSoftCheck: true, consentAt: true, consentNoticeVersion: true, businessName: true, abn: true, contactFirstName: true, contactLastName: true, creditChecks: { where: { kind: "soft", status: "completed" }, take: 1 } },
+    select: {
+      consentSoftCheck: true,
+      consentAt: true,
+      consentNoticeVersion: true,
+      businessName: true,
+      abn: true,
+      contactFirstName: true,
+      contactLastName: true,
+      creditChecks: { where: { kind: "soft", status: "completed" }, take: 1 },
+    },
   });
   if (!app.consentSoftCheck || !app.consentAt || !app.consentNoticeVersion) return null;
   if (app.creditChecks[0]) return app.creditChecks[0];
@@ -41,7 +53,12 @@ export async function runSoftCheck(applicationId: string, ctx: { actor: Actor | 
   const requestedAt = new Date();
   let result: SoftCheckResult | null = null;
   try {
-    result = await bureau.softCheck({ businessName: app.businessName, abn: app.abn, firstName: app.contactFirstName, lastName: app.contactLastName });
+    result = await bureau.softCheck({
+      businessName: app.businessName,
+      abn: app.abn,
+      firstName: app.contactFirstName,
+      lastName: app.contactLastName,
+    });
   } catch (error) {
     console.error("[credit] soft check failed", error);
   }
@@ -49,14 +66,34 @@ export async function runSoftCheck(applicationId: string, ctx: { actor: Actor | 
   return prisma.$transaction(async (tx) => {
     const check = await tx.creditCheck.create({
       data: {
-        applicationId, bureau: bureau.id, kind: "soft", status: result ? "completed" : "failed",
-        score: result?.score ?? null, band: result?.band ?? null, bureauReference: result?.reference ?? null,
-        consentAt, consentNoticeVersion, requestedAt, completedAt: result ? new Date() : null,
+        applicationId,
+        bureau: bureau.id,
+        kind: "soft",
+        status: result ? "completed" : "failed",
+        score: result?.score ?? null,
+        band: result?.band ?? null,
+        bureauReference: result?.reference ?? null,
+        consentAt,
+        consentNoticeVersion,
+        requestedAt,
+        completedAt: result ? new Date() : null,
       },
     });
     await audit(tx, {
-      actor: ctx.actor, action: result ? "credit_check.completed" : "credit_check.failed", entity: "CreditCheck", entityId: check.id,
-      after: { applicationId, bureau: bureau.id, kind: "soft", score: check.score, band: check.band, consentAt, consentNoticeVersion }, ip: ctx.ip,
+      actor: ctx.actor,
+      action: result ? "credit_check.completed" : "credit_check.failed",
+      entity: "CreditCheck",
+      entityId: check.id,
+      after: {
+        applicationId,
+        bureau: bureau.id,
+        kind: "soft",
+        score: check.score,
+        band: check.band,
+        consentAt,
+        consentNoticeVersion,
+      },
+      ip: ctx.ip,
     });
     return check;
   });

@@ -48,7 +48,8 @@ async function connectPglite(dataDir: string): Promise<Connection> {
   });
   const sql: SqlExecutor = {
     ...wrap(lite),
-    transaction: (fn) => lite.transaction((tx) => fn({ ...wrap(tx), transaction: () => Promise.reject(new Error("nested transaction")) })),
+    transaction: (fn) =>
+      lite.transaction((tx) => fn({ ...wrap(tx), transaction: () => Promise.reject(new Error("nested transaction")) })),
   };
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(lite) });
   return {
@@ -82,7 +83,10 @@ async function connectPostgres(url: string): Promise<Connection> {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const result = await fn({ ...wrap(client), transaction: () => Promise.reject(new Error("nested transaction")) });
+        const result = await fn({
+          ...wrap(client),
+          transaction: () => Promise.reject(new Error("nested transaction")),
+        });
         await client.query("COMMIT");
         return result;
       } catch (error) {

@@ -11,7 +11,14 @@ import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-dat
 import { samplePdf } from "./seed-data/sample-pdf";
 
 /** The lifecycle path each seeded status walked, for its status history. */
-const PATH: ApplicationStatus[] = ["submitted", "under_review", "lender_matching", "offers_presentation", "approved", "settled"];
+const PATH: ApplicationStatus[] = [
+  "submitted",
+  "under_review",
+  "lender_matching",
+  "offers_presentation",
+  "approved",
+  "settled",
+];
 const pathTo = (status: ApplicationStatus): ApplicationStatus[] => {
   if (status === "declined") return ["submitted", "under_review", "declined"];
   if (status === "withdrawn") return ["submitted", "withdrawn"];
@@ -29,11 +36,42 @@ function rng(seed: number) {
 }
 
 const STATUS_PLAN: ApplicationStatus[] = [
-  "submitted", "under_review", "lender_matching", "offers_presentation", "approved", "settled", "declined", "settled",
-  "submitted", "under_review", "settled", "approved", "withdrawn", "offers_presentation", "lender_matching", "submitted",
-  "draft", "settled", "under_review", "declined", "submitted", "approved", "settled", "under_review",
-  "offers_presentation", "submitted", "settled", "lender_matching", "under_review", "submitted", "approved", "settled",
-  "submitted", "under_review", "declined", "settled",
+  "submitted",
+  "under_review",
+  "lender_matching",
+  "offers_presentation",
+  "approved",
+  "settled",
+  "declined",
+  "settled",
+  "submitted",
+  "under_review",
+  "settled",
+  "approved",
+  "withdrawn",
+  "offers_presentation",
+  "lender_matching",
+  "submitted",
+  "draft",
+  "settled",
+  "under_review",
+  "declined",
+  "submitted",
+  "approved",
+  "settled",
+  "under_review",
+  "offers_presentation",
+  "submitted",
+  "settled",
+  "lender_matching",
+  "under_review",
+  "submitted",
+  "approved",
+  "settled",
+  "submitted",
+  "under_review",
+  "declined",
+  "settled",
 ];
 const PURPOSES = ["inventory", "payroll", "equipment", "growth", "cashflow", "other"];
 const CREDIT = ["excellent", "good", "good", "fair", "poor", "unsure"];
@@ -51,7 +89,10 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const users: Record<string, { id: string; role: Role; firstName: string | null; lastName: string | null; email: string }> = {};
+  const users: Record<
+    string,
+    { id: string; role: Role; firstName: string | null; lastName: string | null; email: string }
+  > = {};
   for (const u of DEMO_USERS) {
     users[u.key] = await prisma.user.upsert({
       where: { email: u.email },
@@ -71,7 +112,11 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
   const others = [];
   for (const [firstName, lastName, business] of OTHER_CLIENTS) {
     const email = `${firstName}.${lastName}@example.com`.toLowerCase();
-    const user = await prisma.user.upsert({ where: { email }, update: {}, create: { role: "client", firstName, lastName, email } });
+    const user = await prisma.user.upsert({
+      where: { email },
+      update: {},
+      create: { role: "client", firstName, lastName, email },
+    });
     others.push({ user, business });
   }
 
@@ -98,7 +143,14 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     const owner = owners[i % owners.length]!;
     const [defaultBusiness, industry] = BUSINESSES[i % BUSINESSES.length]!;
     const businessName = owner.business ?? defaultBusiness;
-    const partner = i % 3 === 0 ? users.partner! : i % 5 === 1 ? users.partner2! : status === "settled" && i % 2 === 1 ? users.partner! : null;
+    const partner =
+      i % 3 === 0
+        ? users.partner!
+        : i % 5 === 1
+          ? users.partner2!
+          : status === "settled" && i % 2 === 1
+            ? users.partner!
+            : null;
     const createdAt = new Date(now.getTime() - (STATUS_PLAN.length - i) * 9 * DAY - Math.floor(random() * DAY));
     const loanAmount = Math.round((20_000 + random() * 480_000) / 5_000) * 5_000;
     const facts = {
@@ -112,7 +164,9 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     };
     const steps = pathTo(status);
     // Two days a step, never in the future (recent files move faster).
-    const stepTimes = steps.map((_, k) => new Date(Math.min(createdAt.getTime() + k * 2 * DAY, now.getTime() - (steps.length - k) * 3_600_000)));
+    const stepTimes = steps.map(
+      (_, k) => new Date(Math.min(createdAt.getTime() + k * 2 * DAY, now.getTime() - (steps.length - k) * 3_600_000)),
+    );
     const lastAt = stepTimes.at(-1) ?? createdAt;
     const assessed = i % 2 === 0 && status !== "draft";
     const risk = assessed ? assessRisk({ ...facts, now: createdAt }) : null;
@@ -184,7 +238,11 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     });
     applications++;
 
-    if (status !== "draft" && (owner.user.id === users.client!.id || owner.user.id === users.client2!.id) && i % 2 === 0) {
+    if (
+      status !== "draft" &&
+      (owner.user.id === users.client!.id || owner.user.id === users.client2!.id) &&
+      i % 2 === 0
+    ) {
       for (const [fileName, documentType, docStatus] of [
         ["bank-statements-3-months.pdf", "bank_statement", "approved"],
         ["drivers-licence.pdf", "identification", "pending"],
@@ -212,7 +270,11 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     if (status !== "draft" && i % 2 === 0) {
       const thread = [
         { sender: owner.user, content: `Hi, I've submitted the application for ${businessName}. What happens next?` },
-        { sender: staff, content: "Thanks for applying! We're reviewing your details and will match you with lenders shortly. Please upload your last 3 months of bank statements." },
+        {
+          sender: staff,
+          content:
+            "Thanks for applying! We're reviewing your details and will match you with lenders shortly. Please upload your last 3 months of bank statements.",
+        },
         { sender: owner.user, content: "Uploaded them just now. Thanks!" },
       ];
       for (let k = 0; k < thread.length; k++) {
@@ -231,42 +293,148 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     }
 
     if (partner && status === "settled") {
-      const upfront = calcCommissionCents({ baseAmountDollars: loanAmount, rateBps: UPFRONT_RATE_BPS, splitBps: DEFAULT_SPLIT_BPS });
+      const upfront = calcCommissionCents({
+        baseAmountDollars: loanAmount,
+        rateBps: UPFRONT_RATE_BPS,
+        splitBps: DEFAULT_SPLIT_BPS,
+      });
       const paid = lastAt.getTime() < now.getTime() - 30 * DAY;
       await prisma.commission.create({
-        data: { partnerId: partner.id, applicationId: app.id, kind: "upfront", baseAmount: loanAmount, rateBps: UPFRONT_RATE_BPS, splitBps: DEFAULT_SPLIT_BPS, amountCents: upfront, earnedAt: lastAt, paid, paidAt: paid ? new Date(lastAt.getTime() + 2 * DAY) : null },
+        data: {
+          partnerId: partner.id,
+          applicationId: app.id,
+          kind: "upfront",
+          baseAmount: loanAmount,
+          rateBps: UPFRONT_RATE_BPS,
+          splitBps: DEFAULT_SPLIT_BPS,
+          amountCents: upfront,
+          earnedAt: lastAt,
+          paid,
+          paidAt: paid ? new Date(lastAt.getTime() + 2 * DAY) : null,
+        },
       });
-      const trail = calcCommissionCents({ baseAmountDollars: loanAmount, rateBps: Math.round(TRAIL_RATE_BPS / 12), splitBps: DEFAULT_SPLIT_BPS });
+      const trail = calcCommissionCents({
+        baseAmountDollars: loanAmount,
+        rateBps: Math.round(TRAIL_RATE_BPS / 12),
+        splitBps: DEFAULT_SPLIT_BPS,
+      });
       await prisma.commission.create({
-        data: { partnerId: partner.id, applicationId: app.id, kind: "trail", baseAmount: loanAmount, rateBps: Math.round(TRAIL_RATE_BPS / 12), splitBps: DEFAULT_SPLIT_BPS, amountCents: trail, earnedAt: new Date(lastAt.getTime() + 30 * DAY) },
+        data: {
+          partnerId: partner.id,
+          applicationId: app.id,
+          kind: "trail",
+          baseAmount: loanAmount,
+          rateBps: Math.round(TRAIL_RATE_BPS / 12),
+          splitBps: DEFAULT_SPLIT_BPS,
+          amountCents: trail,
+          earnedAt: new Date(lastAt.getTime() + 30 * DAY),
+        },
       });
       commissions += 2;
     }
   }
 
   const leadPlan = [
-    { partner: users.partner!, contactName: "Grace Lee", businessName: "Lee's Noodle House", loanAmount: 80_000, email: "grace@leesnoodles.example", status: "new" as const },
-    { partner: users.partner!, contactName: "Daniel Scott", businessName: "Scott Carpentry", loanAmount: 150_000, email: "dan@scottcarpentry.example", status: "contacted" as const },
-    { partner: users.partner!, contactName: "Mia Turner", businessName: "Turner Physio", loanAmount: 60_000, email: "mia@turnerphysio.example", status: "lost" as const },
-    { partner: users.partner2!, contactName: "Ethan Hall", businessName: "Hall Transport", loanAmount: 250_000, email: "ethan@halltransport.example", status: "new" as const },
-    { partner: users.partner2!, contactName: "Zoe Adams", businessName: "Adams Florist", loanAmount: 40_000, email: "zoe@adamsflorist.example", status: "contacted" as const },
+    {
+      partner: users.partner!,
+      contactName: "Grace Lee",
+      businessName: "Lee's Noodle House",
+      loanAmount: 80_000,
+      email: "grace@leesnoodles.example",
+      status: "new" as const,
+    },
+    {
+      partner: users.partner!,
+      contactName: "Daniel Scott",
+      businessName: "Scott Carpentry",
+      loanAmount: 150_000,
+      email: "dan@scottcarpentry.example",
+      status: "contacted" as const,
+    },
+    {
+      partner: users.partner!,
+      contactName: "Mia Turner",
+      businessName: "Turner Physio",
+      loanAmount: 60_000,
+      email: "mia@turnerphysio.example",
+      status: "lost" as const,
+    },
+    {
+      partner: users.partner2!,
+      contactName: "Ethan Hall",
+      businessName: "Hall Transport",
+      loanAmount: 250_000,
+      email: "ethan@halltransport.example",
+      status: "new" as const,
+    },
+    {
+      partner: users.partner2!,
+      contactName: "Zoe Adams",
+      businessName: "Adams Florist",
+      loanAmount: 40_000,
+      email: "zoe@adamsflorist.example",
+      status: "contacted" as const,
+    },
   ];
-  for (const { partner, ...lead } of leadPlan) await prisma.lead.create({ data: { ...lead, partnerId: partner.id, phone: "0400 555 123" } });
-  const converted = await prisma.application.findFirst({ where: { partnerId: users.partner!.id }, orderBy: { createdAt: "desc" } });
+  for (const { partner, ...lead } of leadPlan)
+    await prisma.lead.create({ data: { ...lead, partnerId: partner.id, phone: "0400 555 123" } });
+  const converted = await prisma.application.findFirst({
+    where: { partnerId: users.partner!.id },
+    orderBy: { createdAt: "desc" },
+  });
   if (converted) {
     await prisma.lead.create({
-      data: { partnerId: users.partner!.id, contactName: `${converted.contactFirstName} ${converted.contactLastName}`, businessName: converted.businessName, loanAmount: converted.loanAmount, email: converted.contactEmail, status: "converted", applicationId: converted.id },
+      data: {
+        partnerId: users.partner!.id,
+        contactName: `${converted.contactFirstName} ${converted.contactLastName}`,
+        businessName: converted.businessName,
+        loanAmount: converted.loanAmount,
+        email: converted.contactEmail,
+        status: "converted",
+        applicationId: converted.id,
+      },
     });
   }
 
   await prisma.partnerApplication.createMany({
     data: [
-      { source: "partner_program", businessName: "Summit Finance Brokers", contactName: "Ava Clarke", email: "ava@summitbrokers.example", phone: "0411 222 333", message: "We refer around 10 SME clients a month." },
-      { source: "mortgage_broker", firstName: "Lucas", lastName: "Wright", email: "lucas@wrightmortgages.example", phone: "0422 333 444", company: "Wright Mortgages", yearlyReferrals: "12", experience: "8" },
+      {
+        source: "partner_program",
+        businessName: "Summit Finance Brokers",
+        contactName: "Ava Clarke",
+        email: "ava@summitbrokers.example",
+        phone: "0411 222 333",
+        message: "We refer around 10 SME clients a month.",
+      },
+      {
+        source: "mortgage_broker",
+        firstName: "Lucas",
+        lastName: "Wright",
+        email: "lucas@wrightmortgages.example",
+        phone: "0422 333 444",
+        company: "Wright Mortgages",
+        yearlyReferrals: "12",
+        experience: "8",
+      },
     ],
   });
-  await prisma.contactInquiry.create({ data: { name: "Ruby Evans", email: "ruby@evansdesign.example", subject: "Equipment finance question", message: "Can I finance a second-hand CNC machine?" } });
+  await prisma.contactInquiry.create({
+    data: {
+      name: "Ruby Evans",
+      email: "ruby@evansdesign.example",
+      subject: "Equipment finance question",
+      message: "Can I finance a second-hand CNC machine?",
+    },
+  });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });
 
-  return { users: DEMO_USERS.length + OTHER_CLIENTS.length, lenders: lenders.length, applications, documents, messages, commissions, leads: leadPlan.length + (converted ? 1 : 0) };
+  return {
+    users: DEMO_USERS.length + OTHER_CLIENTS.length,
+    lenders: lenders.length,
+    applications,
+    documents,
+    messages,
+    commissions,
+    leads: leadPlan.length + (converted ? 1 : 0),
+  };
 }

@@ -22,6 +22,11 @@ describe("csv", () => {
   });
 
   it("joins rows with CRLF", () => {
-    expect(csvFile([["a", 1], ["-b", csvNumber(-2, 2)]])).toBe(`"a",1\r\n"'-b",-2.00\r\n`);
+    expect(
+      csvFile([
+        ["a", 1],
+        ["-b", csvNumber(-2, 2)],
+      ]),
+    ).toBe(`"a",1\r\n"'-b",-2.00\r\n`);
   });
 });

@@ -8,7 +8,15 @@ import { AppError } from "@/lib/http/errors";
 import { notifyStaff } from "@/lib/notifications";
 import { storage, storageFor } from "@/lib/storage";
 import { assertQuota, limitUploadRate } from "./quota";
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE, TYPE_MESSAGE, extensionOf, sanitiseFileName } from "./rules";
+import {
+  ACCEPTED_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  SIZE_MESSAGE,
+  TYPE_MESSAGE,
+  extensionOf,
+  sanitiseFileName,
+} from "./rules";
 import { detectContentType } from "./sniff";
 
 /** The caller's documents (spec §3 Document), newest first; staff see all. */
@@ -18,7 +26,15 @@ export async function listDocuments(user: SessionUser, applicationId?: string) {
   return prisma.document.findMany({
     where: { ...where, ...(applicationId ? { applicationId } : {}) },
     orderBy: { createdAt: "desc" },
-    select: { id: true, applicationId: true, fileName: true, documentType: true, status: true, sizeBytes: true, createdAt: true },
+    select: {
+      id: true,
+      applicationId: true,
+      fileName: true,
+      documentType: true,
+      status: true,
+      sizeBytes: true,
+      createdAt: true,
+    },
   });
 }
 
@@ -54,26 +70,37 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
   const raw = await readCapped(request, MAX_UPLOAD_REQUEST_BYTES);
   let form: FormData;
   try {
-    form = await new Response(raw, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(raw, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     throw new AppError("bad_request", "Send the file as multipart/form-data.");
   }
   const file = form.get("file");
   const applicationId = String(form.get("applicationId") ?? "");
   const documentType = String(form.get("documentType") ?? "general").slice(0, 40) || "general";
-  if (!(file instanceof File)) throw new AppError("bad_request", "No file was sent.", { fields: { file: ["Choose a file to upload."] } });
-  if (!applicationId) throw new AppError("bad_request", "Choose the application this document belongs to.", { fields: { applicationId: ["Required"] } });
+  if (!(file instanceof File))
+    throw new AppError("bad_request", "No file was sent.", { fields: { file: ["Choose a file to upload."] } });
+  if (!applicationId)
+    throw new AppError("bad_request", "Choose the application this document belongs to.", {
+      fields: { applicationId: ["Required"] },
+    });
   if (file.size === 0) throw new AppError("bad_request", "The file is empty.");
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", SIZE_MESSAGE);
   const ext = extensionOf(file.name);
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) throw new AppError("unsupported_media_type", TYPE_MESSAGE);
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext))
+    throw new AppError("unsupported_media_type", TYPE_MESSAGE);
   const bytes = Buffer.from(await file.arrayBuffer());
   const contentType = await detectContentType(ext, bytes);
   if (!contentType) throw new AppError("unsupported_media_type", "The file's contents do not match its type.");
 
   const prisma = await db();
-  const app = await prisma.application.findUnique({ where: { id: applicationId }, select: { id: true, clientId: true, partnerId: true, number: true } });
-  if (!app || !can(user, "create:document", { ownerId: app.clientId })) throw new AppError("not_found", "Application not found.");
+  const app = await prisma.application.findUnique({
+    where: { id: applicationId },
+    select: { id: true, clientId: true, partnerId: true, number: true },
+  });
+  if (!app || !can(user, "create:document", { ownerId: app.clientId }))
+    throw new AppError("not_found", "Application not found.");
   // Checked before writing (no 10 MB written just to be deleted) and again under a lock below.
   await assertQuota(prisma, user.id, app.id, bytes.byteLength);
 
@@ -84,14 +111,43 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
     const doc = await prisma.$transaction(async (tx) => {
       await assertQuota(tx, user.id, app.id, bytes.byteLength, { lock: true });
       const d = await tx.document.create({
-        data: { applicationId: app.id, ownerId: user.id, fileName: sanitiseFileName(file.name), documentType, sizeBytes: bytes.byteLength, contentType, storageDriver: driver.name, storageKey: key },
-        select: { id: true, applicationId: true, fileName: true, documentType: true, status: true, sizeBytes: true, createdAt: true },
+        data: {
+          applicationId: app.id,
+          ownerId: user.id,
+          fileName: sanitiseFileName(file.name),
+          documentType,
+          sizeBytes: bytes.byteLength,
+          contentType,
+          storageDriver: driver.name,
+          storageKey: key,
+        },
+        select: {
+          id: true,
+          applicationId: true,
+          fileName: true,
+          documentType: true,
+          status: true,
+          sizeBytes: true,
+          createdAt: true,
+        },
       });
       await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: new Date() } });
-      await audit(tx, { actor: user, action: "document.uploaded", entity: "Document", entityId: d.id, after: { fileName: d.fileName, sizeBytes: d.sizeBytes, contentType }, ip });
+      await audit(tx, {
+        actor: user,
+        action: "document.uploaded",
+        entity: "Document",
+        entityId: d.id,
+        after: { fileName: d.fileName, sizeBytes: d.sizeBytes, contentType },
+        ip,
+      });
       return d;
     });
-    await notifyStaff({ kind: "document", title: `New document for ${app.number}`, body: `${doc.fileName} was uploaded.`, link: `/staff?application=${app.id}` });
+    await notifyStaff({
+      kind: "document",
+      title: `New document for ${app.number}`,
+      body: `${doc.fileName} was uploaded.`,
+      link: `/staff?application=${app.id}`,
+    });
     return doc;
   } catch (error) {
     await driver.delete(key).catch(() => undefined);
@@ -103,18 +159,36 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
 export async function openDocument(user: SessionUser, id: string) {
   const prisma = await db();
   const doc = await prisma.document.findUnique({ where: { id } });
-  if (!doc || !can(user, "read:document", { ownerId: doc.ownerId })) throw new AppError("not_found", "Document not found.");
+  if (!doc || !can(user, "read:document", { ownerId: doc.ownerId }))
+    throw new AppError("not_found", "Document not found.");
   const stream = await storageFor(doc.storageDriver).get(doc.storageKey);
   return { doc, stream };
 }
 
-export async function reviewDocument(user: SessionUser, id: string, status: "approved" | "rejected" | "pending", ip?: string) {
+export async function reviewDocument(
+  user: SessionUser,
+  id: string,
+  status: "approved" | "rejected" | "pending",
+  ip?: string,
+) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const doc = await tx.document.findUnique({ where: { id }, select: { id: true, status: true } });
     if (!doc) throw new AppError("not_found", "Document not found.");
-    const updated = await tx.document.update({ where: { id }, data: { status, reviewedById: user.id, reviewedAt: new Date() }, select: { id: true, status: true } });
-    await audit(tx, { actor: user, action: "document.reviewed", entity: "Document", entityId: id, before: { status: doc.status }, after: { status }, ip });
+    const updated = await tx.document.update({
+      where: { id },
+      data: { status, reviewedById: user.id, reviewedAt: new Date() },
+      select: { id: true, status: true },
+    });
+    await audit(tx, {
+      actor: user,
+      action: "document.reviewed",
+      entity: "Document",
+      entityId: id,
+      before: { status: doc.status },
+      after: { status },
+      ip,
+    });
     return updated;
   });
 }

@@ -7,7 +7,9 @@ describe("the PDF writer", () => {
     const names = ["Café Zoë Pty Ltd", "Ångström & Søn", "Ψ Ω Ж €100 – “quoted”", "Ōtautahi Māori Bakery"];
     const facts = await readPdf(await textPdf(names, { title: "Café" }));
     expect(facts.pageCount).toBe(1);
-    expect(facts.fonts).toEqual([{ baseFont: expect.stringMatching(/^DejaVuSans-\d+$/), subtype: "Type0", embedded: true }]);
+    expect(facts.fonts).toEqual([
+      { baseFont: expect.stringMatching(/^DejaVuSans-\d+$/), subtype: "Type0", embedded: true },
+    ]);
     expect(facts.lines[0]).toEqual(names);
     expect(pdfText(facts)).not.toContain("?");
   });
@@ -24,7 +26,17 @@ describe("the PDF writer", () => {
   });
 
   it("cuts a table cell to its column with an ellipsis and turns control characters into spaces", async () => {
-    const facts = await readPdf(await textPdf([{ cells: [{ text: "A very long business name that cannot fit", x: 0, width: 60 }, { text: "$1.00", x: 100, width: 50, align: "right" }] }, "Tab\there"]));
+    const facts = await readPdf(
+      await textPdf([
+        {
+          cells: [
+            { text: "A very long business name that cannot fit", x: 0, width: 60 },
+            { text: "$1.00", x: 100, width: 50, align: "right" },
+          ],
+        },
+        "Tab\there",
+      ]),
+    );
     const [cell, amount, text] = facts.lines[0]!;
     expect(cell).toMatch(/^A very.*…$/);
     expect(cell!.length).toBeLessThan(20);

@@ -40,7 +40,10 @@ const FONT_DIR = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "t
 let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
 function loadFonts() {
-  fontBytes ??= Promise.all([readFile(path.join(FONT_DIR, "DejaVuSans.ttf")), readFile(path.join(FONT_DIR, "DejaVuSans-Bold.ttf"))])
+  fontBytes ??= Promise.all([
+    readFile(path.join(FONT_DIR, "DejaVuSans.ttf")),
+    readFile(path.join(FONT_DIR, "DejaVuSans-Bold.ttf")),
+  ])
     .then(([regular, bold]) => ({ regular, bold }))
     .catch((error: unknown) => {
       fontBytes = undefined;
@@ -89,7 +92,10 @@ export async function textPdf(lines: readonly PdfLine[], options: PdfOptions = {
   const { regular, bold } = await loadFonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts = { regular: await doc.embedFont(regular, { subset: true }), bold: await doc.embedFont(bold, { subset: true }) };
+  const fonts = {
+    regular: await doc.embedFont(regular, { subset: true }),
+    bold: await doc.embedFont(bold, { subset: true }),
+  };
   if (options.title) doc.setTitle(printable(options.title));
   doc.setProducer("BizFund Australia");
   doc.setCreator("BizFund Australia");
@@ -112,7 +118,8 @@ export async function textPdf(lines: readonly PdfLine[], options: PdfOptions = {
       for (const cell of line.cells) {
         const font = cell.bold ? fonts.bold : fonts.regular;
         const text = fitCell(printable(cell.text), font, cell.width);
-        const x = cell.align === "right" ? MARGIN + cell.x + cell.width - font.widthOfTextAtSize(text, SIZE) : MARGIN + cell.x;
+        const x =
+          cell.align === "right" ? MARGIN + cell.x + cell.width - font.widthOfTextAtSize(text, SIZE) : MARGIN + cell.x;
         if (text) page.drawText(text, { x, y: at, size: SIZE, font });
       }
       continue;

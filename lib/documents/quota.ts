@@ -20,7 +20,11 @@ export async function limitUploadRate(userId: string): Promise<void> {
   } catch (error) {
     if (!isAppError(error) || error.code !== "rate_limited") throw error;
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
-    throw new AppError("rate_limited", `You can upload up to ${QUOTA.uploadsPerHour} files an hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { retryAfterSeconds: error.retryAfterSeconds });
+    throw new AppError(
+      "rate_limited",
+      `You can upload up to ${QUOTA.uploadsPerHour} files an hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      { retryAfterSeconds: error.retryAfterSeconds },
+    );
   }
 }
 
@@ -31,10 +35,22 @@ type Tx = Pick<Prisma.TransactionClient, "document" | "$queryRaw">;
  * (inside the transaction that inserts the row) the user's row is locked first, so two parallel
  * uploads cannot both pass the check on PostgreSQL.
  */
-export async function assertQuota(tx: Tx, userId: string, applicationId: string, addBytes: number, { lock = false } = {}): Promise<void> {
+export async function assertQuota(
+  tx: Tx,
+  userId: string,
+  applicationId: string,
+  addBytes: number,
+  { lock = false } = {},
+): Promise<void> {
   if (lock) await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-  const mine = await tx.document.aggregate({ where: { ownerId: userId }, _sum: { sizeBytes: true }, _count: { _all: true } });
+  const mine = await tx.document.aggregate({
+    where: { ownerId: userId },
+    _sum: { sizeBytes: true },
+    _count: { _all: true },
+  });
   if (mine._count._all >= QUOTA.userFiles) throw new AppError("payload_too_large", QUOTA_MESSAGES.userFiles);
-  if ((mine._sum.sizeBytes ?? 0) + addBytes > QUOTA.userBytes) throw new AppError("payload_too_large", QUOTA_MESSAGES.userBytes);
-  if ((await tx.document.count({ where: { applicationId } })) >= QUOTA.applicationFiles) throw new AppError("payload_too_large", QUOTA_MESSAGES.applicationFiles);
+  if ((mine._sum.sizeBytes ?? 0) + addBytes > QUOTA.userBytes)
+    throw new AppError("payload_too_large", QUOTA_MESSAGES.userBytes);
+  if ((await tx.document.count({ where: { applicationId } })) >= QUOTA.applicationFiles)
+    throw new AppError("payload_too_large", QUOTA_MESSAGES.applicationFiles);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { officeFiles } from "@/tests/support/zip";
 import nextConfig from "@/next.config";
-import { FRAMEWORK_BODY_LIMIT_BYTES, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE, checkFile } from "./rules";
+import {
+  FRAMEWORK_BODY_LIMIT_BYTES,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_REQUEST_BYTES,
+  SIZE_MESSAGE,
+  checkFile,
+} from "./rules";
 import { detectContentType } from "./sniff";
 
 describe("upload size rules", () => {
@@ -20,21 +26,30 @@ describe("upload size rules", () => {
 });
 
 describe("detectContentType", () => {
-  const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : Buffer.from(p))));
+  const bytes = (...parts: (number[] | string)[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : Buffer.from(p))));
   it("keeps the magic-byte rules for PDF, PNG, JPEG, Word 97 and CSV", async () => {
     expect(await detectContentType(".pdf", bytes("%PDF-1.7\n"))).toBe("application/pdf");
     expect(await detectContentType(".pdf", bytes("MZ\x90\x00"))).toBeNull();
-    expect(await detectContentType(".png", bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe("image/png");
+    expect(await detectContentType(".png", bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      "image/png",
+    );
     expect(await detectContentType(".jpg", bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
     expect(await detectContentType(".jpg", bytes([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
-    expect(await detectContentType(".doc", bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe("application/msword");
+    expect(await detectContentType(".doc", bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(
+      "application/msword",
+    );
     expect(await detectContentType(".csv", bytes("Date,Amount\n2026-11-01,-200.00\n"))).toBe("text/csv");
     expect(await detectContentType(".csv", bytes("<svg onload=alert(1)>"))).toBeNull();
   });
 
   it("tells Word documents and workbooks from any other ZIP", async () => {
-    expect(await detectContentType(".docx", officeFiles.docx())).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    expect(await detectContentType(".xlsx", officeFiles.xlsx())).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(await detectContentType(".docx", officeFiles.docx())).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(await detectContentType(".xlsx", officeFiles.xlsx())).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     expect(await detectContentType(".docx", officeFiles.zip())).toBeNull();
     expect(await detectContentType(".xlsx", officeFiles.zip())).toBeNull();
     expect(await detectContentType(".docx", officeFiles.xlsx())).toBeNull();

@@ -46,7 +46,11 @@ export function checkFile(file: { name: string; size: number }): string | null {
 /** A display name safe for tables and Content-Disposition: no paths, controls or quotes. */
 export function sanitiseFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").replace(/\s+/g, " ").trim().replace(/^\.+/, "");
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
   return (cleaned || "document").slice(0, 120);
 }
 

@@ -41,7 +41,10 @@ export async function sweepOrphanUploads(options: { dataDir?: string; now?: Date
   const prisma = await db();
   for (let i = 0; i < candidates.length; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
-    const rows = await prisma.document.findMany({ where: { storageDriver: "local", storageKey: { in: batch.map((f) => f.key) } }, select: { storageKey: true } });
+    const rows = await prisma.document.findMany({
+      where: { storageDriver: "local", storageKey: { in: batch.map((f) => f.key) } },
+      select: { storageKey: true },
+    });
     const referenced = new Set(rows.map((r) => r.storageKey));
     for (const f of batch) {
       if (referenced.has(f.key)) {
@@ -58,7 +61,11 @@ export async function sweepOrphanUploads(options: { dataDir?: string; now?: Date
       actor: null,
       action: "storage.swept",
       entity: "Storage",
-      after: { removedOrphans: result.removedOrphans.length, removedParts: result.removedParts, keys: result.removedOrphans.slice(0, 50) },
+      after: {
+        removedOrphans: result.removedOrphans.length,
+        removedParts: result.removedParts,
+        keys: result.removedOrphans.slice(0, 50),
+      },
     });
   }
   return result;
@@ -72,7 +79,10 @@ export function startUploadSweeper(): void {
   const run = () =>
     sweepOrphanUploads().then(
       (r) => {
-        if (r.removedOrphans.length || r.removedParts) console.info(`[uploads] swept ${r.removedOrphans.length} orphan file(s) and ${r.removedParts} stale temp file(s)`);
+        if (r.removedOrphans.length || r.removedParts)
+          console.info(
+            `[uploads] swept ${r.removedOrphans.length} orphan file(s) and ${r.removedParts} stale temp file(s)`,
+          );
       },
       (error: unknown) => console.error("[uploads] sweep failed", error),
     );

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildCspManifest, inlineScriptHashes, inlineScripts, prerenderedHtmlFile, sha256Source, type BuildOutput } from "./csp-hashes";
+import {
+  buildCspManifest,
+  inlineScriptHashes,
+  inlineScripts,
+  prerenderedHtmlFile,
+  sha256Source,
+  type BuildOutput,
+} from "./csp-hashes";
 import { isDynamicPage } from "./security-headers";
 
 const expected = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -22,11 +29,19 @@ describe("inline script hashes", () => {
       `<script></script><script data-src="x">keep()</script><script\nsrc='/b.js'>ignored()</script>`,
       `<p>not a <scripting> tag</p></head></html>`,
     ].join("");
-    expect(inlineScripts(html)).toEqual(['{"@type":"FAQPage"}', "boot()", "(self.__next_f=self.__next_f||[]).push([0])", "keep()"]);
+    expect(inlineScripts(html)).toEqual([
+      '{"@type":"FAQPage"}',
+      "boot()",
+      "(self.__next_f=self.__next_f||[]).push([0])",
+      "keep()",
+    ]);
   });
 
   it("ends a script at the first </script, as the tokenizer does", () => {
-    expect(inlineScripts(`<script>a("</scripty>")</script/ ><script>b()</script\t>`)).toEqual([`a("</scripty>")`, "b()"]);
+    expect(inlineScripts(`<script>a("</scripty>")</script/ ><script>b()</script\t>`)).toEqual([
+      `a("</scripty>")`,
+      "b()",
+    ]);
   });
 
   it("refuses what it cannot hash reliably rather than produce a wrong hash", () => {
@@ -36,7 +51,10 @@ describe("inline script hashes", () => {
   });
 
   it("returns each distinct hash once, in document order", () => {
-    expect(inlineScriptHashes("<script>a()</script><script>b()</script><script>a()</script>")).toEqual([expected("a()"), expected("b()")]);
+    expect(inlineScriptHashes("<script>a()</script><script>b()</script><script>a()</script>")).toEqual([
+      expected("a()"),
+      expected("b()"),
+    ]);
   });
 
   it("maps a route to the HTML file next build writes for it", () => {
@@ -47,11 +65,30 @@ describe("inline script hashes", () => {
 
 const page = { initialRevalidateSeconds: false as const, routeType: "page" };
 function buildOf(over: Partial<BuildOutput> = {}): BuildOutput {
-  const html: Record<string, string> = { "/": "<script>home()</script>", "/pricing": "<script>pricing()</script>", "/_not-found": "<script>nf()</script>" };
+  const html: Record<string, string> = {
+    "/": "<script>home()</script>",
+    "/pricing": "<script>pricing()</script>",
+    "/_not-found": "<script>nf()</script>",
+  };
   return {
     buildId: "b1",
-    prerender: { routes: { "/": page, "/pricing": page, "/_not-found": page, "/robots.txt": { initialRevalidateSeconds: false, routeType: "route" } }, dynamicRoutes: { "/[...slug]": { fallback: false } } },
-    appPaths: { "/(marketing)/page": "/", "/(marketing)/[...slug]/page": "/[...slug]", "/_not-found/page": "/_not-found", "/(portals)/staff/page": "/staff", "/api/health/route": "/api/health", "/robots.txt/route": "/robots.txt" },
+    prerender: {
+      routes: {
+        "/": page,
+        "/pricing": page,
+        "/_not-found": page,
+        "/robots.txt": { initialRevalidateSeconds: false, routeType: "route" },
+      },
+      dynamicRoutes: { "/[...slug]": { fallback: false } },
+    },
+    appPaths: {
+      "/(marketing)/page": "/",
+      "/(marketing)/[...slug]/page": "/[...slug]",
+      "/_not-found/page": "/_not-found",
+      "/(portals)/staff/page": "/staff",
+      "/api/health/route": "/api/health",
+      "/robots.txt/route": "/robots.txt",
+    },
     readHtml: (route) => html[route] ?? null,
     ...over,
   };
@@ -68,14 +105,20 @@ describe("the build's hash manifest", () => {
 
   it("fails the build for a page that would get a policy blocking its own scripts", () => {
     const uncovered = buildOf({ appPaths: { ...buildOf().appPaths, "/(marketing)/quote/page": "/quote" } });
-    expect(() => buildCspManifest(uncovered, isDynamicPage)).toThrow(/\/quote renders per request but is not under DYNAMIC_PREFIXES/);
+    expect(() => buildCspManifest(uncovered, isDynamicPage)).toThrow(
+      /\/quote renders per request but is not under DYNAMIC_PREFIXES/,
+    );
     const isr = buildOf();
     isr.prerender.routes["/pricing"] = { initialRevalidateSeconds: 60, routeType: "page" };
     expect(() => buildCspManifest(isr, isDynamicPage)).toThrow(/\/pricing is revalidated/);
     const staticPortal = buildOf();
     staticPortal.prerender.routes["/staff"] = page;
-    expect(() => buildCspManifest({ ...staticPortal, readHtml: () => "<p></p>" }, isDynamicPage)).toThrow(/\/staff is prerendered but gets a nonce policy/);
-    const blocking = buildOf({ prerender: { ...buildOf().prerender, dynamicRoutes: { "/[...slug]": { fallback: null } } } });
+    expect(() => buildCspManifest({ ...staticPortal, readHtml: () => "<p></p>" }, isDynamicPage)).toThrow(
+      /\/staff is prerendered but gets a nonce policy/,
+    );
+    const blocking = buildOf({
+      prerender: { ...buildOf().prerender, dynamicRoutes: { "/[...slug]": { fallback: null } } },
+    });
     expect(() => buildCspManifest(blocking, isDynamicPage)).toThrow(/\/\[\.\.\.slug\] renders per request/);
   });
 });

@@ -103,14 +103,17 @@ export function buildCspManifest(build: BuildOutput, isDynamicPage: (route: stri
     if (info.initialRevalidateSeconds !== false && info.initialRevalidateSeconds !== undefined) {
       problems.push(`${route} is revalidated (ISR): regenerated HTML would not match its build-time hashes`);
     }
-    if (isDynamicPage(route)) problems.push(`${route} is prerendered but gets a nonce policy (DYNAMIC_PREFIXES), and static HTML has no nonce`);
+    if (isDynamicPage(route))
+      problems.push(`${route} is prerendered but gets a nonce policy (DYNAMIC_PREFIXES), and static HTML has no nonce`);
     pages[route] = inlineScriptHashes(html);
   }
   for (const [entry, route] of Object.entries(build.appPaths)) {
     if (!entry.endsWith("/page") || route in pages || isDynamicPage(route)) continue;
     // A parameterised route whose every path was prerendered (dynamicParams = false) is covered above.
     if (build.prerender.dynamicRoutes[route]?.fallback === false) continue;
-    problems.push(`${route} renders per request but is not under DYNAMIC_PREFIXES (lib/http/security-headers.ts), so it would get no nonce`);
+    problems.push(
+      `${route} renders per request but is not under DYNAMIC_PREFIXES (lib/http/security-headers.ts), so it would get no nonce`,
+    );
   }
   if (problems.length) throw new Error(`Content-Security-Policy cannot cover every page:\n- ${problems.join("\n- ")}`);
   return { version: 1 as const, buildId: build.buildId, pages };

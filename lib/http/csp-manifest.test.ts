@@ -18,7 +18,10 @@ function distDir(manifest?: object) {
   dirs.push(dir);
   mkdirSync(path.join(dir, "server", "app"), { recursive: true });
   writeFileSync(path.join(dir, "BUILD_ID"), "b2\n");
-  writeFileSync(path.join(dir, "prerender-manifest.json"), JSON.stringify({ routes: { "/": { initialRevalidateSeconds: false } }, dynamicRoutes: {} }));
+  writeFileSync(
+    path.join(dir, "prerender-manifest.json"),
+    JSON.stringify({ routes: { "/": { initialRevalidateSeconds: false } }, dynamicRoutes: {} }),
+  );
   writeFileSync(path.join(dir, "app-path-routes-manifest.json"), JSON.stringify({ "/(marketing)/page": "/" }));
   writeFileSync(path.join(dir, "server", "app", "index.html"), "<html><script>boot()</script></html>");
   if (manifest) writeFileSync(path.join(dir, "csp-hashes.json"), JSON.stringify(manifest));
@@ -32,21 +35,29 @@ describe("CSP hash manifest", () => {
   });
 
   it("refuses a manifest of another build, and anything but sha256 sources (it goes into a header)", () => {
-    expect(() => parseCspManifest(JSON.stringify({ version: 1, buildId: "b1", pages: { "/": [hash] } }), "b2")).toThrow(/build b1/);
+    expect(() => parseCspManifest(JSON.stringify({ version: 1, buildId: "b1", pages: { "/": [hash] } }), "b2")).toThrow(
+      /build b1/,
+    );
     for (const bad of ["'unsafe-inline'", `${hash}\r\nSet-Cookie: x=1`, "'sha256-abc='"]) {
-      expect(() => parseCspManifest(JSON.stringify({ version: 1, buildId: "b2", pages: { "/": [bad] } }), "b2")).toThrow();
+      expect(() =>
+        parseCspManifest(JSON.stringify({ version: 1, buildId: "b2", pages: { "/": [bad] } }), "b2"),
+      ).toThrow();
     }
   });
 
   it("reads the manifest written after the build", () => {
     const other = "'sha256-" + "A".repeat(43) + "='";
-    expect(readCspManifest(distDir({ version: 1, buildId: "b2", pages: { "/": [other] } }))?.pages["/"]).toEqual([other]);
+    expect(readCspManifest(distDir({ version: 1, buildId: "b2", pages: { "/": [other] } }))?.pages["/"]).toEqual([
+      other,
+    ]);
   });
 
   it("derives the hashes from the build output when the manifest is missing or stale", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(readCspManifest(distDir())?.pages).toEqual({ "/": [hash] });
-    expect(readCspManifest(distDir({ version: 1, buildId: "old", pages: { "/": [] } }))?.pages).toEqual({ "/": [hash] });
+    expect(readCspManifest(distDir({ version: 1, buildId: "old", pages: { "/": [] } }))?.pages).toEqual({
+      "/": [hash],
+    });
   });
 
   it("is null, and says why, without a production build", () => {

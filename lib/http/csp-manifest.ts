@@ -53,15 +53,22 @@ export function readCspManifest(distDir: string): CspHashManifest | null {
   try {
     build = readBuildOutput(distDir);
   } catch (error) {
-    console.error(`[csp] No production build in ${distDir} (${message(error)}): static pages get script-src 'self' only.`);
+    console.error(
+      `[csp] No production build in ${distDir} (${message(error)}): static pages get script-src 'self' only.`,
+    );
     return null;
   }
   try {
-    return parseCspManifest(readFileSync(path.join(/*turbopackIgnore: true*/ distDir, CSP_MANIFEST_FILE), "utf8"), build.buildId);
+    return parseCspManifest(
+      readFileSync(path.join(/*turbopackIgnore: true*/ distDir, CSP_MANIFEST_FILE), "utf8"),
+      build.buildId,
+    );
   } catch (error) {
     try {
       const manifest = buildCspManifest(build, isDynamicPage);
-      console.warn(`[csp] ${CSP_MANIFEST_FILE} unusable (${message(error)}); hashed the prerendered pages at start-up instead. Build with \`npm run build\`.`);
+      console.warn(
+        `[csp] ${CSP_MANIFEST_FILE} unusable (${message(error)}); hashed the prerendered pages at start-up instead. Build with \`npm run build\`.`,
+      );
       return manifest;
     } catch (buildError) {
       console.error(`[csp] ${message(buildError)}\nStatic pages get script-src 'self' only and will not hydrate.`);

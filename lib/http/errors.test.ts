@@ -4,7 +4,11 @@ import { Prisma } from "@/lib/db/generated/client";
 import { fromPrismaError, validationError } from "./errors";
 
 const known = (code: string, sqlState?: string) =>
-  new Prisma.PrismaClientKnownRequestError("boom", { code, clientVersion: "7", meta: sqlState ? { driverAdapterError: { cause: { originalCode: sqlState, kind: "postgres" } } } : undefined });
+  new Prisma.PrismaClientKnownRequestError("boom", {
+    code,
+    clientVersion: "7",
+    meta: sqlState ? { driverAdapterError: { cause: { originalCode: sqlState, kind: "postgres" } } } : undefined,
+  });
 
 describe("Prisma's errors in the one error table", () => {
   it.each([
@@ -16,7 +20,11 @@ describe("Prisma's errors in the one error table", () => {
     ["P2010 raw query, value out of range (22003)", known("P2010", "22003"), 400],
     ["P2039 with an invalid datetime (22008)", known("P2039", "22008"), 400],
     ["P2039 with an index row too large (54000)", known("P2039", "54000"), 400],
-    ["a validation error (an Invalid Date)", new Prisma.PrismaClientValidationError("Invalid value for argument `gte`", { clientVersion: "7" }), 400],
+    [
+      "a validation error (an Invalid Date)",
+      new Prisma.PrismaClientValidationError("Invalid value for argument `gte`", { clientVersion: "7" }),
+      400,
+    ],
   ])("%s → %i", (_label, error, status) => {
     const mapped = fromPrismaError(error);
     expect(mapped?.status).toBe(status);
@@ -35,7 +43,13 @@ describe("Prisma's errors in the one error table", () => {
 
 describe("validationError", () => {
   it("lists every field's problems once", () => {
-    const schema = z.object({ email: z.string().refine(() => false, "Bad e-mail").refine(() => false, "Bad e-mail"), name: z.string().min(2, "Too short") });
+    const schema = z.object({
+      email: z
+        .string()
+        .refine(() => false, "Bad e-mail")
+        .refine(() => false, "Bad e-mail"),
+      name: z.string().min(2, "Too short"),
+    });
     const error = validationError(schema.safeParse({ email: "x", name: "a" }).error!);
     expect(error.status).toBe(400);
     expect(error.fields).toEqual({ email: ["Bad e-mail"], name: ["Too short"] });

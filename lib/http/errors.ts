@@ -49,7 +49,11 @@ export class AppError extends Error {
   readonly fields?: Record<string, string[]>;
   readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message?: string, extra: { fields?: Record<string, string[]>; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    extra: { fields?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? DEFAULT_MESSAGE[code]);
     this.name = "AppError";
     this.code = code;
@@ -72,11 +76,22 @@ export function validationError(error: ZodError): AppError {
   return new AppError("bad_request", "Please check the highlighted fields.", { fields });
 }
 
-
 /** PostgreSQL error classes that mean "this value cannot be stored": 22 data exception, 54 limit exceeded. */
 const BAD_VALUE_SQLSTATE = /^(22|54)/;
 /** Prisma codes for values the database refused (too long, invalid, out of range, bad encoding). */
-const BAD_VALUE_CODES = new Set(["P2000", "P2005", "P2006", "P2007", "P2009", "P2011", "P2012", "P2019", "P2020", "P2023", "P2033"]);
+const BAD_VALUE_CODES = new Set([
+  "P2000",
+  "P2005",
+  "P2006",
+  "P2007",
+  "P2009",
+  "P2011",
+  "P2012",
+  "P2019",
+  "P2020",
+  "P2023",
+  "P2033",
+]);
 
 interface PrismaLikeError {
   name?: string;
@@ -92,14 +107,20 @@ interface PrismaLikeError {
 export function fromPrismaError(error: unknown): AppError | null {
   if (!error || typeof error !== "object") return null;
   const e = error as PrismaLikeError;
-  if (e.name === "PrismaClientValidationError") return new AppError("bad_request", "The request contains a value that is not valid.");
+  if (e.name === "PrismaClientValidationError")
+    return new AppError("bad_request", "The request contains a value that is not valid.");
   if (e.name !== "PrismaClientKnownRequestError" || !e.code) return null;
-  if (e.code === "P2025" || e.code === "P2001" || e.code === "P2015" || e.code === "P2018") return new AppError("not_found");
+  if (e.code === "P2025" || e.code === "P2001" || e.code === "P2015" || e.code === "P2018")
+    return new AppError("not_found");
   if (e.code === "P2002") return new AppError("conflict", "That record already exists.");
-  if (e.code === "P2003" || e.code === "P2014") return new AppError("conflict", "That change conflicts with a related record.");
+  if (e.code === "P2003" || e.code === "P2014")
+    return new AppError("conflict", "That change conflicts with a related record.");
   const sqlState = e.meta?.driverAdapterError?.cause?.originalCode ?? e.meta?.driverAdapterError?.cause?.code ?? "";
   if (BAD_VALUE_CODES.has(e.code) || BAD_VALUE_SQLSTATE.test(sqlState)) {
-    return new AppError("bad_request", "The request contains a value that cannot be stored (for example a NUL character).");
+    return new AppError(
+      "bad_request",
+      "The request contains a value that cannot be stored (for example a NUL character).",
+    );
   }
   return null;
 }

@@ -51,7 +51,10 @@ export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
-    return Response.json({ message: error.message, ...(error.fields ? { fields: error.fields } : {}) }, { status: error.status, headers });
+    return Response.json(
+      { message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      { status: error.status, headers },
+    );
   }
   const mapped = fromPrismaError(error);
   if (mapped) {
@@ -66,7 +69,13 @@ export function errorResponse(error: unknown): Response {
 async function recordForbidden(user: SessionUser, request: Request, ip: string) {
   try {
     const prisma = await db();
-    await audit(prisma, { actor: user, action: "access.forbidden", entity: "Route", entityId: `${request.method} ${new URL(request.url).pathname}`, ip });
+    await audit(prisma, {
+      actor: user,
+      action: "access.forbidden",
+      entity: "Route",
+      entityId: `${request.method} ${new URL(request.url).pathname}`,
+      ip,
+    });
   } catch (error) {
     console.error("[audit] could not record 403", error);
   }
@@ -74,15 +83,21 @@ async function recordForbidden(user: SessionUser, request: Request, ip: string) 
 
 /** Path and query values are never free text: a NUL or a broken surrogate in one is refused outright. */
 function refuseUnstorable(values: Record<string, string | string[]>, message: string) {
-  for (const value of Object.values(values).flat()) if (!isStorableText(value)) throw new AppError("bad_request", message);
+  for (const value of Object.values(values).flat())
+    if (!isStorableText(value)) throw new AppError("bad_request", message);
 }
 
 async function applyLimit<B>(rule: RateRule<B>, body: B, ip: string) {
-  if (!rule.per || rule.per === "ip") return rateLimit(`${rule.name}:ip:${ipBucket(ip)}`, rule.limit, rule.windowSeconds);
+  if (!rule.per || rule.per === "ip")
+    return rateLimit(`${rule.name}:ip:${ipBucket(ip)}`, rule.limit, rule.windowSeconds);
   const target = rule.per.target(body)?.trim().toLowerCase();
   // Hashed: the limit table need not hold anyone's e-mail address.
   const key = target && createHash("sha256").update(target).digest("base64url").slice(0, 32);
-  if (key) await rateLimit(`${rule.name}:to:${key}`, rule.limit, rule.windowSeconds, { message: rule.per.message, field: rule.per.field });
+  if (key)
+    await rateLimit(`${rule.name}:to:${key}`, rule.limit, rule.windowSeconds, {
+      message: rule.per.message,
+      field: rule.per.field,
+    });
 }
 
 /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatIp, inRange, normalizeIp, parseHop, parseIp, parseTrustedProxies, resolveClientIp, type IpRange } from "./ip";
+import {
+  formatIp,
+  inRange,
+  normalizeIp,
+  parseHop,
+  parseIp,
+  parseTrustedProxies,
+  resolveClientIp,
+  type IpRange,
+} from "./ip";
 
 const trust = (value: string): IpRange[] => {
   const parsed = parseTrustedProxies(value);
@@ -25,14 +34,38 @@ describe("parsing and canonical form", () => {
     expect(normalizeIp(input)).toBe(canonical);
   });
 
-  it.each(["::ffff:192.0.2.1", "::FFFF:192.0.2.1", "::ffff:c000:201", "0:0:0:0:0:ffff:192.0.2.1", "[::ffff:192.0.2.1]:443"])("IPv4-mapped %s is the IPv4 address", (input) => {
+  it.each([
+    "::ffff:192.0.2.1",
+    "::FFFF:192.0.2.1",
+    "::ffff:c000:201",
+    "0:0:0:0:0:ffff:192.0.2.1",
+    "[::ffff:192.0.2.1]:443",
+  ])("IPv4-mapped %s is the IPv4 address", (input) => {
     expect(normalizeIp(input)).toBe("192.0.2.1");
     expect(parseHop(input)?.version).toBe(4);
   });
 
   it.each([
-    "", "unknown", "localhost", "256.1.1.1", "1.2.3", "1.2.3.4.5", "01.2.3.4", "1.2.3.-4", "1::2::3", ":::", "1:2:3:4:5:6:7:8:9", "12345::1",
-    "g::1", "1.2.3.4::", "::1.2.3.400", "1:2:3:4:5:6:7", "2001:db8::1/64", "1.2.3.4, 5.6.7.8", "\u00001.2.3.4", "1.2.3.4 x",
+    "",
+    "unknown",
+    "localhost",
+    "256.1.1.1",
+    "1.2.3",
+    "1.2.3.4.5",
+    "01.2.3.4",
+    "1.2.3.-4",
+    "1::2::3",
+    ":::",
+    "1:2:3:4:5:6:7:8:9",
+    "12345::1",
+    "g::1",
+    "1.2.3.4::",
+    "::1.2.3.400",
+    "1:2:3:4:5:6:7",
+    "2001:db8::1/64",
+    "1.2.3.4, 5.6.7.8",
+    "\u00001.2.3.4",
+    "1.2.3.4 x",
   ])("%j is not an address", (input) => {
     expect(normalizeIp(input)).toBeNull();
   });
@@ -53,7 +86,9 @@ describe("parsing and canonical form", () => {
 
 describe("trusted proxy lists", () => {
   it("accepts addresses, CIDR ranges of both families and named ranges", () => {
-    const parsed = parseTrustedProxies(" 10.0.0.1, 10.1.0.0/16 ,2001:db8::/32, ::1, loopback, Private, linklocal, uniquelocal,, ");
+    const parsed = parseTrustedProxies(
+      " 10.0.0.1, 10.1.0.0/16 ,2001:db8::/32, ::1, loopback, Private, linklocal, uniquelocal,, ",
+    );
     expect(parsed.ok).toBe(true);
   });
 
@@ -63,7 +98,9 @@ describe("trusted proxy lists", () => {
   });
 
   it("names every invalid entry", () => {
-    expect(parseTrustedProxies("10.0.0.1, 10.0.0.0/33, ::/129, nginx, 1.2.3.4/8/8, /8, 10.0.0.0/-1, 10.0.0.0/ 8x")).toEqual({
+    expect(
+      parseTrustedProxies("10.0.0.1, 10.0.0.0/33, ::/129, nginx, 1.2.3.4/8/8, /8, 10.0.0.0/-1, 10.0.0.0/ 8x"),
+    ).toEqual({
       ok: false,
       invalid: ["10.0.0.0/33", "::/129", "nginx", "1.2.3.4/8/8", "/8", "10.0.0.0/-1", "10.0.0.0/ 8x"],
     });
@@ -92,7 +129,8 @@ describe("trusted proxy lists", () => {
 
   it("loopback covers 127.0.0.0/8 and ::1", () => {
     const ranges = trust("loopback");
-    for (const ip of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) expect(ranges.some((r) => inRange(parseIp(ip)!, r))).toBe(true);
+    for (const ip of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"])
+      expect(ranges.some((r) => inRange(parseIp(ip)!, r))).toBe(true);
     for (const ip of ["128.0.0.1", "::2", "10.0.0.1"]) expect(ranges.some((r) => inRange(parseIp(ip)!, r))).toBe(false);
   });
 });

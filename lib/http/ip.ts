@@ -79,7 +79,7 @@ export function formatIp(ip: Ip): string {
   if (ip.version === 4) return Array.from(ip.bytes).join(".");
   const words = Array.from({ length: 8 }, (_, i) => (ip.bytes[i * 2]! << 8) | ip.bytes[i * 2 + 1]!);
   let best = { at: -1, len: 0 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (words[i] !== 0) {
       i++;
       continue;
@@ -109,7 +109,7 @@ export interface IpRange {
 export function inRange(ip: Ip, range: IpRange): boolean {
   if (ip.version !== range.version) return false;
   for (let bit = 0; bit < range.prefix; bit++) {
-    const mask = 0x80 >> bit % 8;
+    const mask = 0x80 >> (bit % 8);
     if ((ip.bytes[bit >> 3]! & mask) !== (range.network[bit >> 3]! & mask)) return false;
   }
   return true;
@@ -162,7 +162,11 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxiesRe
  * hop that is not an address ends the walk at the last address we could vouch for, so garbage can
  * never become a fresh rate-limit bucket. Without trusted proxies X-Forwarded-For is never read.
  */
-export function resolveClientIp(peer: string | null | undefined, forwardedFor: string | null | undefined, trusted: IpRange[]): string | null {
+export function resolveClientIp(
+  peer: string | null | undefined,
+  forwardedFor: string | null | undefined,
+  trusted: IpRange[],
+): string | null {
   let current = parseHop(peer);
   if (!current) return null;
   const hops = forwardedFor ? forwardedFor.split(",") : [];

@@ -13,7 +13,12 @@ let lastPurgeAt = 0;
  * Fixed-window rate limits kept in the database: they hold across restarts and across several app
  * processes on one PostgreSQL. One atomic upsert per check.
  */
-export async function rateLimit(key: string, limit: number, windowSeconds: number, refusal: { message?: string; field?: string } = {}): Promise<void> {
+export async function rateLimit(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  refusal: { message?: string; field?: string } = {},
+): Promise<void> {
   const prisma = await db();
   await purgeOpportunistically();
   const rows = await prisma.$queryRawUnsafe<{ count: number; resetAt: Date }[]>(
@@ -29,7 +34,10 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
   if (row && row.count > limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - Date.now()) / 1000));
     const message = refusal.message ?? RATE_LIMITED_MESSAGE;
-    throw new AppError("rate_limited", message, { retryAfterSeconds, ...(refusal.field ? { fields: { [refusal.field]: [message] } } : {}) });
+    throw new AppError("rate_limited", message, {
+      retryAfterSeconds,
+      ...(refusal.field ? { fields: { [refusal.field]: [message] } } : {}),
+    });
   }
 }
 
@@ -40,7 +48,9 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
 export function ipBucket(ip: string): string {
   const parsed = parseIp(ip);
   if (!parsed || parsed.version === 4) return ip;
-  const words = Array.from({ length: 4 }, (_, i) => ((parsed.bytes[i * 2]! << 8) | parsed.bytes[i * 2 + 1]!).toString(16));
+  const words = Array.from({ length: 4 }, (_, i) =>
+    ((parsed.bytes[i * 2]! << 8) | parsed.bytes[i * 2 + 1]!).toString(16),
+  );
   return `${words.join(":")}::/64`;
 }
 
@@ -64,7 +74,9 @@ async function purgeOpportunistically() {
 /** Started once by instrumentation.ts: purges on a timer that never keeps the process alive. */
 export function startRateLimitPurge(everyMs = PURGE_EVERY_MS): NodeJS.Timeout {
   const timer = setInterval(() => {
-    purgeExpiredRateLimits().catch((error: unknown) => console.error("[rate-limit] could not purge expired windows", error));
+    purgeExpiredRateLimits().catch((error: unknown) =>
+      console.error("[rate-limit] could not purge expired windows", error),
+    );
   }, everyMs);
   timer.unref();
   return timer;

@@ -19,11 +19,17 @@ describe("clientIp under our server (the socket's peer header)", () => {
   });
 
   it("is the socket's address, whatever X-Forwarded-For or X-Real-IP claim", () => {
-    expect(clientIp(h({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }))).toBe("203.0.113.7");
+    expect(clientIp(h({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }))).toBe(
+      "203.0.113.7",
+    );
   });
 
   it("rotating a forged X-Forwarded-For never changes the answer", () => {
-    const seen = new Set(Array.from({ length: 20 }, (_, i) => clientIp(h({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": `10.0.${i}.1, 198.51.100.${i}` }))));
+    const seen = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientIp(h({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": `10.0.${i}.1, 198.51.100.${i}` })),
+      ),
+    );
     expect([...seen]).toEqual(["203.0.113.7"]);
   });
 
@@ -33,11 +39,15 @@ describe("clientIp under our server (the socket's peer header)", () => {
 
   it("believes X-Forwarded-For only through the proxies TRUSTED_PROXIES lists", () => {
     process.env.TRUSTED_PROXIES = "loopback";
-    expect(clientIp(h({ [PEER_HEADER]: "::ffff:127.0.0.1", "x-forwarded-for": "6.6.6.6, 198.51.100.4" }))).toBe("198.51.100.4");
+    expect(clientIp(h({ [PEER_HEADER]: "::ffff:127.0.0.1", "x-forwarded-for": "6.6.6.6, 198.51.100.4" }))).toBe(
+      "198.51.100.4",
+    );
     // A peer that is not listed is the client itself.
     expect(clientIp(h({ [PEER_HEADER]: "203.0.113.7", "x-forwarded-for": "198.51.100.4" }))).toBe("203.0.113.7");
     process.env.TRUSTED_PROXIES = "10.0.0.0/8, 2001:db8::/32";
-    expect(clientIp(h({ [PEER_HEADER]: "2001:db8::9", "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.1.2.3" }))).toBe("198.51.100.4");
+    expect(clientIp(h({ [PEER_HEADER]: "2001:db8::9", "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.1.2.3" }))).toBe(
+      "198.51.100.4",
+    );
   });
 
   it("an invalid TRUSTED_PROXIES trusts nobody (lib/env.ts refuses to start with it)", () => {
@@ -47,7 +57,11 @@ describe("clientIp under our server (the socket's peer header)", () => {
 
   it("repeated X-Forwarded-For headers are one list", () => {
     process.env.TRUSTED_PROXIES = "loopback";
-    const headers = new Headers([[PEER_HEADER, "127.0.0.1"], ["x-forwarded-for", "6.6.6.6"], ["x-forwarded-for", "198.51.100.4"]]);
+    const headers = new Headers([
+      [PEER_HEADER, "127.0.0.1"],
+      ["x-forwarded-for", "6.6.6.6"],
+      ["x-forwarded-for", "198.51.100.4"],
+    ]);
     expect(clientIp(headers)).toBe("198.51.100.4");
   });
 
@@ -83,7 +97,8 @@ describe("clientIp under `next dev` (no peer header of ours)", () => {
 });
 
 describe("isCrossSite", () => {
-  const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/api/contact") => new Request(url, { method: "POST", headers });
+  const post = (headers: Record<string, string>, url = "http://127.0.0.1:3000/api/contact") =>
+    new Request(url, { method: "POST", headers });
 
   it("compares Origin with APP_URL's origin when APP_URL is set", () => {
     process.env.APP_URL = "https://bizfund.example";
@@ -94,9 +109,15 @@ describe("isCrossSite", () => {
 
   it("never trusts X-Forwarded-Host", () => {
     process.env.APP_URL = "https://bizfund.example";
-    expect(isCrossSite(post({ origin: "https://evil.example", host: "bizfund.example", "x-forwarded-host": "evil.example" }))).toBe(true);
+    expect(
+      isCrossSite(
+        post({ origin: "https://evil.example", host: "bizfund.example", "x-forwarded-host": "evil.example" }),
+      ),
+    ).toBe(true);
     delete process.env.APP_URL;
-    expect(isCrossSite(post({ origin: "https://evil.example", host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" }))).toBe(true);
+    expect(
+      isCrossSite(post({ origin: "https://evil.example", host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" })),
+    ).toBe(true);
   });
 
   it("without APP_URL compares with the Host header", () => {

@@ -30,7 +30,8 @@ const servedBySocketPeerServer = () => (globalThis as Record<symbol, unknown>)[S
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get("x-forwarded-for");
-  if (servedBySocketPeerServer()) return resolveClientIp(headers.get(PEER_HEADER), forwarded, trustedProxies()) ?? UNKNOWN_IP;
+  if (servedBySocketPeerServer())
+    return resolveClientIp(headers.get(PEER_HEADER), forwarded, trustedProxies()) ?? UNKNOWN_IP;
   const hops = forwarded ? forwarded.split(",") : [];
   const peer = hops.pop();
   return resolveClientIp(peer, hops.join(","), trustedProxies()) ?? UNKNOWN_IP;

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, isDynamicPage, policyForRequest, securityHeaders, type CspHashManifest } from "./security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  contentSecurityPolicy,
+  isDynamicPage,
+  policyForRequest,
+  securityHeaders,
+  type CspHashManifest,
+} from "./security-headers";
 
 const scriptSrc = (csp: string) => csp.match(/script-src[^;]*/)![0];
 const H = (c: string) => `'sha256-${c.repeat(43)}='`;
-const manifest: CspHashManifest = { buildId: "b1", pages: { "/": [H("a")], "/pricing": [H("b"), H("c")], "/products/cash-flow": [H("d")], "/_not-found": [H("n")] } };
+const manifest: CspHashManifest = {
+  buildId: "b1",
+  pages: { "/": [H("a")], "/pricing": [H("b"), H("c")], "/products/cash-flow": [H("d")], "/_not-found": [H("n")] },
+};
 const options = { manifest, dev: false, newNonce: () => "abc123" };
 
 describe("security headers", () => {
@@ -23,7 +33,8 @@ describe("security headers", () => {
     expect(scriptSrc(csp)).toBe(`script-src 'self' ${H("b")} ${H("c")}`);
     expect(policyForRequest("/", options).csp).toContain(`script-src 'self' ${H("a")};`);
     expect(policyForRequest("/products/cash%2Dflow", options).csp).toContain(`script-src 'self' ${H("d")};`);
-    for (const path of ["/", "/pricing", "/faq", "/no-such-page"]) expect(scriptSrc(policyForRequest(path, options).csp)).not.toMatch(/unsafe-(inline|eval)/);
+    for (const path of ["/", "/pricing", "/faq", "/no-such-page"])
+      expect(scriptSrc(policyForRequest(path, options).csp)).not.toMatch(/unsafe-(inline|eval)/);
     expect(policyForRequest("/pricing", options).csp).toContain("frame-ancestors 'none'");
   });
 
@@ -45,7 +56,8 @@ describe("security headers", () => {
 
   it("answers /api with the minimal policy and no nonce", () => {
     expect(API_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
-    for (const path of ["/api/health", "/api/resources/guide.pdf", "/api"]) expect(policyForRequest(path, options)).toEqual({ csp: API_CONTENT_SECURITY_POLICY, nonce: null });
+    for (const path of ["/api/health", "/api/resources/guide.pdf", "/api"])
+      expect(policyForRequest(path, options)).toEqual({ csp: API_CONTENT_SECURITY_POLICY, nonce: null });
     expect(policyForRequest("/apis", options).csp).not.toBe(API_CONTENT_SECURITY_POLICY);
   });
 

@@ -3,7 +3,16 @@
  * pages rendered per request get a nonce; statically generated pages get the SHA-256 hashes of their
  * own inline scripts, computed from the prerendered HTML after `next build` (scripts/csp-hashes.ts).
  */
-export const DYNAMIC_PREFIXES = ["/client", "/partner", "/broker-portal", "/staff", "/signin", "/application", "/dev", "/account"];
+export const DYNAMIC_PREFIXES = [
+  "/client",
+  "/partner",
+  "/broker-portal",
+  "/staff",
+  "/signin",
+  "/application",
+  "/dev",
+  "/account",
+];
 
 export function isDynamicPage(pathname: string): boolean {
   return DYNAMIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -31,7 +40,8 @@ export type CspHashManifest = { buildId: string; pages: Readonly<Record<string, 
 export function contentSecurityPolicy(scripts: ScriptSources, dev = false): string {
   // Nonce pages trust what their nonced scripts load ('strict-dynamic'). Static pages load Next's
   // chunks with plain <script src> tags that carry no nonce, so they trust our origin plus the hashes.
-  const sources = "nonce" in scripts ? ["'self'", `'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : ["'self'", ...scripts.hashes];
+  const sources =
+    "nonce" in scripts ? ["'self'", `'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : ["'self'", ...scripts.hashes];
   if (dev) sources.push("'unsafe-eval'"); // React's development build evaluates code; never in production.
   return [
     "default-src 'self'",
@@ -64,7 +74,10 @@ export type PolicyOptions = { manifest: CspHashManifest | null; dev: boolean; ne
  * now. A path with no entry in the manifest gets the not-found page's hashes (that is what Next serves
  * for it) and never 'unsafe-inline'; the build refuses pages that would fall through (csp-hashes.ts).
  */
-export function policyForRequest(pathname: string, { manifest, dev, newNonce }: PolicyOptions): { csp: string; nonce: string | null } {
+export function policyForRequest(
+  pathname: string,
+  { manifest, dev, newNonce }: PolicyOptions,
+): { csp: string; nonce: string | null } {
   if (isApiPath(pathname)) return { csp: API_CONTENT_SECURITY_POLICY, nonce: null };
   // `next dev` renders every page per request, so every page can carry a nonce there.
   if (dev || isDynamicPage(pathname)) {

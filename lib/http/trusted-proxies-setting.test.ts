@@ -21,10 +21,14 @@ describe("TRUSTED_PROXIES in the configuration", () => {
   });
 
   it("accepts addresses, ranges of both families and named ranges", () => {
-    expect(load("loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.10").TRUSTED_PROXIES).toBe("loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.10");
+    expect(load("loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.10").TRUSTED_PROXIES).toBe(
+      "loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.10",
+    );
   });
 
   it("refuses to start, naming every bad entry", () => {
-    expect(() => load("loopback, nginx, 10.0.0.0/40")).toThrow("Invalid configuration: TRUSTED_PROXIES: not an IP address, CIDR range or one of loopback, linklocal, private: nginx, 10.0.0.0/40");
+    expect(() => load("loopback, nginx, 10.0.0.0/40")).toThrow(
+      "Invalid configuration: TRUSTED_PROXIES: not an IP address, CIDR range or one of loopback, linklocal, private: nginx, 10.0.0.0/40",
+    );
   });
 });

@@ -7,5 +7,9 @@ export const trustedProxiesSetting = z
   .default("")
   .superRefine((value, ctx) => {
     const parsed = parseTrustedProxies(value);
-    if (!parsed.ok) ctx.addIssue({ code: "custom", message: `not an IP address, CIDR range or one of loopback, linklocal, private: ${parsed.invalid.join(", ")}` });
+    if (!parsed.ok)
+      ctx.addIssue({
+        code: "custom",
+        message: `not an IP address, CIDR range or one of loopback, linklocal, private: ${parsed.invalid.join(", ")}`,
+      });
   });

@@ -12,12 +12,30 @@ import type { ContactInput, PartnerApplicationInput } from "./schema";
 export async function createContactInquiry(input: ContactInput, ip: string) {
   const prisma = await db();
   const inquiry = await prisma.$transaction(async (tx) => {
-    const row = await tx.contactInquiry.create({ data: { name: input.name, email: input.email.toLowerCase(), company: input.company || null, phone: input.phone || null, subject: input.subject, message: input.message } });
+    const row = await tx.contactInquiry.create({
+      data: {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        company: input.company || null,
+        phone: input.phone || null,
+        subject: input.subject,
+        message: input.message,
+      },
+    });
     await audit(tx, { actor: null, action: "inquiry.created", entity: "ContactInquiry", entityId: row.id, ip });
     return row;
   });
-  await sendMail({ to: SITE.email, subject: `Contact form: ${input.subject}`, text: `From: ${input.name} <${input.email}>\nCompany: ${input.company ?? ""}\nPhone: ${input.phone ?? ""}\n\n${input.message}` });
-  await notifyStaff({ kind: "inquiry", title: `New enquiry: ${input.subject}`, body: `${input.name} wrote to us.`, link: "/staff/inbox" });
+  await sendMail({
+    to: SITE.email,
+    subject: `Contact form: ${input.subject}`,
+    text: `From: ${input.name} <${input.email}>\nCompany: ${input.company ?? ""}\nPhone: ${input.phone ?? ""}\n\n${input.message}`,
+  });
+  await notifyStaff({
+    kind: "inquiry",
+    title: `New enquiry: ${input.subject}`,
+    body: `${input.name} wrote to us.`,
+    link: "/staff/inbox",
+  });
   return { id: inquiry.id };
 }
 
@@ -27,10 +45,22 @@ export async function createPartnerApplication(input: PartnerApplicationInput, i
   void _hp;
   const row = await prisma.$transaction(async (tx) => {
     const created = await tx.partnerApplication.create({ data: { ...data, email: data.email.toLowerCase() } });
-    await audit(tx, { actor: null, action: "partner_application.created", entity: "PartnerApplication", entityId: created.id, after: { source: created.source, email: created.email }, ip });
+    await audit(tx, {
+      actor: null,
+      action: "partner_application.created",
+      entity: "PartnerApplication",
+      entityId: created.id,
+      after: { source: created.source, email: created.email },
+      ip,
+    });
     return created;
   });
-  await notifyStaff({ kind: "partner_application", title: "New partner application", body: `${row.email} applied to become a partner.`, link: "/staff/partner-applications" });
+  await notifyStaff({
+    kind: "partner_application",
+    title: "New partner application",
+    body: `${row.email} applied to become a partner.`,
+    link: "/staff/partner-applications",
+  });
   return { id: row.id };
 }
 
@@ -41,12 +71,24 @@ export async function subscribeNewsletter(email: string) {
   const existing = await prisma.newsletterSubscription.findUnique({ where: { email: address } });
   if (existing?.status === "confirmed") return { status: "confirmed" as const };
   if (!existing) await prisma.newsletterSubscription.create({ data: { email: address } });
-  else if (existing.status === "unsubscribed") await prisma.newsletterSubscription.update({ where: { email: address }, data: { status: "pending" } });
+  else if (existing.status === "unsubscribed")
+    await prisma.newsletterSubscription.update({ where: { email: address }, data: { status: "pending" } });
   const token = randomBytes(24).toString("base64url");
-  await prisma.authToken.create({ data: { kind: "newsletter_confirm", email: address, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 7 * 86_400_000) } });
+  await prisma.authToken.create({
+    data: {
+      kind: "newsletter_confirm",
+      email: address,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+    },
+  });
   const link = new URL("/api/newsletter/confirm", env().APP_URL);
   link.searchParams.set("token", token);
-  await sendMail({ to: address, subject: "Confirm your BizFund newsletter subscription", text: `Please confirm your subscription: ${link.toString()}\n\nIf you did not ask for this, ignore this e-mail.` });
+  await sendMail({
+    to: address,
+    subject: "Confirm your BizFund newsletter subscription",
+    text: `Please confirm your subscription: ${link.toString()}\n\nIf you did not ask for this, ignore this e-mail.`,
+  });
   return { status: "pending" as const };
 }
 
@@ -56,7 +98,10 @@ export async function confirmNewsletter(token: string): Promise<boolean> {
   if (!row || row.kind !== "newsletter_confirm" || row.usedAt || row.expiresAt < new Date()) return false;
   await prisma.$transaction([
     prisma.authToken.update({ where: { id: row.id }, data: { usedAt: new Date() } }),
-    prisma.newsletterSubscription.update({ where: { email: row.email }, data: { status: "confirmed", confirmedAt: new Date() } }),
+    prisma.newsletterSubscription.update({
+      where: { email: row.email },
+      data: { status: "confirmed", confirmedAt: new Date() },
+    }),
   ]);
   return true;
 }

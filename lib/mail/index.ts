@@ -18,7 +18,9 @@ let transport: nodemailer.Transporter | undefined;
  */
 export async function sendMail(mail: Mail) {
   const prisma = await db();
-  const row = await prisma.outboxEmail.create({ data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html } });
+  const row = await prisma.outboxEmail.create({
+    data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html },
+  });
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) return row;
   try {

@@ -8,37 +8,114 @@ export const PARTNER_PAGES: PageContent[] = [
     h1: "Get in Touch",
     intro: "Questions about funding? Our specialists are here to help.",
     blocks: [
-      { kind: "cards", heading: "Support", items: [{ title: "Phone Support", text: "Mon-Fri 8AM-6PM AEST · 1300 249 386" }, { title: "Email Support", text: "24/7 Response · hello@bizfund.example" }, { title: "Live Chat", text: "Available in the portal" }] },
+      {
+        kind: "cards",
+        heading: "Support",
+        items: [
+          { title: "Phone Support", text: "Mon-Fri 8AM-6PM AEST · 1300 249 386" },
+          { title: "Email Support", text: "24/7 Response · hello@bizfund.example" },
+          { title: "Live Chat", text: "Available in the portal" },
+        ],
+      },
       { kind: "form", id: "message", heading: "Send us a Message", which: "contact" },
-      { kind: "cards", heading: "Our Offices", items: [
-        { title: "Sydney", text: "Level 8, 1 Market Street, Sydney NSW 2000 · (02) 9000 1234" },
-        { title: "Melbourne", text: "Level 12, 350 Collins Street, Melbourne VIC 3000 · (03) 9000 1234" },
-        { title: "Brisbane", text: "Level 5, 100 Eagle Street, Brisbane QLD 4000 · (07) 3000 1234" },
-      ] },
-      { kind: "table", heading: "Business Hours", caption: "Business hours", columns: ["Day", "Hours"], rows: [["Mon-Fri", "8:00 AM-6:00 PM"], ["Saturday", "9:00 AM-1:00 PM"], ["Sunday", "Closed"]], note: "Emergency funding support 24/7 by phone." },
-      { kind: "faq", heading: "Frequently Asked Questions", items: [
-        { q: "How fast is approval?", a: "Usually 24-72 hours." },
-        { q: "What documents do I need?", a: "Bank statements, registration documents, director ID and recent BAS or financials." },
-        { q: "What rates do you offer?", a: "Typical APR 9.9%-24.9%; illustrative only, not an offer of credit." },
-        { q: "What is the minimum loan?", a: "$10,000." },
-      ] },
-      { kind: "cta", heading: "Ready to Get Started?", text: "Apply online or talk to us now.", primary: { href: "/api/login", label: "Start Application" }, secondary: { href: "tel:1300249386", label: "Call Us Now" } },
+      {
+        kind: "cards",
+        heading: "Our Offices",
+        items: [
+          { title: "Sydney", text: "Level 8, 1 Market Street, Sydney NSW 2000 · (02) 9000 1234" },
+          { title: "Melbourne", text: "Level 12, 350 Collins Street, Melbourne VIC 3000 · (03) 9000 1234" },
+          { title: "Brisbane", text: "Level 5, 100 Eagle Street, Brisbane QLD 4000 · (07) 3000 1234" },
+        ],
+      },
+      {
+        kind: "table",
+        heading: "Business Hours",
+        caption: "Business hours",
+        columns: ["Day", "Hours"],
+        rows: [
+          ["Mon-Fri", "8:00 AM-6:00 PM"],
+          ["Saturday", "9:00 AM-1:00 PM"],
+          ["Sunday", "Closed"],
+        ],
+        note: "Emergency funding support 24/7 by phone.",
+      },
+      {
+        kind: "faq",
+        heading: "Frequently Asked Questions",
+        items: [
+          { q: "How fast is approval?", a: "Usually 24-72 hours." },
+          {
+            q: "What documents do I need?",
+            a: "Bank statements, registration documents, director ID and recent BAS or financials.",
+          },
+          { q: "What rates do you offer?", a: "Typical APR 9.9%-24.9%; illustrative only, not an offer of credit." },
+          { q: "What is the minimum loan?", a: "$10,000." },
+        ],
+      },
+      {
+        kind: "cta",
+        heading: "Ready to Get Started?",
+        text: "Apply online or talk to us now.",
+        primary: { href: "/api/login", label: "Start Application" },
+        secondary: { href: "tel:1300249386", label: "Call Us Now" },
+      },
     ],
   },
   {
     path: "/partner-program",
     title: "Partner program",
-    description: "Refer business clients and earn a 50-50 commission split, up to $5,000 per referral, paid within 48 hours of settlement.",
+    description:
+      "Refer business clients and earn a 50-50 commission split, up to $5,000 per referral, paid within 48 hours of settlement.",
     h1: "Partner Program",
     intro: "Refer your business clients; we handle the funding and share the commission with you.",
     hero: { primary: { href: "#apply", label: "Join Now" }, secondary: { href: "/signin", label: "Partner Login" } },
     blocks: [
-      { kind: "stats", heading: "Why partners join", items: [{ value: "$750K", label: "max funding" }, { value: "24-72h", label: "approval" }, { value: "95%", label: "satisfaction" }, { value: "500+", label: "active partners" }] },
-      { kind: "cards", id: "benefits", heading: "Benefits", items: [{ title: "Attractive rewards", text: "50-50 commission split, up to $5,000 per referral, paid within 48 hours of settlement." }, { title: "Fast approvals", text: "Your clients hear back in 24-72 hours." }, { title: "Full support", text: "A dedicated partner manager and a portal to track every referral." }] },
-      { kind: "steps", id: "how-it-works", heading: "How it works", items: [{ title: "Refer", text: "Share your referral link or add a lead." }, { title: "We handle everything", text: "Matching, paperwork and settlement." }, { title: "You get paid", text: "Within 48 hours of settlement." }] },
-      { kind: "text", id: "support", heading: "Support", paragraphs: ["Your partner manager is a call away: 1300 249 386."] },
+      {
+        kind: "stats",
+        heading: "Why partners join",
+        items: [
+          { value: "$750K", label: "max funding" },
+          { value: "24-72h", label: "approval" },
+          { value: "95%", label: "satisfaction" },
+          { value: "500+", label: "active partners" },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "benefits",
+        heading: "Benefits",
+        items: [
+          {
+            title: "Attractive rewards",
+            text: "50-50 commission split, up to $5,000 per referral, paid within 48 hours of settlement.",
+          },
+          { title: "Fast approvals", text: "Your clients hear back in 24-72 hours." },
+          { title: "Full support", text: "A dedicated partner manager and a portal to track every referral." },
+        ],
+      },
+      {
+        kind: "steps",
+        id: "how-it-works",
+        heading: "How it works",
+        items: [
+          { title: "Refer", text: "Share your referral link or add a lead." },
+          { title: "We handle everything", text: "Matching, paperwork and settlement." },
+          { title: "You get paid", text: "Within 48 hours of settlement." },
+        ],
+      },
+      {
+        kind: "text",
+        id: "support",
+        heading: "Support",
+        paragraphs: ["Your partner manager is a call away: 1300 249 386."],
+      },
       { kind: "form", id: "apply", heading: "Partner Application", which: "partner" },
-      { kind: "cta", heading: "Prefer to talk?", text: "Call our partnerships team.", primary: { href: "tel:1300249386", label: "Call Us Instead" } },
+      {
+        kind: "cta",
+        heading: "Prefer to talk?",
+        text: "Call our partnerships team.",
+        primary: { href: "tel:1300249386", label: "Call Us Instead" },
+      },
     ],
   },
   {
@@ -47,11 +124,43 @@ export const PARTNER_PAGES: PageContent[] = [
     description: "Add business finance to your mortgage broking: refer clients, we handle everything, you get paid.",
     h1: "Mortgage Broker Partnerships",
     intro: "Your clients own businesses. Refer them to us and earn on every settled business loan.",
-    hero: { primary: { href: "#apply", label: "Become a Partner" }, secondary: { href: "/broker-portal", label: "Access Broker Portal" } },
+    hero: {
+      primary: { href: "#apply", label: "Become a Partner" },
+      secondary: { href: "/broker-portal", label: "Access Broker Portal" },
+    },
     blocks: [
-      { kind: "table", heading: "Commission calculator", caption: "Example monthly commission", columns: ["Assumption", "Value"], rows: [["Clients referred per month", "3"], ["Average loan", "$150,000"], ["Commission split", "50-50"], ["Your monthly commission", "$7,500"]], note: "Illustrative example only." },
-      { kind: "list", heading: "Why choose us", items: ["20+ lenders on one panel", "A portal to track every referral", "Commission paid within 48 hours of settlement", "Your client relationship stays yours"] },
-      { kind: "steps", heading: "How it works", items: [{ title: "Refer", text: "Send us your client." }, { title: "We handle everything", text: "From application to settlement." }, { title: "You get paid", text: "A 50-50 split of our commission." }] },
+      {
+        kind: "table",
+        heading: "Commission calculator",
+        caption: "Example monthly commission",
+        columns: ["Assumption", "Value"],
+        rows: [
+          ["Clients referred per month", "3"],
+          ["Average loan", "$150,000"],
+          ["Commission split", "50-50"],
+          ["Your monthly commission", "$7,500"],
+        ],
+        note: "Illustrative example only.",
+      },
+      {
+        kind: "list",
+        heading: "Why choose us",
+        items: [
+          "20+ lenders on one panel",
+          "A portal to track every referral",
+          "Commission paid within 48 hours of settlement",
+          "Your client relationship stays yours",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Refer", text: "Send us your client." },
+          { title: "We handle everything", text: "From application to settlement." },
+          { title: "You get paid", text: "A 50-50 split of our commission." },
+        ],
+      },
       { kind: "form", id: "apply", heading: "Apply to partner with us", which: "broker" },
     ],
   },

@@ -1,28 +1,70 @@
 import type { PageContent } from "./types";
 
 const APPLY = { href: "/application", label: "Apply Now" };
-const NOTE = "Rates and limits are subject to credit assessment. Figures are illustrative only and are not an offer of credit.";
+const NOTE =
+  "Rates and limits are subject to credit assessment. Figures are illustrative only and are not an offer of credit.";
 
 export const PRODUCT_PAGES: PageContent[] = [
   {
     path: "/working-capital",
     title: "Working capital loans",
-    description: "Working capital loans from $10k to $1.5M for Australian businesses. Calculate repayments and apply in minutes.",
+    description:
+      "Working capital loans from $10k to $1.5M for Australian businesses. Calculate repayments and apply in minutes.",
     h1: "Working capital loans",
     intro: "Funding from $10k to $1.5M to cover payroll, stock and the gaps between invoices.",
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
-      { kind: "cards", heading: "Benefits", items: [{ title: "Fast decisions", text: "24-72 hours." }, { title: "Flexible terms", text: "3 to 60 months." }, { title: "No application fees", text: "Compare 20+ lenders free." }] },
-      { kind: "cards", heading: "Products", items: [
-        { title: "Line of credit", text: "Up to $750,000, 12-36 months.", link: { href: "/products/line-of-credit", label: "Learn More" } },
-        { title: "Cash flow finance", text: "Up to $500,000, 3-24 months.", link: { href: "/products/cash-flow", label: "Learn More" } },
-        { title: "Invoice finance", text: "Up to 85% of invoice value.", link: { href: "/products/invoice-finance", label: "Learn More" } },
-        { title: "Seasonal finance", text: "Up to $300,000, 3-12 months.", link: { href: "/products/seasonal-finance", label: "Learn More" } },
-        { title: "Expansion capital", text: "Up to $1,500,000, 12-60 months.", link: { href: "/products/expansion-capital", label: "Learn More" } },
-        { title: "Trade finance", text: "Import and export facilities.", link: { href: "/products/trade-finance", label: "Learn More" } },
-      ] },
+      {
+        kind: "cards",
+        heading: "Benefits",
+        items: [
+          { title: "Fast decisions", text: "24-72 hours." },
+          { title: "Flexible terms", text: "3 to 60 months." },
+          { title: "No application fees", text: "Compare 20+ lenders free." },
+        ],
+      },
+      {
+        kind: "cards",
+        heading: "Products",
+        items: [
+          {
+            title: "Line of credit",
+            text: "Up to $750,000, 12-36 months.",
+            link: { href: "/products/line-of-credit", label: "Learn More" },
+          },
+          {
+            title: "Cash flow finance",
+            text: "Up to $500,000, 3-24 months.",
+            link: { href: "/products/cash-flow", label: "Learn More" },
+          },
+          {
+            title: "Invoice finance",
+            text: "Up to 85% of invoice value.",
+            link: { href: "/products/invoice-finance", label: "Learn More" },
+          },
+          {
+            title: "Seasonal finance",
+            text: "Up to $300,000, 3-12 months.",
+            link: { href: "/products/seasonal-finance", label: "Learn More" },
+          },
+          {
+            title: "Expansion capital",
+            text: "Up to $1,500,000, 12-60 months.",
+            link: { href: "/products/expansion-capital", label: "Learn More" },
+          },
+          {
+            title: "Trade finance",
+            text: "Import and export facilities.",
+            link: { href: "/products/trade-finance", label: "Learn More" },
+          },
+        ],
+      },
       { kind: "calculator", id: "calculator", heading: "Working capital calculator", which: "working-capital" },
-      { kind: "list", heading: "Industries we fund", items: ["Manufacturing", "Retail", "Construction", "Professional Services", "Technology", "Healthcare"] },
+      {
+        kind: "list",
+        heading: "Industries we fund",
+        items: ["Manufacturing", "Retail", "Construction", "Professional Services", "Technology", "Healthcare"],
+      },
       { kind: "cta", heading: "Get working capital", text: NOTE, primary: APPLY },
     ],
   },
@@ -34,25 +76,98 @@ export const PRODUCT_PAGES: PageContent[] = [
     intro: "Draw what you need up to $750,000, pay interest only on what you use, and redraw as you repay.",
     hero: { primary: APPLY },
     blocks: [
-      { kind: "stats", heading: "At a glance", items: [{ value: "$750k", label: "maximum limit" }, { value: "12-36", label: "months" }, { value: "from 5.9%", label: "p.a. (illustrative)" }, { value: "24-72h", label: "approval" }] },
-      { kind: "list", heading: "Benefits and features", items: ["Interest only on what you draw", "Redraw as you repay", "Weekly, fortnightly or monthly repayments by direct debit", "Early repayment without penalty"] },
-      { kind: "table", heading: "Line of credit versus a traditional loan", caption: "Comparison", columns: ["", "Line of credit", "Traditional loan"], rows: [["Interest", "On the amount drawn", "On the full amount"], ["Access", "Draw any time", "Once, up front"], ["Approval", "24-72 hours", "2-5 weeks"]] },
-      { kind: "steps", heading: "How it works", items: [{ title: "Apply", text: "Online in minutes." }, { title: "Get approved", text: "Within 24-72 hours." }, { title: "Draw funds", text: "As you need them." }] },
+      {
+        kind: "stats",
+        heading: "At a glance",
+        items: [
+          { value: "$750k", label: "maximum limit" },
+          { value: "12-36", label: "months" },
+          { value: "from 5.9%", label: "p.a. (illustrative)" },
+          { value: "24-72h", label: "approval" },
+        ],
+      },
+      {
+        kind: "list",
+        heading: "Benefits and features",
+        items: [
+          "Interest only on what you draw",
+          "Redraw as you repay",
+          "Weekly, fortnightly or monthly repayments by direct debit",
+          "Early repayment without penalty",
+        ],
+      },
+      {
+        kind: "table",
+        heading: "Line of credit versus a traditional loan",
+        caption: "Comparison",
+        columns: ["", "Line of credit", "Traditional loan"],
+        rows: [
+          ["Interest", "On the amount drawn", "On the full amount"],
+          ["Access", "Draw any time", "Once, up front"],
+          ["Approval", "24-72 hours", "2-5 weeks"],
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Apply", text: "Online in minutes." },
+          { title: "Get approved", text: "Within 24-72 hours." },
+          { title: "Draw funds", text: "As you need them." },
+        ],
+      },
       { kind: "cta", heading: "Apply for a line of credit", text: NOTE, primary: APPLY },
     ],
   },
   {
     path: "/products/cash-flow",
     title: "Cash flow finance",
-    description: "Cash flow finance up to $500,000 for 3-24 months, decision within 48 hours, interest-only and seasonal options.",
+    description:
+      "Cash flow finance up to $500,000 for 3-24 months, decision within 48 hours, interest-only and seasonal options.",
     h1: "Cash flow finance",
     intro: "Up to $500,000 for 3-24 months, with a decision within 48 hours.",
     hero: { primary: APPLY },
     blocks: [
-      { kind: "cards", id: "features", heading: "Features", items: [{ title: "Decision within 48 hours", text: "Funds soon after." }, { title: "Interest-only options", text: "Ease repayments early on." }, { title: "Seasonal repayments", text: "Match your trading cycle." }] },
-      { kind: "cards", id: "scenarios", heading: "Use cases", items: [{ title: "Payroll", text: "Pay staff while invoices clear." }, { title: "Stock", text: "Buy ahead of peak season." }, { title: "Bills", text: "Cover tax and supplier bills." }] },
-      { kind: "steps", heading: "How it works", items: [{ title: "Apply", text: "Less than 30 seconds to see matches." }, { title: "Upload", text: "Bank statements and BAS." }, { title: "Get funded", text: "Same or next business day." }] },
-      { kind: "list", heading: "Eligibility and documents", items: ["ABN with at least 6 months trading", "Monthly turnover of at least $20,000", "Last 3 months of bank statements", "Registration documents and director identification", "Recent BAS or financial statements"] },
+      {
+        kind: "cards",
+        id: "features",
+        heading: "Features",
+        items: [
+          { title: "Decision within 48 hours", text: "Funds soon after." },
+          { title: "Interest-only options", text: "Ease repayments early on." },
+          { title: "Seasonal repayments", text: "Match your trading cycle." },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "scenarios",
+        heading: "Use cases",
+        items: [
+          { title: "Payroll", text: "Pay staff while invoices clear." },
+          { title: "Stock", text: "Buy ahead of peak season." },
+          { title: "Bills", text: "Cover tax and supplier bills." },
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Apply", text: "Less than 30 seconds to see matches." },
+          { title: "Upload", text: "Bank statements and BAS." },
+          { title: "Get funded", text: "Same or next business day." },
+        ],
+      },
+      {
+        kind: "list",
+        heading: "Eligibility and documents",
+        items: [
+          "ABN with at least 6 months trading",
+          "Monthly turnover of at least $20,000",
+          "Last 3 months of bank statements",
+          "Registration documents and director identification",
+          "Recent BAS or financial statements",
+        ],
+      },
       { kind: "cta", heading: "Apply for cash flow finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -64,9 +179,33 @@ export const PRODUCT_PAGES: PageContent[] = [
     intro: "Turn unpaid invoices into cash: up to 85% of invoice value, same day if you apply before 2 PM.",
     hero: { primary: APPLY },
     blocks: [
-      { kind: "table", id: "features", heading: "Advance examples", caption: "Advance at 85% of invoice value", columns: ["Invoice value", "Advance"], rows: [["$50,000", "$42,500"], ["$100,000", "$85,000"], ["$250,000", "$212,500"]], note: "30-120 day terms. Setup 24-48 hours." },
-      { kind: "cards", id: "types", heading: "Types", items: [{ title: "Confidential", text: "Your customers pay you as usual." }, { title: "Disclosed", text: "Customers pay the financier directly." }] },
-      { kind: "list", heading: "Ideal industries", items: ["Wholesale", "Manufacturing", "Transport & Logistics", "Professional Services", "Recruitment"] },
+      {
+        kind: "table",
+        id: "features",
+        heading: "Advance examples",
+        caption: "Advance at 85% of invoice value",
+        columns: ["Invoice value", "Advance"],
+        rows: [
+          ["$50,000", "$42,500"],
+          ["$100,000", "$85,000"],
+          ["$250,000", "$212,500"],
+        ],
+        note: "30-120 day terms. Setup 24-48 hours.",
+      },
+      {
+        kind: "cards",
+        id: "types",
+        heading: "Types",
+        items: [
+          { title: "Confidential", text: "Your customers pay you as usual." },
+          { title: "Disclosed", text: "Customers pay the financier directly." },
+        ],
+      },
+      {
+        kind: "list",
+        heading: "Ideal industries",
+        items: ["Wholesale", "Manufacturing", "Transport & Logistics", "Professional Services", "Recruitment"],
+      },
       { kind: "cta", id: "apply", heading: "Apply for invoice finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -78,8 +217,28 @@ export const PRODUCT_PAGES: PageContent[] = [
     intro: "Finance equipment up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
-      { kind: "list", id: "equipment-types", heading: "What you can finance", items: ["Vehicles and trucks", "Machinery and manufacturing lines", "Medical and dental equipment", "IT and office fit-outs", "Agricultural equipment"] },
-      { kind: "cards", id: "finance-options", heading: "Finance structures", items: [{ title: "Chattel mortgage", text: "Own it from day one; the equipment secures the loan." }, { title: "Finance lease", text: "Lease with an option to own at the end." }, { title: "Operating lease", text: "Use it, upgrade it, hand it back." }] },
+      {
+        kind: "list",
+        id: "equipment-types",
+        heading: "What you can finance",
+        items: [
+          "Vehicles and trucks",
+          "Machinery and manufacturing lines",
+          "Medical and dental equipment",
+          "IT and office fit-outs",
+          "Agricultural equipment",
+        ],
+      },
+      {
+        kind: "cards",
+        id: "finance-options",
+        heading: "Finance structures",
+        items: [
+          { title: "Chattel mortgage", text: "Own it from day one; the equipment secures the loan." },
+          { title: "Finance lease", text: "Lease with an option to own at the end." },
+          { title: "Operating lease", text: "Use it, upgrade it, hand it back." },
+        ],
+      },
       { kind: "calculator", id: "calculator", heading: "Equipment repayment calculator", which: "equipment" },
       { kind: "cta", id: "apply", heading: "Apply for equipment finance", text: NOTE, primary: APPLY },
     ],
@@ -92,8 +251,27 @@ export const PRODUCT_PAGES: PageContent[] = [
     intro: "Import and export with confidence: facilities up to $10M+, setup in 2-5 days, multi-currency.",
     hero: { primary: APPLY },
     blocks: [
-      { kind: "cards", id: "products", heading: "Products", items: [{ title: "Letters of credit", text: "Payment certainty for your suppliers." }, { title: "Bank guarantees", text: "Secure contracts and leases." }, { title: "Documentary collections", text: "Documents released against payment." }, { title: "Trade finance facilities", text: "Revolving funding for 30-180 days, multi-currency." }] },
-      { kind: "steps", id: "process", heading: "Process", items: [{ title: "Assessment", text: "Same day." }, { title: "Documentation review", text: "24 hours." }, { title: "Instrument issuance", text: "2-3 days." }] },
+      {
+        kind: "cards",
+        id: "products",
+        heading: "Products",
+        items: [
+          { title: "Letters of credit", text: "Payment certainty for your suppliers." },
+          { title: "Bank guarantees", text: "Secure contracts and leases." },
+          { title: "Documentary collections", text: "Documents released against payment." },
+          { title: "Trade finance facilities", text: "Revolving funding for 30-180 days, multi-currency." },
+        ],
+      },
+      {
+        kind: "steps",
+        id: "process",
+        heading: "Process",
+        items: [
+          { title: "Assessment", text: "Same day." },
+          { title: "Documentation review", text: "24 hours." },
+          { title: "Instrument issuance", text: "2-3 days." },
+        ],
+      },
       { kind: "cta", id: "apply", heading: "Apply for trade finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -105,8 +283,25 @@ export const PRODUCT_PAGES: PageContent[] = [
     intro: "Up to $300,000 for 3-12 months, with repayments that follow your season.",
     hero: { primary: APPLY },
     blocks: [
-      { kind: "list", heading: "Ideal for", items: ["Retail before Christmas", "Agriculture before harvest", "Tourism before the holidays", "Hospitality before summer"] },
-      { kind: "steps", heading: "How it works", items: [{ title: "Apply", text: "Online in minutes." }, { title: "Plan repayments", text: "Aligned with your cash flow." }, { title: "Get funded", text: "Within 24-72 hours." }] },
+      {
+        kind: "list",
+        heading: "Ideal for",
+        items: [
+          "Retail before Christmas",
+          "Agriculture before harvest",
+          "Tourism before the holidays",
+          "Hospitality before summer",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Apply", text: "Online in minutes." },
+          { title: "Plan repayments", text: "Aligned with your cash flow." },
+          { title: "Get funded", text: "Within 24-72 hours." },
+        ],
+      },
       { kind: "cta", heading: "Apply for seasonal finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -118,8 +313,20 @@ export const PRODUCT_PAGES: PageContent[] = [
     intro: "Up to $1,500,000 for 12-60 months to open new sites, enter new markets or hire.",
     hero: { primary: APPLY },
     blocks: [
-      { kind: "list", heading: "What businesses use it for", items: ["New locations and fit-outs", "Acquisitions", "Hiring and training", "Marketing into new markets"] },
-      { kind: "steps", heading: "How it works", items: [{ title: "Apply", text: "Tell us your plan." }, { title: "Compare offers", text: "From our lender panel." }, { title: "Grow", text: "Funds the same or next business day after signing." }] },
+      {
+        kind: "list",
+        heading: "What businesses use it for",
+        items: ["New locations and fit-outs", "Acquisitions", "Hiring and training", "Marketing into new markets"],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Apply", text: "Tell us your plan." },
+          { title: "Compare offers", text: "From our lender panel." },
+          { title: "Grow", text: "Funds the same or next business day after signing." },
+        ],
+      },
       { kind: "cta", heading: "Apply for expansion capital", text: NOTE, primary: APPLY },
     ],
   },

@@ -50,15 +50,31 @@ export function signedInLinks(role: string) {
 export function mobileLinks(role: string | null) {
   switch (role) {
     case "client":
-      return [{ href: "/", label: "Home" }, { href: "/client", label: "My Applications" }, { href: "/application", label: "New Application" }];
+      return [
+        { href: "/", label: "Home" },
+        { href: "/client", label: "My Applications" },
+        { href: "/application", label: "New Application" },
+      ];
     case "partner":
-      return [{ href: "/partner", label: "Lead Management" }, { href: "/partner#performance", label: "Performance" }];
+      return [
+        { href: "/partner", label: "Lead Management" },
+        { href: "/partner#performance", label: "Performance" },
+      ];
     case "staff":
     case "admin":
-      return [{ href: "/staff", label: "Applications" }, { href: "/staff#clients", label: "Client Management" }, { href: "/staff#settings", label: "Settings" }];
+      return [
+        { href: "/staff", label: "Applications" },
+        { href: "/staff#clients", label: "Client Management" },
+        { href: "/staff#settings", label: "Settings" },
+      ];
     default:
-      return [{ href: "/application", label: "Apply Now" }, { href: "/partner", label: "Partner Portal" }, { href: "/signin", label: "Sign In" }];
+      return [
+        { href: "/application", label: "Apply Now" },
+        { href: "/partner", label: "Partner Portal" },
+        { href: "/signin", label: "Sign In" },
+      ];
   }
 }
 
-export const roleLabel = (role: string) => ({ client: "Client", partner: "Partner", staff: "Staff", admin: "Admin" })[role] ?? role;
+export const roleLabel = (role: string) =>
+  ({ client: "Client", partner: "Partner", staff: "Staff", admin: "Admin" })[role] ?? role;

@@ -24,7 +24,9 @@ describe("resources downloads", () => {
     const d = findDownload("13-week-cash-flow-forecast.csv")!;
     const csv = (await renderDownload(d)).body as string;
     const rows = csv.trimEnd().split("\r\n");
-    expect(rows[0]).toBe(["Item", ...Array.from({ length: 13 }, (_, i) => `Week ${i + 1}`)].map((c) => `"${c}"`).join(","));
+    expect(rows[0]).toBe(
+      ["Item", ...Array.from({ length: 13 }, (_, i) => `Week ${i + 1}`)].map((c) => `"${c}"`).join(","),
+    );
     expect(rows).toHaveLength(11);
     expect(rows.every((r) => r.match(/"(?:[^"]|"")*"/g)?.length === 14)).toBe(true);
   });
@@ -38,8 +40,11 @@ describe("resources downloads", () => {
 
   it("links every download and every webinar recording from /resources, and each recording has its page", () => {
     const page = pageFor("/resources")!;
-    const links = page.blocks.flatMap((b) => (b.kind === "cards" ? b.items.flatMap((i) => (i.link ? [i.link] : [])) : []));
-    for (const d of DOWNLOADS) expect(links).toContainEqual({ href: downloadHref(d), label: "Download", download: true });
+    const links = page.blocks.flatMap((b) =>
+      b.kind === "cards" ? b.items.flatMap((i) => (i.link ? [i.link] : [])) : [],
+    );
+    for (const d of DOWNLOADS)
+      expect(links).toContainEqual({ href: downloadHref(d), label: "Download", download: true });
     for (const w of WEBINARS) {
       expect(links).toContainEqual({ href: webinarPath(w), label: "Watch Recording" });
       expect(pageFor(webinarPath(w))?.h1).toBe(w.title);

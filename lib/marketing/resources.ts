@@ -15,7 +15,8 @@ export interface Download {
   body: string[] | string[][];
 }
 
-export const NOTE = "General information only: it does not take your circumstances into account and is not an offer of credit.";
+export const NOTE =
+  "General information only: it does not take your circumstances into account and is not an offer of credit.";
 
 export const DOWNLOADS: Download[] = [
   {
@@ -139,10 +140,26 @@ export const WEBINARS: Webinar[] = [
     length: "45 minutes with our credit team.",
     chapters: [
       { time: "00:00", heading: "Welcome", text: "Who the credit team are and how this session works." },
-      { time: "03:10", heading: "What lenders look at", text: "Time in business, turnover against the amount requested, credit history, industry and the purpose of the funds; why a clear purpose speeds up approval." },
-      { time: "14:45", heading: "Choosing the product", text: "Term loans for lasting investments, lines of credit for uneven cash flow, equipment finance where the asset secures the loan, invoice finance when customers pay slowly." },
-      { time: "27:30", heading: "Comparing offers", text: "Why we rank quotes by total repayable: a lower rate with higher fees can cost more." },
-      { time: "38:00", heading: "Questions from attendees", text: "Applying with a recent ATO payment plan; funding a second location; how long approval takes." },
+      {
+        time: "03:10",
+        heading: "What lenders look at",
+        text: "Time in business, turnover against the amount requested, credit history, industry and the purpose of the funds; why a clear purpose speeds up approval.",
+      },
+      {
+        time: "14:45",
+        heading: "Choosing the product",
+        text: "Term loans for lasting investments, lines of credit for uneven cash flow, equipment finance where the asset secures the loan, invoice finance when customers pay slowly.",
+      },
+      {
+        time: "27:30",
+        heading: "Comparing offers",
+        text: "Why we rank quotes by total repayable: a lower rate with higher fees can cost more.",
+      },
+      {
+        time: "38:00",
+        heading: "Questions from attendees",
+        text: "Applying with a recent ATO payment plan; funding a second location; how long approval takes.",
+      },
     ],
   },
   {
@@ -150,10 +167,26 @@ export const WEBINARS: Webinar[] = [
     title: "Invoice finance explained",
     length: "30 minutes.",
     chapters: [
-      { time: "00:00", heading: "How invoice finance works", text: "A lender advances up to 85% of an approved invoice and pays the rest, less its fee, when your customer pays." },
-      { time: "09:20", heading: "Disclosed and confidential", text: "Whether your customers know; what changes in how they pay." },
-      { time: "17:40", heading: "Costs", text: "Discount fees, service fees and minimum monthly fees; a worked example on a $50,000 invoice." },
-      { time: "24:15", heading: "Is it right for you?", text: "Businesses that invoice other businesses on 30 to 90 day terms gain the most." },
+      {
+        time: "00:00",
+        heading: "How invoice finance works",
+        text: "A lender advances up to 85% of an approved invoice and pays the rest, less its fee, when your customer pays.",
+      },
+      {
+        time: "09:20",
+        heading: "Disclosed and confidential",
+        text: "Whether your customers know; what changes in how they pay.",
+      },
+      {
+        time: "17:40",
+        heading: "Costs",
+        text: "Discount fees, service fees and minimum monthly fees; a worked example on a $50,000 invoice.",
+      },
+      {
+        time: "24:15",
+        heading: "Is it right for you?",
+        text: "Businesses that invoice other businesses on 30 to 90 day terms gain the most.",
+      },
     ],
   },
 ];

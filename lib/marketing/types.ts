@@ -6,7 +6,13 @@ export interface LinkRef {
   download?: boolean;
 }
 export type Block =
-  | { kind: "cards"; id?: string; heading: string; intro?: string; items: { title: string; text: string; meta?: string; link?: LinkRef }[] }
+  | {
+      kind: "cards";
+      id?: string;
+      heading: string;
+      intro?: string;
+      items: { title: string; text: string; meta?: string; link?: LinkRef }[];
+    }
   | { kind: "list"; id?: string; heading: string; intro?: string; items: string[] }
   | { kind: "steps"; id?: string; heading: string; items: { title: string; text: string }[] }
   | { kind: "table"; id?: string; heading: string; caption: string; columns: string[]; rows: string[][]; note?: string }
@@ -14,7 +20,13 @@ export type Block =
   | { kind: "stats"; id?: string; heading: string; items: { value: string; label: string }[] }
   | { kind: "calculator"; id?: string; heading: string; which: "working-capital" | "equipment" }
   | { kind: "text"; id?: string; heading: string; paragraphs: string[] }
-  | { kind: "form"; id?: string; heading: string; which: "contact" | "partner" | "broker" | "newsletter"; intro?: string }
+  | {
+      kind: "form";
+      id?: string;
+      heading: string;
+      which: "contact" | "partner" | "broker" | "newsletter";
+      intro?: string;
+    }
   | { kind: "cta"; id?: string; heading: string; text: string; primary: LinkRef; secondary?: LinkRef };
 
 export interface PageContent {

@@ -70,7 +70,10 @@ export function monthlyRepaymentCents(principalDollars: number, annualRateBps: n
 }
 
 export function upToAmount(lender: MatchableLender, monthlyTurnover: number): number {
-  const cap = lender.maxTurnoverMultiple == null ? lender.maxAmount : Math.floor((monthlyTurnover * lender.maxTurnoverMultiple) / 100 / 5_000) * 5_000;
+  const cap =
+    lender.maxTurnoverMultiple == null
+      ? lender.maxAmount
+      : Math.floor((monthlyTurnover * lender.maxTurnoverMultiple) / 100 / 5_000) * 5_000;
   return Math.max(0, Math.min(lender.maxAmount, cap));
 }
 
@@ -107,7 +110,11 @@ function textsFor(l: MatchableLender): LenderTexts {
   return t;
 }
 
-export function reasonsAgainst(lender: MatchableLender, f: MatchFacts, months = monthsInBusiness(f.timeInBusiness)): string[] {
+export function reasonsAgainst(
+  lender: MatchableLender,
+  f: MatchFacts,
+  months = monthsInBusiness(f.timeInBusiness),
+): string[] {
   const reasons: string[] = [];
   if (f.loanAmount < lender.minAmount) reasons.push(textsFor(lender).min);
   if (f.loanAmount > lender.maxAmount) reasons.push(textsFor(lender).max);
@@ -117,8 +124,10 @@ export function reasonsAgainst(lender: MatchableLender, f: MatchFacts, months = 
   }
   if (f.termMonths < lender.minTermMonths || f.termMonths > lender.maxTermMonths) reasons.push(textsFor(lender).term);
   if (f.monthlyTurnover < lender.minMonthlyTurnover) reasons.push(textsFor(lender).turnover);
-  if (months < lender.minMonthsInBusiness) reasons.push(`Needs at least ${lender.minMonthsInBusiness} months trading, you have ${months}`);
-  if (!lender.acceptedCreditProfiles.includes(f.creditProfile)) reasons.push("Credit profile outside this lender's policy");
+  if (months < lender.minMonthsInBusiness)
+    reasons.push(`Needs at least ${lender.minMonthsInBusiness} months trading, you have ${months}`);
+  if (!lender.acceptedCreditProfiles.includes(f.creditProfile))
+    reasons.push("Credit profile outside this lender's policy");
   if (f.industry && lender.excludedIndustries.includes(f.industry)) reasons.push("Does not lend to this industry");
   if (lender.excludedPurposes.includes(f.purpose)) reasons.push("Does not fund this purpose");
   return reasons;
@@ -132,7 +141,10 @@ export function quoteFor(lender: MatchableLender, f: MatchFacts, months = months
   // Round to 5 basis points, as lenders quote (e.g. 11.90%).
   const rateBps = Math.round((lender.rateMinBps + (lender.rateMaxBps - lender.rateMinBps) * position) / 5) * 5;
   const monthly = monthlyRepaymentCents(f.loanAmount, rateBps, f.termMonths);
-  const establishmentFeeCents = Math.max(lender.minEstablishmentFee * 100, Math.round((f.loanAmount * 100 * lender.establishmentFeeBps) / 10_000));
+  const establishmentFeeCents = Math.max(
+    lender.minEstablishmentFee * 100,
+    Math.round((f.loanAmount * 100 * lender.establishmentFeeBps) / 10_000),
+  );
   const totalRepayableCents = monthly * f.termMonths;
   return {
     rateBps,
@@ -143,7 +155,8 @@ export function quoteFor(lender: MatchableLender, f: MatchFacts, months = months
   };
 }
 
-const byName = (a: MatchResult, b: MatchResult) => (a.lenderName < b.lenderName ? -1 : a.lenderName > b.lenderName ? 1 : 0);
+const byName = (a: MatchResult, b: MatchResult) =>
+  a.lenderName < b.lenderName ? -1 : a.lenderName > b.lenderName ? 1 : 0;
 
 /** Every active lender, eligible ones first (ranked by total cost, then speed), then the rest by name. */
 export function matchLenders(facts: MatchFacts, lenders: readonly MatchableLender[]): MatchResult[] {

@@ -3,7 +3,15 @@ import { wizardEstimate } from "@/lib/money/calculators";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { matchLenders, monthlyRepaymentCents, quoteFor, reasonsAgainst, type MatchFacts } from "@/lib/matching";
 
-const base: MatchFacts = { loanAmount: 150_000, termMonths: 24, monthlyTurnover: 50_000, creditProfile: "good", timeInBusiness: "2-5y", industry: "retail_hospitality", purpose: "growth" };
+const base: MatchFacts = {
+  loanAmount: 150_000,
+  termMonths: 24,
+  monthlyTurnover: 50_000,
+  creditProfile: "good",
+  timeInBusiness: "2-5y",
+  industry: "retail_hospitality",
+  purpose: "growth",
+};
 
 describe("lender panel", () => {
   it("has 20+ lenders with unique slugs and sane bands", () => {
@@ -28,7 +36,13 @@ describe("matching", () => {
 
   it("explains each refusal", () => {
     const lender = LENDER_PANEL.find((l) => l.slug === "southern-cross-business-bank")!;
-    const reasons = reasonsAgainst(lender, { ...base, loanAmount: 20_000, monthlyTurnover: 10_000, creditProfile: "poor", timeInBusiness: "0-6m" });
+    const reasons = reasonsAgainst(lender, {
+      ...base,
+      loanAmount: 20_000,
+      monthlyTurnover: 10_000,
+      creditProfile: "poor",
+      timeInBusiness: "0-6m",
+    });
     expect(reasons).toEqual([
       "Minimum loan is $50,000",
       "Needs monthly turnover of at least $40,000",
@@ -39,7 +53,9 @@ describe("matching", () => {
 
   it("caps by turnover multiple", () => {
     const lender = LENDER_PANEL.find((l) => l.slug === "quickfund-direct")!;
-    expect(reasonsAgainst(lender, { ...base, loanAmount: 100_000, monthlyTurnover: 50_000 })).toContain("Lends up to $75,000 at this turnover");
+    expect(reasonsAgainst(lender, { ...base, loanAmount: 100_000, monthlyTurnover: 50_000 })).toContain(
+      "Lends up to $75,000 at this turnover",
+    );
   });
 
   it("ranks eligible lenders by total cost and prices better credit lower", () => {
@@ -53,11 +69,16 @@ describe("matching", () => {
     });
     expect(results.filter((r) => !r.eligible).every((r) => r.reasons.length > 0 && r.quote === undefined)).toBe(true);
     const lender = LENDER_PANEL[0]!;
-    expect(quoteFor(lender, { ...base, creditProfile: "excellent" }).rateBps).toBeLessThan(quoteFor(lender, { ...base, creditProfile: "good" }).rateBps);
+    expect(quoteFor(lender, { ...base, creditProfile: "excellent" }).rateBps).toBeLessThan(
+      quoteFor(lender, { ...base, creditProfile: "good" }).rateBps,
+    );
   });
 
   it("a poor-credit start-up still finds alt-doc lenders only", () => {
-    const results = matchLenders({ ...base, loanAmount: 30_000, creditProfile: "poor", timeInBusiness: "6m-1y", monthlyTurnover: 30_000 }, LENDER_PANEL);
+    const results = matchLenders(
+      { ...base, loanAmount: 30_000, creditProfile: "poor", timeInBusiness: "6m-1y", monthlyTurnover: 30_000 },
+      LENDER_PANEL,
+    );
     const eligible = results.filter((r) => r.eligible);
     expect(eligible.length).toBeGreaterThan(0);
     expect(eligible.every((r) => r.tier === "alt_doc")).toBe(true);
@@ -67,13 +88,23 @@ describe("matching", () => {
 describe("matching bounds", () => {
   const lender = LENDER_PANEL.find((l) => l.slug === "wattle-capital")!; // $25k-$500k, 12-60 months, $25k turnover, 24 months
   it("accepts exactly at each bound and refuses one step outside", () => {
-    const at = { ...base, loanAmount: lender.minAmount, termMonths: 12, monthlyTurnover: lender.minMonthlyTurnover, timeInBusiness: "2-5y" };
+    const at = {
+      ...base,
+      loanAmount: lender.minAmount,
+      termMonths: 12,
+      monthlyTurnover: lender.minMonthlyTurnover,
+      timeInBusiness: "2-5y",
+    };
     expect(reasonsAgainst(lender, at)).toEqual([]);
     expect(reasonsAgainst(lender, { ...at, loanAmount: lender.maxAmount })).toEqual([]);
     expect(reasonsAgainst(lender, { ...at, loanAmount: lender.minAmount - 1 })).toEqual(["Minimum loan is $25,000"]);
     expect(reasonsAgainst(lender, { ...at, loanAmount: lender.maxAmount + 1 })).toEqual(["Maximum loan is $500,000"]);
-    expect(reasonsAgainst(lender, { ...at, monthlyTurnover: lender.minMonthlyTurnover - 1 })).toEqual(["Needs monthly turnover of at least $25,000"]);
-    expect(reasonsAgainst(lender, { ...at, timeInBusiness: "1-2y" })).toEqual(["Needs at least 24 months trading, you have 12"]);
+    expect(reasonsAgainst(lender, { ...at, monthlyTurnover: lender.minMonthlyTurnover - 1 })).toEqual([
+      "Needs monthly turnover of at least $25,000",
+    ]);
+    expect(reasonsAgainst(lender, { ...at, timeInBusiness: "1-2y" })).toEqual([
+      "Needs at least 24 months trading, you have 12",
+    ]);
     expect(reasonsAgainst(lender, { ...at, termMonths: 84 })).toEqual(["Terms of 12-60 months only"]);
   });
 });

@@ -18,13 +18,29 @@ export async function listMessages(user: SessionUser, applicationId: string) {
   return prisma.message.findMany({
     where: { applicationId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, applicationId: true, content: true, senderId: true, senderRole: true, isAiGenerated: true, createdAt: true, sender: { select: { firstName: true, lastName: true } } },
+    select: {
+      id: true,
+      applicationId: true,
+      content: true,
+      senderId: true,
+      senderRole: true,
+      isAiGenerated: true,
+      createdAt: true,
+      sender: { select: { firstName: true, lastName: true } },
+    },
   });
 }
 
-export async function postMessage(user: SessionUser, input: { applicationId: string; content: string; isAiGenerated?: boolean }, ip?: string) {
+export async function postMessage(
+  user: SessionUser,
+  input: { applicationId: string; content: string; isAiGenerated?: boolean },
+  ip?: string,
+) {
   const content = input.content.trim();
-  if (!content) throw new AppError("bad_request", "Message cannot be empty.", { fields: { content: ["Message cannot be empty."] } });
+  if (!content)
+    throw new AppError("bad_request", "Message cannot be empty.", {
+      fields: { content: ["Message cannot be empty."] },
+    });
   const app = await readableApplication(user, input.applicationId);
   // Partners may read a referred client's thread but not write in it.
   if (user.role === "partner") throw new AppError("forbidden", "Partners cannot post in a client's message thread.");
@@ -32,17 +48,49 @@ export async function postMessage(user: SessionUser, input: { applicationId: str
   const prisma = await db();
   const message = await prisma.$transaction(async (tx) => {
     const m = await tx.message.create({
-      data: { applicationId: app.id, senderId: user.id, senderRole: user.role, content, isAiGenerated: isStaff && input.isAiGenerated === true },
-      select: { id: true, applicationId: true, content: true, senderId: true, senderRole: true, isAiGenerated: true, createdAt: true, sender: { select: { firstName: true, lastName: true } } },
+      data: {
+        applicationId: app.id,
+        senderId: user.id,
+        senderRole: user.role,
+        content,
+        isAiGenerated: isStaff && input.isAiGenerated === true,
+      },
+      select: {
+        id: true,
+        applicationId: true,
+        content: true,
+        senderId: true,
+        senderRole: true,
+        isAiGenerated: true,
+        createdAt: true,
+        sender: { select: { firstName: true, lastName: true } },
+      },
     });
     await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: new Date() } });
-    await audit(tx, { actor: user, action: "message.created", entity: "Message", entityId: m.id, after: { applicationId: app.id, length: content.length, isAiGenerated: m.isAiGenerated }, ip });
+    await audit(tx, {
+      actor: user,
+      action: "message.created",
+      entity: "Message",
+      entityId: m.id,
+      after: { applicationId: app.id, length: content.length, isAiGenerated: m.isAiGenerated },
+      ip,
+    });
     return m;
   });
   if (isStaff) {
-    await notifyUser(app.clientId, { kind: "message", title: "New message about your application", body: "Our team sent you a message about your application.", link: "/client?tab=messages" });
+    await notifyUser(app.clientId, {
+      kind: "message",
+      title: "New message about your application",
+      body: "Our team sent you a message about your application.",
+      link: "/client?tab=messages",
+    });
   } else {
-    await notifyStaff({ kind: "message", title: "New client message", body: "A client sent a message.", link: `/staff?application=${app.id}` });
+    await notifyStaff({
+      kind: "message",
+      title: "New client message",
+      body: "A client sent a message.",
+      link: `/staff?application=${app.id}`,
+    });
   }
   return message;
 }

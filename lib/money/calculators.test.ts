@@ -41,8 +41,14 @@ describe("slider ranges (spec section 9)", () => {
   });
   it("put every default on its own grid", () => {
     for (const r of [
-      LANDING_FUNDING_RANGE, LANDING_REVENUE_RANGE, WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE,
-      WORKING_CAPITAL_AMOUNT_RANGE, WORKING_CAPITAL_TERM_RANGE, EQUIPMENT_VALUE_RANGE, EQUIPMENT_TERM_RANGE,
+      LANDING_FUNDING_RANGE,
+      LANDING_REVENUE_RANGE,
+      WIZARD_AMOUNT_RANGE,
+      WIZARD_TURNOVER_RANGE,
+      WORKING_CAPITAL_AMOUNT_RANGE,
+      WORKING_CAPITAL_TERM_RANGE,
+      EQUIPMENT_VALUE_RANGE,
+      EQUIPMENT_TERM_RANGE,
     ]) {
       expect(isOnRange(r.default, r)).toBe(true);
       expect(isOnRange(r.max, r)).toBe(true);
@@ -99,7 +105,11 @@ describe("wizard estimate", () => {
     expect(WIZARD_ESTIMATE_NOTE).toBe("Illustrative only. Not a quote.");
   });
   it("amortises the default $150,000 over 24 months", () => {
-    expect(wizardEstimate(150_000, 24)).toEqual({ monthlyPayment: 7_054, totalRepayable: 169_296, totalInterest: 19_296 });
+    expect(wizardEstimate(150_000, 24)).toEqual({
+      monthlyPayment: 7_054,
+      totalRepayable: 169_296,
+      totalInterest: 19_296,
+    });
   });
   it("keeps total repayable equal to payment x term for every term", () => {
     for (const term of WIZARD_TERMS) {

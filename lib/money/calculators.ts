@@ -4,7 +4,12 @@
  * Amounts are whole dollars; all results are illustrative, never an offer.
  */
 
-export type SliderRange = { readonly min: number; readonly max: number; readonly step: number; readonly default: number };
+export type SliderRange = {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly default: number;
+};
 
 export const ESTIMATE_NOTE = "Figures are illustrative estimates only and are not an offer of credit.";
 
@@ -78,7 +83,12 @@ export const REPRESENTATIVE_EXAMPLE = { principal: 150_000, annualRate: 0.119, m
 
 // ---- Product pages ----------------------------------------------------------------------------
 
-export const WORKING_CAPITAL_AMOUNT_RANGE: SliderRange = { min: 10_000, max: 1_500_000, step: 10_000, default: 250_000 };
+export const WORKING_CAPITAL_AMOUNT_RANGE: SliderRange = {
+  min: 10_000,
+  max: 1_500_000,
+  step: 10_000,
+  default: 250_000,
+};
 export const WORKING_CAPITAL_TERM_RANGE: SliderRange = { min: 3, max: 60, step: 1, default: 12 };
 /** A flat 8% loading spread evenly; not amortised, by the spec's definition. */
 export function workingCapitalMonthly(amount: number, months: number): number {

@@ -9,7 +9,10 @@ export const BUSINESS_TIME_ZONE = "Australia/Melbourne";
 const PLACEHOLDER = "—";
 
 const wholeDollars = new Intl.NumberFormat("en-AU", {
-  style: "currency", currency: "AUD", minimumFractionDigits: 0, maximumFractionDigits: 0,
+  style: "currency",
+  currency: "AUD",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
 });
 const withCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
 
@@ -64,7 +67,12 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 const partsFormatter = new Intl.DateTimeFormat("en-AU", {
   timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  hourCycle: "h23",
 });
 
 type MelbourneParts = { year: number; month: number; day: number; hour: number; minute: number };

@@ -18,9 +18,14 @@ export interface NotificationInput {
  */
 export async function notifyUser(userId: string, n: NotificationInput) {
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, notifyByEmail: true, firstName: true, status: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { email: true, notifyByEmail: true, firstName: true, status: true },
+  });
   if (!user) return;
-  await prisma.notification.create({ data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null } });
+  await prisma.notification.create({
+    data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null },
+  });
   if (!user.notifyByEmail || user.status !== "active") return;
   const link = n.link ? new URL(n.link, env().APP_URL).toString() : env().APP_URL;
   await sendMail({
@@ -33,7 +38,9 @@ export async function notifyUser(userId: string, n: NotificationInput) {
 /** Tell the staff team (a shared inbox: role-wide notification, no e-mail). */
 export async function notifyStaff(n: NotificationInput) {
   const prisma = await db();
-  await prisma.notification.create({ data: { role: "staff", kind: n.kind, title: n.title, body: n.body, link: n.link ?? null } });
+  await prisma.notification.create({
+    data: { role: "staff", kind: n.kind, title: n.title, body: n.body, link: n.link ?? null },
+  });
 }
 
 export async function setEmailNotifications(user: { id: string; role: string }, notifyByEmail: boolean, ip?: string) {
@@ -41,7 +48,15 @@ export async function setEmailNotifications(user: { id: string; role: string }, 
   return prisma.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { notifyByEmail: true } });
     await tx.user.update({ where: { id: user.id }, data: { notifyByEmail } });
-    await audit(tx, { actor: user, action: "settings.notifications", entity: "User", entityId: user.id, before, after: { notifyByEmail }, ip });
+    await audit(tx, {
+      actor: user,
+      action: "settings.notifications",
+      entity: "User",
+      entityId: user.id,
+      before,
+      after: { notifyByEmail },
+      ip,
+    });
     return { notifyByEmail };
   });
 }

@@ -11,7 +11,13 @@ export async function listBrokerApplications(user: SessionUser) {
     where: { partnerId: user.id, status: { not: "draft" } },
     orderBy: { createdAt: "desc" },
     select: {
-      id: true, number: true, businessName: true, loanAmount: true, status: true, createdAt: true, lastActivityAt: true,
+      id: true,
+      number: true,
+      businessName: true,
+      loanAmount: true,
+      status: true,
+      createdAt: true,
+      lastActivityAt: true,
       client: { select: { firstName: true, lastName: true } },
       commissions: { where: { partnerId: user.id, kind: "upfront" }, select: { amountCents: true, paid: true } },
     },
@@ -37,8 +43,14 @@ function melbourneMonth(d: Date): string {
 /** The broker dashboard (spec §3), every figure from the database. Money in dollars. */
 export async function brokerDashboard(user: SessionUser, now = new Date()) {
   const prisma = await db();
-  const apps = await prisma.application.findMany({ where: { partnerId: user.id, status: { not: "draft" } }, select: { status: true, loanAmount: true, settledAt: true } });
-  const ledger = await prisma.commission.findMany({ where: { partnerId: user.id }, select: { kind: true, amountCents: true, applicationId: true, earnedAt: true, paid: true } });
+  const apps = await prisma.application.findMany({
+    where: { partnerId: user.id, status: { not: "draft" } },
+    select: { status: true, loanAmount: true, settledAt: true },
+  });
+  const ledger = await prisma.commission.findMany({
+    where: { partnerId: user.id },
+    select: { kind: true, amountCents: true, applicationId: true, earnedAt: true, paid: true },
+  });
   const summary = summariseLedger(ledger, now);
   const month = melbourneMonth(now);
   const settled = apps.filter((a) => a.status === "settled");
@@ -62,7 +74,18 @@ export async function commissionLedger(user: SessionUser, month?: string) {
   const rows = await prisma.commission.findMany({
     where: { partnerId: user.id },
     orderBy: { earnedAt: "desc" },
-    select: { id: true, kind: true, baseAmount: true, rateBps: true, splitBps: true, amountCents: true, earnedAt: true, paid: true, paidAt: true, application: { select: { number: true, businessName: true } } },
+    select: {
+      id: true,
+      kind: true,
+      baseAmount: true,
+      rateBps: true,
+      splitBps: true,
+      amountCents: true,
+      earnedAt: true,
+      paid: true,
+      paidAt: true,
+      application: { select: { number: true, businessName: true } },
+    },
   });
   return month ? rows.filter((r) => melbourneMonth(r.earnedAt) === month) : rows;
 }
@@ -71,7 +94,10 @@ export async function commissionLedger(user: SessionUser, month?: string) {
 export async function monthlyPerformance(user: SessionUser, now = new Date()) {
   const prisma = await db();
   const since = new Date(now.getTime() - 366 * 86_400_000);
-  const apps = await prisma.application.findMany({ where: { partnerId: user.id, createdAt: { gte: since } }, select: { createdAt: true, settledAt: true } });
+  const apps = await prisma.application.findMany({
+    where: { partnerId: user.id, createdAt: { gte: since } },
+    select: { createdAt: true, settledAt: true },
+  });
   const months: { month: string; referrals: number; settlements: number }[] = [];
   for (let i = 11; i >= 0; i--) {
     const d = new Date(now.getFullYear(), now.getMonth() - i, 15);

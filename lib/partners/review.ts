@@ -8,8 +8,12 @@ import { sendMail } from "@/lib/mail";
 
 /** A referral code from the applicant's name: letters plus two digits, unique. */
 function referralCodeFor(name: string): string {
-  const letters = name.toUpperCase().replace(/[^A-Z]/g, "").slice(0, 6) || "PARTNER";
-  return `${letters}${randomBytes(1)[0]! % 90 + 10}`;
+  const letters =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z]/g, "")
+      .slice(0, 6) || "PARTNER";
+  return `${letters}${(randomBytes(1)[0]! % 90) + 10}`;
 }
 
 /** Staff approve a partner application: a partner account with a referral code, and a sign-in link by e-mail. */
@@ -20,30 +24,86 @@ export async function approvePartnerApplication(actor: { id: string; role: strin
     if (!app) throw new AppError("not_found", "Partner application not found.");
     if (app.status !== "pending") throw new AppError("conflict", `This application was already ${app.status}.`);
     const existing = await tx.user.findUnique({ where: { email: app.email } });
-    if (existing && existing.role !== "client" && existing.role !== "partner") throw new AppError("conflict", "That e-mail belongs to a team account.");
-    const [firstName, ...rest] = (app.firstName ? `${app.firstName} ${app.lastName ?? ""}` : app.contactName ?? "").trim().split(/\s+/);
+    if (existing && existing.role !== "client" && existing.role !== "partner")
+      throw new AppError("conflict", "That e-mail belongs to a team account.");
+    const [firstName, ...rest] = (app.firstName ? `${app.firstName} ${app.lastName ?? ""}` : (app.contactName ?? ""))
+      .trim()
+      .split(/\s+/);
     let code = referralCodeFor(`${firstName ?? ""}${rest.join("")}`);
     while (await tx.user.findUnique({ where: { referralCode: code } })) code = referralCodeFor(code + "X");
     const user = existing
-      ? await tx.user.update({ where: { id: existing.id }, data: { role: "partner", referralCode: existing.referralCode ?? code, sessionVersion: { increment: 1 } } })
-      : await tx.user.create({ data: { email: app.email, role: "partner", firstName: firstName || null, lastName: rest.join(" ") || null, phone: app.phone, referralCode: code } });
-    await tx.partnerApplication.update({ where: { id }, data: { status: "approved", decidedById: actor.id, decidedAt: new Date(), userId: user.id } });
-    await audit(tx, { actor, action: "partner_application.approved", entity: "PartnerApplication", entityId: id, before: { status: app.status }, after: { status: "approved", userId: user.id }, ip });
-    if (existing) await audit(tx, { actor, action: "user.role_changed", entity: "User", entityId: user.id, before: { role: existing.role }, after: { role: "partner" }, ip });
+      ? await tx.user.update({
+          where: { id: existing.id },
+          data: { role: "partner", referralCode: existing.referralCode ?? code, sessionVersion: { increment: 1 } },
+        })
+      : await tx.user.create({
+          data: {
+            email: app.email,
+            role: "partner",
+            firstName: firstName || null,
+            lastName: rest.join(" ") || null,
+            phone: app.phone,
+            referralCode: code,
+          },
+        });
+    await tx.partnerApplication.update({
+      where: { id },
+      data: { status: "approved", decidedById: actor.id, decidedAt: new Date(), userId: user.id },
+    });
+    await audit(tx, {
+      actor,
+      action: "partner_application.approved",
+      entity: "PartnerApplication",
+      entityId: id,
+      before: { status: app.status },
+      after: { status: "approved", userId: user.id },
+      ip,
+    });
+    if (existing)
+      await audit(tx, {
+        actor,
+        action: "user.role_changed",
+        entity: "User",
+        entityId: user.id,
+        before: { role: existing.role },
+        after: { role: "partner" },
+        ip,
+      });
     return { user, link: await issueSignInLink(tx, { email: user.email, userId: user.id, callbackUrl: "/partner" }) };
   });
-  await sendMail({ to: result.user.email, subject: "Welcome to the BizFund partner program", text: `Your partner account is ready. Your referral link: /application?ref=${result.user.referralCode}\n\nSign in to your broker portal: ${result.link}` });
+  await sendMail({
+    to: result.user.email,
+    subject: "Welcome to the BizFund partner program",
+    text: `Your partner account is ready. Your referral link: /application?ref=${result.user.referralCode}\n\nSign in to your broker portal: ${result.link}`,
+  });
   return { id, status: "approved" as const, userId: result.user.id, referralCode: result.user.referralCode };
 }
 
-export async function declinePartnerApplication(actor: { id: string; role: string }, id: string, reason: string, ip?: string) {
+export async function declinePartnerApplication(
+  actor: { id: string; role: string },
+  id: string,
+  reason: string,
+  ip?: string,
+) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
     const app = await tx.partnerApplication.findUnique({ where: { id } });
     if (!app) throw new AppError("not_found", "Partner application not found.");
     if (app.status !== "pending") throw new AppError("conflict", `This application was already ${app.status}.`);
-    await tx.partnerApplication.update({ where: { id }, data: { status: "declined", decisionReason: reason, decidedById: actor.id, decidedAt: new Date() } });
-    await audit(tx, { actor, action: "partner_application.declined", entity: "PartnerApplication", entityId: id, before: { status: app.status }, after: { status: "declined" }, note: reason, ip });
+    await tx.partnerApplication.update({
+      where: { id },
+      data: { status: "declined", decisionReason: reason, decidedById: actor.id, decidedAt: new Date() },
+    });
+    await audit(tx, {
+      actor,
+      action: "partner_application.declined",
+      entity: "PartnerApplication",
+      entityId: id,
+      before: { status: app.status },
+      after: { status: "declined" },
+      note: reason,
+      ip,
+    });
     return { id, status: "declined" as const };
   });
 }

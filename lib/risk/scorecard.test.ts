@@ -11,8 +11,24 @@ describe("risk scorecard", () => {
   });
 
   it("scores a strong file low and a weak file high, with factors that add up", () => {
-    const strong = assessRisk({ loanAmount: 50_000, termMonths: 24, monthlyTurnover: 200_000, creditProfile: "excellent", timeInBusiness: "5y+", industry: "healthcare", purpose: "equipment" });
-    const weak = assessRisk({ loanAmount: 400_000, termMonths: 60, monthlyTurnover: 20_000, creditProfile: "poor", timeInBusiness: "0-6m", industry: "construction", purpose: "payroll" });
+    const strong = assessRisk({
+      loanAmount: 50_000,
+      termMonths: 24,
+      monthlyTurnover: 200_000,
+      creditProfile: "excellent",
+      timeInBusiness: "5y+",
+      industry: "healthcare",
+      purpose: "equipment",
+    });
+    const weak = assessRisk({
+      loanAmount: 400_000,
+      termMonths: 60,
+      monthlyTurnover: 20_000,
+      creditProfile: "poor",
+      timeInBusiness: "0-6m",
+      industry: "construction",
+      purpose: "payroll",
+    });
     expect(strong.category).toBe("Low Risk");
     expect(weak.category).toBe("High Risk");
     expect(strong.score).toBe(strong.factors.reduce((s, f) => s + f.points, 0));
@@ -22,7 +38,15 @@ describe("risk scorecard", () => {
 });
 
 describe("risk scorecard details", () => {
-  const base = { loanAmount: 100_000, termMonths: 24, monthlyTurnover: 60_000, creditProfile: "good", timeInBusiness: "2-5y", industry: "manufacturing", purpose: "growth" };
+  const base = {
+    loanAmount: 100_000,
+    termMonths: 24,
+    monthlyTurnover: 60_000,
+    creditProfile: "good",
+    timeInBusiness: "2-5y",
+    industry: "manufacturing",
+    purpose: "growth",
+  };
   it("is monotonic in credit profile, trading time and leverage", () => {
     const credit = ["excellent", "good", "fair", "poor"].map((c) => assessRisk({ ...base, creditProfile: c }).score);
     expect(credit).toEqual([...credit].sort((a, b) => a - b));

@@ -43,15 +43,32 @@ export function riskCategory(score: number): RiskCategory {
 
 const CREDIT_POINTS: Record<string, number> = { excellent: 0, good: 8, fair: 20, poor: 32, unsure: 15 };
 const INDUSTRY_POINTS: Record<string, number> = {
-  construction: 8, retail_hospitality: 8, agriculture: 6, transport_logistics: 5, technology: 4, manufacturing: 3,
-  healthcare: 1, professional_services: 1,
+  construction: 8,
+  retail_hospitality: 8,
+  agriculture: 6,
+  transport_logistics: 5,
+  technology: 4,
+  manufacturing: 3,
+  healthcare: 1,
+  professional_services: 1,
 };
-const PURPOSE_POINTS: Record<string, number> = { payroll: 6, cashflow: 5, other: 5, inventory: 3, growth: 3, equipment: 0 };
+const PURPOSE_POINTS: Record<string, number> = {
+  payroll: 6,
+  cashflow: 5,
+  other: 5,
+  inventory: 3,
+  growth: 3,
+  equipment: 0,
+};
 
 export function assessRisk(f: RiskFacts): RiskAssessment {
   const factors: RiskFactor[] = [];
   const credit = CREDIT_POINTS[f.creditProfile] ?? 15;
-  factors.push({ factor: "Credit profile", points: credit, detail: `Self-declared credit profile: ${f.creditProfile}` });
+  factors.push({
+    factor: "Credit profile",
+    points: credit,
+    detail: `Self-declared credit profile: ${f.creditProfile}`,
+  });
 
   const months = monthsInBusiness(f.timeInBusiness);
   const tib = months >= 60 ? 0 : months >= 24 ? 5 : months >= 12 ? 12 : months >= 6 ? 18 : 24;
@@ -61,7 +78,11 @@ export function assessRisk(f: RiskFacts): RiskAssessment {
   const annual = Math.max(f.monthlyTurnover * 12, 1);
   const ratio = f.loanAmount / annual;
   const leverage = ratio <= 0.1 ? 0 : ratio <= 0.25 ? 6 : ratio <= 0.5 ? 14 : ratio <= 1 ? 22 : 28;
-  factors.push({ factor: "Loan to annual turnover", points: leverage, detail: `${Math.round(ratio * 100)}% of annual turnover` });
+  factors.push({
+    factor: "Loan to annual turnover",
+    points: leverage,
+    detail: `${Math.round(ratio * 100)}% of annual turnover`,
+  });
 
   const term = f.termMonths >= 60 ? 4 : f.termMonths <= 12 ? 2 : 0;
   factors.push({ factor: "Loan term", points: term, detail: `${f.termMonths} months` });
@@ -75,10 +96,23 @@ export function assessRisk(f: RiskFacts): RiskAssessment {
   if (f.abnAgeMonths != null) {
     const stated = monthsInBusiness(f.timeInBusiness);
     const abn = f.abnAgeMonths < stated ? 10 : f.abnAgeMonths < 12 ? 6 : 0;
-    factors.push({ factor: "ABN age", points: abn, detail: f.abnAgeMonths < stated ? `ABN registered ${f.abnAgeMonths} months ago, less than the stated ${f.timeInBusiness}` : `ABN registered ${f.abnAgeMonths} months ago` });
+    factors.push({
+      factor: "ABN age",
+      points: abn,
+      detail:
+        f.abnAgeMonths < stated
+          ? `ABN registered ${f.abnAgeMonths} months ago, less than the stated ${f.timeInBusiness}`
+          : `ABN registered ${f.abnAgeMonths} months ago`,
+    });
   }
 
-  const score = Math.max(0, Math.min(100, factors.reduce((s, x) => s + x.points, 0)));
+  const score = Math.max(
+    0,
+    Math.min(
+      100,
+      factors.reduce((s, x) => s + x.points, 0),
+    ),
+  );
   const category = riskCategory(score);
   const recommendation =
     category === "Low Risk"

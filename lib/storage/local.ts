@@ -7,7 +7,9 @@ import { assertSafeKey, type StorageDriver } from "./types";
 
 /** DATA_DIR/uploads, or a per-process temp folder when the database is in memory. */
 export function uploadsRoot(dataDir: string): string {
-  return dataDir.startsWith("memory://") ? path.join(os.tmpdir(), `bizfund-uploads-${process.pid}`) : path.resolve(dataDir, "uploads");
+  return dataDir.startsWith("memory://")
+    ? path.join(os.tmpdir(), `bizfund-uploads-${process.pid}`)
+    : path.resolve(dataDir, "uploads");
 }
 
 /** Suffix of a file being written; renamed to its key when complete. */
@@ -61,10 +63,12 @@ export interface StoredFile {
 /** Every regular file under the uploads root (none when it does not exist yet). */
 export async function listStoredFiles(dataDir: string): Promise<StoredFile[]> {
   const root = uploadsRoot(dataDir);
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
   const files: StoredFile[] = [];
   for (const entry of entries) {
     if (!entry.isFile()) continue;
@@ -72,7 +76,12 @@ export async function listStoredFiles(dataDir: string): Promise<StoredFile[]> {
     // A file can vanish between listing and stat (a finished rename, another sweeper): skip it.
     const info = await stat(absolutePath).catch(() => null);
     if (!info) continue;
-    files.push({ key: path.relative(root, absolutePath).split(path.sep).join("/"), absolutePath, modifiedAt: info.mtime, partial: entry.name.endsWith(PART_SUFFIX) });
+    files.push({
+      key: path.relative(root, absolutePath).split(path.sep).join("/"),
+      absolutePath,
+      modifiedAt: info.mtime,
+      partial: entry.name.endsWith(PART_SUFFIX),
+    });
   }
   return files;
 }

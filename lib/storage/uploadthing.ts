@@ -14,7 +14,11 @@ export function uploadthingDriver(token: string): StorageDriver {
       throw notSupported("server-side put");
     },
     async get(key) {
-      const res = await fetch(`${api}/requestFileAccess`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ fileKey: key }) });
+      const res = await fetch(`${api}/requestFileAccess`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ fileKey: key }),
+      });
       if (!res.ok || !res.body) throw notSupported("get");
       const { url } = (await res.json()) as { url: string };
       const file = await fetch(url);
@@ -23,7 +27,11 @@ export function uploadthingDriver(token: string): StorageDriver {
       return Readable.fromWeb(file.body as import("node:stream/web").ReadableStream);
     },
     async delete(key) {
-      await fetch(`${api}/deleteFiles`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ fileKeys: [key] }) });
+      await fetch(`${api}/deleteFiles`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ fileKeys: [key] }),
+      });
     },
     async exists() {
       return true;

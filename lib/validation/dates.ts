@@ -24,7 +24,10 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** An optional YYYY-MM-DD filter that must be a real date. */
-export const calendarDate = () => singleLine().regex(ISO_DATE, DATE_FORMAT_MESSAGE).refine((v) => !ISO_DATE.test(v) || isCalendarDate(v), DATE_MESSAGE);
+export const calendarDate = () =>
+  singleLine()
+    .regex(ISO_DATE, DATE_FORMAT_MESSAGE)
+    .refine((v) => !ISO_DATE.test(v) || isCalendarDate(v), DATE_MESSAGE);
 
 /** For an object schema's .refine: `from` on or before `to` (both optional). */
 export const dateRangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;

@@ -7,15 +7,21 @@ import { lenderInputSchema, lenderUpdateSchema } from "@/lib/admin/schema";
 import { emailSchema, auPhoneSchema } from "./contact";
 import { businessName, INVALID_CHARACTER_MESSAGE, NAME_MESSAGE, personName, singleLine, text } from "./text";
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
 
 describe("text(): storable text", () => {
   it("keeps line breaks, tabs and any script", () => {
-    expect(text().parse("Line one\nLine two\r\n\tTabbed — Café 日本 🚀")).toBe("Line one\nLine two\r\n\tTabbed — Café 日本 🚀");
+    expect(text().parse("Line one\nLine two\r\n\tTabbed — Café 日本 🚀")).toBe(
+      "Line one\nLine two\r\n\tTabbed — Café 日本 🚀",
+    );
   });
-  it.each(["\u0000", "a\u0000b", "trailing\u0000", "\ud800", "a\udc00b", "\udbff\u0041"])("refuses %j (NUL or an unpaired surrogate)", (v) => {
-    expect(messages(text().safeParse(v))).toEqual([INVALID_CHARACTER_MESSAGE]);
-  });
+  it.each(["\u0000", "a\u0000b", "trailing\u0000", "\ud800", "a\udc00b", "\udbff\u0041"])(
+    "refuses %j (NUL or an unpaired surrogate)",
+    (v) => {
+      expect(messages(text().safeParse(v))).toEqual([INVALID_CHARACTER_MESSAGE]);
+    },
+  );
   it("chains like any string schema", () => {
     expect(text().trim().min(2).max(5).safeParse("  abc  ").data).toBe("abc");
     expect(text().trim().min(2).safeParse(" a ").success).toBe(false);
@@ -23,7 +29,13 @@ describe("text(): storable text", () => {
 });
 
 describe("singleLine() and the name helpers", () => {
-  it.each(["Sarah O'Brien-Mitchell", "Zoë Nguyễn", "李小龍", "Acme Pty Ltd (Trustee for the Smith Family Trust)", "عبد الله"])("accepts %j", (v) => {
+  it.each([
+    "Sarah O'Brien-Mitchell",
+    "Zoë Nguyễn",
+    "李小龍",
+    "Acme Pty Ltd (Trustee for the Smith Family Trust)",
+    "عبد الله",
+  ])("accepts %j", (v) => {
     expect(personName().parse(v)).toBe(v);
     expect(businessName().parse(v)).toBe(v);
   });
@@ -50,15 +62,59 @@ describe("singleLine() and the name helpers", () => {
 
 describe("every name field in every shared schema refuses line breaks", () => {
   const forged = "Sarah\r\nSubject: forged";
-  const cases: [string, { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } } }, Record<string, unknown>, string[]][] = [
-    ["contact form", contactSchema, { name: "Jane", email: "jane@example.com", subject: "Hi", message: "Hello", company: "Acme" }, ["name", "company", "subject"]],
-    ["partner program", partnerProgramSchema, { source: "partner_program", businessName: "Acme", contactName: "Jane", email: "jane@example.com" }, ["businessName", "contactName"]],
-    ["mortgage broker", mortgageBrokerSchema, { source: "mortgage_broker", firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "0400123456", company: "Acme" }, ["firstName", "lastName", "company"]],
-    ["lead", leadInputSchema, { contactName: "Jane", businessName: "Acme", email: "jane@example.com" }, ["contactName", "businessName"]],
+  const cases: [
+    string,
+    { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[] }[] } } },
+    Record<string, unknown>,
+    string[],
+  ][] = [
+    [
+      "contact form",
+      contactSchema,
+      { name: "Jane", email: "jane@example.com", subject: "Hi", message: "Hello", company: "Acme" },
+      ["name", "company", "subject"],
+    ],
+    [
+      "partner program",
+      partnerProgramSchema,
+      { source: "partner_program", businessName: "Acme", contactName: "Jane", email: "jane@example.com" },
+      ["businessName", "contactName"],
+    ],
+    [
+      "mortgage broker",
+      mortgageBrokerSchema,
+      {
+        source: "mortgage_broker",
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@example.com",
+        phone: "0400123456",
+        company: "Acme",
+      },
+      ["firstName", "lastName", "company"],
+    ],
+    [
+      "lead",
+      leadInputSchema,
+      { contactName: "Jane", businessName: "Acme", email: "jane@example.com" },
+      ["contactName", "businessName"],
+    ],
     [
       "wizard contact step",
       wizardAnswersSchema,
-      { purpose: PURPOSES[0], amount: 50000, term: 12, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "1-2y", companyName: "Acme", firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "0400123456" },
+      {
+        purpose: PURPOSES[0],
+        amount: 50000,
+        term: 12,
+        monthlyTurnover: 50000,
+        creditProfile: "good",
+        timeInBusiness: "1-2y",
+        companyName: "Acme",
+        firstName: "Jane",
+        lastName: "Doe",
+        email: "jane@example.com",
+        phone: "0400123456",
+      },
       ["companyName", "firstName", "lastName"],
     ],
     ["lender", lenderUpdateSchema, { name: "Acme Capital" }, ["name"]],
@@ -74,7 +130,11 @@ describe("every name field in every shared schema refuses line breaks", () => {
     }
   }
   it("the lender form's name too", () => {
-    expect(lenderInputSchema.safeParse({ name: forged }).error?.issues.some((i) => i.path[0] === "name" && i.message === NAME_MESSAGE)).toBe(true);
+    expect(
+      lenderInputSchema
+        .safeParse({ name: forged })
+        .error?.issues.some((i) => i.path[0] === "name" && i.message === NAME_MESSAGE),
+    ).toBe(true);
   });
 });
 
@@ -90,7 +150,9 @@ describe("NUL in the other text fields", () => {
   });
   it("e-mail and phone refuse NUL and controls with their own message", () => {
     // The form shows the e-mail message (validationError drops the repeat).
-    expect(new Set(messages(emailSchema.safeParse("jane\u0000@example.com")))).toEqual(new Set(["Please enter a valid email address"]));
+    expect(new Set(messages(emailSchema.safeParse("jane\u0000@example.com")))).toEqual(
+      new Set(["Please enter a valid email address"]),
+    );
     expect(emailSchema.safeParse("jane\u0001@example.com").success).toBe(false);
     expect(auPhoneSchema.safeParse("0400\u0000123456").success).toBe(false);
   });

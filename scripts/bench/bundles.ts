@@ -16,7 +16,10 @@ const gz = (p: string) => {
   if (!cache.has(p)) cache.set(p, gzipSync(readFileSync(path.join(process.cwd(), p))).length);
   return cache.get(p)!;
 };
-const rows = stats.map((s) => ({ route: s.route, kb: s.firstLoadChunkPaths.reduce((sum, p) => sum + gz(p), 0) / 1024 }));
+const rows = stats.map((s) => ({
+  route: s.route,
+  kb: s.firstLoadChunkPaths.reduce((sum, p) => sum + gz(p), 0) / 1024,
+}));
 const baseline = rows.find((r) => r.route === "/_not-found")?.kb ?? Math.min(...rows.map((r) => r.kb));
 const portals = ["/client", "/partner", "/broker-portal", "/staff", "/signin", "/application", "/dev", "/account"];
 let over = 0;
@@ -25,6 +28,8 @@ for (const r of rows.sort((a, b) => a.route.localeCompare(b.route))) {
   const extra = r.kb - baseline;
   const flag = marketing && extra > 30 ? "  OVER BUDGET" : "";
   if (flag) over++;
-  console.log(`${r.route.padEnd(34)} ${r.kb.toFixed(1).padStart(7)} kB gzip  (+${extra.toFixed(1)} kB over baseline)${marketing ? " [marketing]" : ""}${flag}`);
+  console.log(
+    `${r.route.padEnd(34)} ${r.kb.toFixed(1).padStart(7)} kB gzip  (+${extra.toFixed(1)} kB over baseline)${marketing ? " [marketing]" : ""}${flag}`,
+  );
 }
 console.log(`baseline ${baseline.toFixed(1)} kB; marketing routes over the +30 kB budget: ${over}`);

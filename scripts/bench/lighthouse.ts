@@ -30,10 +30,21 @@ const origin = `http://127.0.0.1:${port}`;
 
 const require = createRequire(import.meta.url);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bizfund-lh-"));
-const server = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", port], {
-  stdio: "ignore",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, DATABASE_URL: "", APP_URL: origin, DEV_LOGINS: "0" },
-});
+const server = spawn(
+  process.execPath,
+  [require.resolve("next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", port],
+  {
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      APP_URL: origin,
+      DEV_LOGINS: "0",
+    },
+  },
+);
 const cleanup = () => {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
@@ -59,7 +70,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 let over = 0;
 try {
@@ -77,13 +96,23 @@ try {
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+      );
       const metrics = Object.fromEntries(
-        ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, lhr.audits[id]?.displayValue ?? "?"]),
+        [
+          "first-contentful-paint",
+          "largest-contentful-paint",
+          "total-blocking-time",
+          "cumulative-layout-shift",
+          "speed-index",
+        ].map((id) => [id, lhr.audits[id]?.displayValue ?? "?"]),
       );
       const failing = Object.entries(lhr.categories)
         .filter(([k]) => k !== "performance")
-        .flatMap(([, c]) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id));
+        .flatMap(([, c]) =>
+          c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id),
+        );
       runs.push({ scores, metrics, failing });
     }
     const perf = median(runs.map((r) => r.scores.performance ?? 0));
@@ -94,7 +123,9 @@ try {
       return `${k} ${value}${value < min ? ` (budget ${min}: OVER)` : ""}`;
     });
     console.log(`${page.padEnd(18)} ${verdicts.join(", ")}`);
-    console.log(`${"".padEnd(18)} median run: FCP ${run.metrics["first-contentful-paint"]}, LCP ${run.metrics["largest-contentful-paint"]}, TBT ${run.metrics["total-blocking-time"]}, CLS ${run.metrics["cumulative-layout-shift"]}, SI ${run.metrics["speed-index"]}; performance runs ${runs.map((r) => r.scores.performance ?? 0).join("/")}`);
+    console.log(
+      `${"".padEnd(18)} median run: FCP ${run.metrics["first-contentful-paint"]}, LCP ${run.metrics["largest-contentful-paint"]}, TBT ${run.metrics["total-blocking-time"]}, CLS ${run.metrics["cumulative-layout-shift"]}, SI ${run.metrics["speed-index"]}; performance runs ${runs.map((r) => r.scores.performance ?? 0).join("/")}`,
+    );
     const failing = [...new Set(runs.flatMap((r) => r.failing))];
     if (failing.length) console.log(`${"".padEnd(18)} failing audits: ${failing.join(", ")}`);
   }

@@ -25,7 +25,9 @@ try {
   setConnectionForTests(c);
   const N = Number(process.env.BENCH_ROWS ?? 100_000);
   const t0 = performance.now();
-  await c.sql.exec(`INSERT INTO "User" (id, role, email, "updatedAt") VALUES ('bench-client', 'client', 'bench@example.com', now())`);
+  await c.sql.exec(
+    `INSERT INTO "User" (id, role, email, "updatedAt") VALUES ('bench-client', 'client', 'bench@example.com', now())`,
+  );
   await c.sql.exec(`
     INSERT INTO "Application" (id, number, "clientId", status, "businessName", abn, industry, purpose, "loanAmount", "termMonths", "monthlyTurnover", "creditProfile", "timeInBusiness",
       "contactFirstName", "contactLastName", "contactEmail", "contactPhone", "riskScore", "createdAt", "updatedAt", "lastActivityAt")
@@ -47,7 +49,9 @@ try {
       cursor = page.nextCursor ?? undefined;
     }
     times.sort((a, b) => a - b);
-    console.log(`${label}: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(runs * 0.95)]!.toFixed(1)} ms`);
+    console.log(
+      `${label}: median ${times[Math.floor(runs / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(runs * 0.95)]!.toFixed(1)} ms`,
+    );
   };
   await measure("newest first, paging 40 pages deep", {});
   await measure("status filter (in_review), paging", { status: "in_review" });

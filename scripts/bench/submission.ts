@@ -15,11 +15,27 @@ await seed(c.prisma);
 const request = new Request("http://127.0.0.1:3000/api/applications", { method: "POST" });
 const times: number[] = [];
 for (let i = 0; i < 60; i++) {
-  const body = { purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y", companyName: "Bench Pty Ltd", firstName: "Ben", lastName: "Ch", email: `bench${i}@example.com`, phone: "0400 123 456", consentSoftCheck: true, idempotencyKey: randomUUID() };
+  const body = {
+    purpose: "growth",
+    amount: 150000,
+    term: 24,
+    monthlyTurnover: 50000,
+    creditProfile: "good",
+    timeInBusiness: "2-5y",
+    companyName: "Bench Pty Ltd",
+    firstName: "Ben",
+    lastName: "Ch",
+    email: `bench${i}@example.com`,
+    phone: "0400 123 456",
+    consentSoftCheck: true,
+    idempotencyKey: randomUUID(),
+  };
   const t = performance.now();
   await submitApplication({ body, user: null, ip: `10.0.${i}.1`, request });
   times.push(performance.now() - t);
 }
 times.sort((a, b) => a - b);
-console.log(`submission (PGlite, in memory) over ${times.length} runs: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms`);
+console.log(
+  `submission (PGlite, in memory) over ${times.length} runs: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms`,
+);
 await c.close();

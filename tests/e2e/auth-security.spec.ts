@@ -13,7 +13,9 @@ test("a signed-in user is never sent off-site by /signin?callbackUrl=/..//evil.e
     await page.goto(`/signin?callbackUrl=${encodeURIComponent(target)}`);
     await expect(page, target).toHaveURL(`${BASE_URL}/client`);
   }
-  const login = await page.request.get(`/api/login?callbackUrl=${encodeURIComponent("/..//evil.example/phish")}`, { maxRedirects: 0 });
+  const login = await page.request.get(`/api/login?callbackUrl=${encodeURIComponent("/..//evil.example/phish")}`, {
+    maxRedirects: 0,
+  });
   expect(login.headers()["location"]).toBe("/signin");
 });
 
@@ -35,25 +37,36 @@ test("a copied session cookie stops working after logout", async ({ page, browse
 test("POST /api/auth/callback/dev with role=admin gives no session", async ({ request }) => {
   for (const role of ["admin", "superuser"]) {
     const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-    const res = await request.post("/api/auth/callback/dev", { form: { role, csrfToken, callbackUrl: "/staff" }, maxRedirects: 0 });
+    const res = await request.post("/api/auth/callback/dev", {
+      form: { role, csrfToken, callbackUrl: "/staff" },
+      maxRedirects: 0,
+    });
     expect(res.headers()["location"], role).toContain("error=CredentialsSignin");
     expect((await request.get("/api/auth/user")).status(), role).toBe(401);
   }
   expect((await request.get("/api/dev/login-admin", { maxRedirects: 0 })).status()).toBe(404);
 });
 
-test("repeated wrong passwords show the real reason and the wait, not 'Incorrect email or password.'", async ({ page }) => {
+test("repeated wrong passwords show the real reason and the wait, not 'Incorrect email or password.'", async ({
+  page,
+}) => {
   await page.goto("/signin");
   const form = page.getByRole("form", { name: "Sign in with email and password" });
   const attempt = async (password: string) => {
     await form.getByLabel("Email").fill("e2e-slow-down@example.com");
     await form.getByLabel("Password").fill(password);
     // One attempt at a time: wait for the server action's answer before the next one.
-    await Promise.all([page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"), form.getByRole("button", { name: "Sign In" }).click()]);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"),
+      form.getByRole("button", { name: "Sign In" }).click(),
+    ]);
     return form.getByRole("alert");
   };
-  for (let i = 0; i < 5; i++) await expect(await attempt(`wrong-password-${i}`)).toHaveText("Incorrect email or password.");
-  await expect(await attempt("wrong-password-6")).toHaveText(/^Too many sign-in attempts\. Please wait (1 minute|\d+ seconds) and try again\.$/);
+  for (let i = 0; i < 5; i++)
+    await expect(await attempt(`wrong-password-${i}`)).toHaveText("Incorrect email or password.");
+  await expect(await attempt("wrong-password-6")).toHaveText(
+    /^Too many sign-in attempts\. Please wait (1 minute|\d+ seconds) and try again\.$/,
+  );
 });
 
 test("admin two-factor set-up shows a QR code and the key; a code works only once", async ({ page, browser }) => {
@@ -85,6 +98,8 @@ test("admin two-factor set-up shows a QR code and the key; a code works only onc
   await signIn(second);
   await second.getByLabel("Authentication code or recovery code").fill(code);
   await second.getByRole("button", { name: "Verify" }).click();
-  await expect(second.getByRole("main").getByRole("alert")).toHaveText("That code is not right. Try again or use a recovery code.");
+  await expect(second.getByRole("main").getByRole("alert")).toHaveText(
+    "That code is not right. Try again or use a recovery code.",
+  );
   await other.close();
 });

@@ -20,9 +20,19 @@ const PROTECTED: [string, string][] = [
 
 test("protected endpoints answer 401 signed out, with or without a forged middleware header", async ({ request }) => {
   for (const [method, path] of PROTECTED) {
-    const variants: Record<string, string>[] = [{}, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware", "x-middleware-subrequest-id": "1" }];
+    const variants: Record<string, string>[] = [
+      {},
+      {
+        "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+        "x-middleware-subrequest-id": "1",
+      },
+    ];
     for (const headers of variants) {
-      const res = await request.fetch(path, { method, headers: method === "GET" ? headers : { ...headers, "content-type": "application/json", origin: BASE_URL }, data: method === "GET" ? undefined : {} });
+      const res = await request.fetch(path, {
+        method,
+        headers: method === "GET" ? headers : { ...headers, "content-type": "application/json", origin: BASE_URL },
+        data: method === "GET" ? undefined : {},
+      });
       expect(res.status(), `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
     }
   }
@@ -31,10 +41,15 @@ test("protected endpoints answer 401 signed out, with or without a forged middle
 test("a client's session reaches no staff or partner endpoint, even with the forged header", async ({ page }) => {
   await page.goto("/api/dev/login-client");
   for (const path of ["/api/staff/dashboard", "/api/broker/dashboard", "/api/leads", "/api/admin/users"]) {
-    const res = await page.request.get(path, { headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" } });
+    const res = await page.request.get(path, {
+      headers: { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" },
+    });
     expect(res.status(), path).toBe(403);
   }
-  const cross = await page.request.post("/api/messages", { headers: { origin: "https://evil.example", "content-type": "application/json" }, data: { applicationId: "x", content: "hi" } });
+  const cross = await page.request.post("/api/messages", {
+    headers: { origin: "https://evil.example", "content-type": "application/json" },
+    data: { applicationId: "x", content: "hi" },
+  });
   expect(cross.status()).toBe(403);
 });
 

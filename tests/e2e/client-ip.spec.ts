@@ -8,12 +8,25 @@ import { BASE_URL } from "../../playwright.config";
  * header, and two machines do not share one bucket. Loopback aliases (127.0.0.2, 127.0.0.3) stand in
  * for two machines; the browser tests use 127.0.0.1, so their budgets are untouched.
  */
-function send(localAddress: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<{ status: number; text: string }> {
+function send(
+  localAddress: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<{ status: number; text: string }> {
   const url = new URL(path, BASE_URL);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, localAddress, headers: { ...(payload ? { "content-type": "application/json", origin: BASE_URL } : {}), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        localAddress,
+        headers: { ...(payload ? { "content-type": "application/json", origin: BASE_URL } : {}), ...headers },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -26,12 +39,21 @@ function send(localAddress: string, method: string, path: string, headers: Recor
   });
 }
 
-const application = (n: number) => ({ source: "partner_program", businessName: "Spoof Brokers", contactName: "Sam Spoof", email: `spoof.${Date.now()}.${n}@example.com` });
+const application = (n: number) => ({
+  source: "partner_program",
+  businessName: "Spoof Brokers",
+  contactName: "Sam Spoof",
+  email: `spoof.${Date.now()}.${n}@example.com`,
+});
 
 test("forged X-Forwarded-For and peer headers do not escape the limit; another machine has its own budget", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 6; i++) {
-    const forged = { "x-forwarded-for": `203.0.113.${i}`, "x-real-ip": `198.51.100.${i}`, "x-bizfund-peer": `192.0.2.${i}` };
+    const forged = {
+      "x-forwarded-for": `203.0.113.${i}`,
+      "x-real-ip": `198.51.100.${i}`,
+      "x-bizfund-peer": `192.0.2.${i}`,
+    };
     statuses.push((await send("127.0.0.2", "POST", "/api/partner-applications", forged, application(i))).status);
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);

@@ -4,7 +4,13 @@ import { MARKETING_PAGES } from "../../lib/marketing/content";
 
 // ADR 005: static pages allow their own inline scripts by build-time hash, pages rendered per request
 // by nonce, /api nothing at all. No page allows 'unsafe-inline' script.
-const STATIC_PAGES = ["/", "/home", "/newsletter/confirmed", "/newsletter/expired", ...MARKETING_PAGES.map((p) => p.path)];
+const STATIC_PAGES = [
+  "/",
+  "/home",
+  "/newsletter/confirmed",
+  "/newsletter/expired",
+  ...MARKETING_PAGES.map((p) => p.path),
+];
 const scriptSrc = (csp: string | undefined) => csp?.match(/(?:^|;\s*)script-src ([^;]*)/)?.[1] ?? "";
 
 /** Collects CSP violations the browser reports, as events and as console errors. */
@@ -16,16 +22,24 @@ async function watchViolations(page: Page) {
   await page.exposeFunction("__reportCspViolation", (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`);
+      (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sample}`,
+      );
     });
   });
   return violations;
 }
 
 /** True once React has hydrated the element (it attaches its fiber to hydrated DOM nodes). */
-const hydrated = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+const hydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
 
-test("every static page sends the hashes of exactly the inline scripts it serves, and no 'unsafe-inline' script", async ({ request }) => {
+test("every static page sends the hashes of exactly the inline scripts it serves, and no 'unsafe-inline' script", async ({
+  request,
+}) => {
   for (const path of STATIC_PAGES) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
@@ -100,7 +114,8 @@ test("a path that is no page gets the not-found page's hashes, and it hydrates",
 
 test("pages rendered per request get a fresh nonce and hydrate under it", async ({ page, request }) => {
   const [a, b] = [await request.get("/signin"), await request.get("/signin")];
-  const nonce = (r: typeof a) => scriptSrc(r.headers()["content-security-policy"]).match(/^'self' 'nonce-([^']+)' 'strict-dynamic'$/)?.[1];
+  const nonce = (r: typeof a) =>
+    scriptSrc(r.headers()["content-security-policy"]).match(/^'self' 'nonce-([^']+)' 'strict-dynamic'$/)?.[1];
   expect(nonce(a)).toBeTruthy();
   expect(nonce(a)).not.toBe(nonce(b));
   const violations = await watchViolations(page);

@@ -13,8 +13,11 @@ test("every marketing route answers 200 with one h1, a title, and no axe violati
     expect(res?.status(), route).toBe(200);
     expect(await page.locator("h1").count(), `${route} h1 count`).toBe(1);
     expect(await page.title(), route).toMatch(/BizFund/);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    for (const v of axe.violations) failures.push(`${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    for (const v of axe.violations)
+      failures.push(`${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
   }
   expect(failures).toEqual([]);
 });
@@ -58,7 +61,10 @@ test("the landing calculator follows funding x 6% / 12 and the FAQ opens one ite
   await expect(second).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the contact form is stored and confirmed with the spec's toast; sitemap and robots exist", async ({ page, request }) => {
+test("the contact form is stored and confirmed with the spec's toast; sitemap and robots exist", async ({
+  page,
+  request,
+}) => {
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full Name is required")).toBeVisible();
@@ -116,12 +122,18 @@ test("static pages ask who is signed in only when a session exists, and log no c
 test("Resources: Download gives the real file and Watch Recording opens the recording", async ({ page }) => {
   await page.goto("/resources");
   const templates = page.getByRole("region", { name: "Templates" });
-  const [csv] = await Promise.all([page.waitForEvent("download"), templates.getByRole("link", { name: "Download: 13-week cash flow forecast" }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    templates.getByRole("link", { name: "Download: 13-week cash flow forecast" }).click(),
+  ]);
   expect(csv.suggestedFilename()).toBe("13-week-cash-flow-forecast.csv");
   const text = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
   expect(text.split("\r\n")[0]).toContain('"Week 13"');
   const guides = page.getByRole("region", { name: "Guides" });
-  const [pdf] = await Promise.all([page.waitForEvent("download"), guides.getByRole("link", { name: "Download: Cash flow planning" }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    guides.getByRole("link", { name: "Download: Cash flow planning" }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe("cash-flow-planning.pdf");
   const bytes = await (await pdf.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");

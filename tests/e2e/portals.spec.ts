@@ -19,10 +19,16 @@ test("a client paginates, searches, opens details, uploads a PDF and sends a mes
   await page.getByRole("button", { name: "Close" }).first().click();
 
   await page.getByRole("tab", { name: "Documents" }).click();
-  await page.getByLabel("Choose files to upload").setInputFiles({ name: "bank-statement.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await page.getByLabel("Choose files to upload").setInputFiles({
+    name: "bank-statement.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  });
   await expect(page.getByText("Upload successful")).toBeVisible();
   await expect(page.getByRole("table", { name: "My Documents" }).getByText("bank-statement.pdf")).toBeVisible();
-  await page.getByLabel("Choose files to upload").setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+  await page
+    .getByLabel("Choose files to upload")
+    .setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
   await expect(page.getByText("Invalid file")).toBeVisible();
 
   await page.getByRole("tab", { name: "Messages" }).click();
@@ -36,7 +42,8 @@ test("a client paginates, searches, opens details, uploads a PDF and sends a mes
 test("a partner filters applications, opens details, adds a lead and downloads a statement", async ({ page }) => {
   await loginAs(page, "partner");
   await expect(page.getByRole("heading", { name: /Welcome back, Michael/ })).toBeVisible();
-  for (const card of ["Total Applications", "Active Applications", "Settled This Month", "Monthly Commissions"]) await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+  for (const card of ["Total Applications", "Active Applications", "Settled This Month", "Monthly Commissions"])
+    await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
   await page.getByLabel("Status").selectOption("settled");
   const cards = page.getByRole("button", { name: /View Details for/ });
   expect(await cards.count()).toBeGreaterThan(0);
@@ -67,17 +74,24 @@ test("a partner filters applications, opens details, adds a lead and downloads a
   await expect(page.getByRole("img", { name: /Referrals and settlements per month/ })).toBeVisible();
 });
 
-test("staff assess an application, change its status with a note, send an AI-drafted reply, and the client sees both", async ({ page, browser }) => {
+test("staff assess an application, change its status with a note, send an AI-drafted reply, and the client sees both", async ({
+  page,
+  browser,
+}) => {
   const clientContext = await browser.newContext();
   const client = await clientContext.newPage();
   await loginAs(client, "client");
-  const mine = (await (await client.request.get("/api/applications")).json()) as { applicationNumber: string; status: string }[];
+  const mine = (await (await client.request.get("/api/applications")).json()) as {
+    applicationNumber: string;
+    status: string;
+  }[];
   const target = mine.find((a) => a.status === "submitted")!;
   expect(target).toBeTruthy();
 
   await loginAs(page, "staff");
   await expect(page.getByRole("heading", { name: "Staff Portal" })).toBeVisible();
-  for (const card of ["New Applications", "In Review", "Approved", "Settled", "Total Volume"]) await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
+  for (const card of ["New Applications", "In Review", "Approved", "Settled", "Total Volume"])
+    await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
   await page.getByLabel("Search").fill(target.applicationNumber);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/q=BF-/);
@@ -100,7 +114,9 @@ test("staff assess an application, change its status with a note, send an AI-dra
 
   // The client watches the thread; staff draft an AI response, edit nothing, and send it.
   await client.getByRole("tab", { name: "Messages" }).click();
-  const optionValue = await client.locator("#application-picker option", { hasText: target.applicationNumber }).getAttribute("value");
+  const optionValue = await client
+    .locator("#application-picker option", { hasText: target.applicationNumber })
+    .getAttribute("value");
   await client.getByLabel("Application", { exact: true }).selectOption(optionValue!);
   await page.reload();
   await page.locator("tbody tr").first().click();
@@ -110,7 +126,12 @@ test("staff assess an application, change its status with a note, send an AI-dra
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByRole("log").getByText("AI-assisted").first()).toBeVisible();
   // Within the 5 s refresh, without a reload on the client's side.
-  await expect(client.getByRole("log").getByText(/Thanks for your message about application/).first()).toBeVisible({ timeout: 12_000 });
+  await expect(
+    client
+      .getByRole("log")
+      .getByText(/Thanks for your message about application/)
+      .first(),
+  ).toBeVisible({ timeout: 12_000 });
   await clientContext.close();
 });
 
@@ -125,7 +146,10 @@ test("other roles see the spec's access-denied texts", async ({ page }) => {
   await loginAs(page, "client");
   await page.goto("/broker-portal");
   await expect(page.getByText("You need broker partner access to view this portal.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Apply for Access" })).toHaveAttribute("href", "/mortgage-broker-partners");
+  await expect(page.getByRole("link", { name: "Apply for Access" })).toHaveAttribute(
+    "href",
+    "/mortgage-broker-partners",
+  );
 });
 
 test("/signin sends signed-in users to their portal and the header shows role links", async ({ page }) => {
@@ -141,5 +165,7 @@ test("/signin sends signed-in users to their portal and the header shows role li
   await loginAs(page, "staff");
   await page.goto("/signin");
   await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff Portal" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff Portal" }),
+  ).toBeVisible();
 });

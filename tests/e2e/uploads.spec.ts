@@ -22,10 +22,16 @@ async function signedInClient(request: APIRequestContext) {
 const upload = (request: APIRequestContext, applicationId: string, name: string, size: number) =>
   request.post("/api/documents/upload", {
     headers: { origin: BASE_URL },
-    multipart: { file: { name, mimeType: "application/pdf", buffer: pdfOfSize(size) }, applicationId, documentType: "general" },
+    multipart: {
+      file: { name, mimeType: "application/pdf", buffer: pdfOfSize(size) },
+      applicationId,
+      documentType: "general",
+    },
   });
 
-test("a file of exactly 10 MiB is accepted by the real server; one byte more is 413 with the spec's message", async ({ request }) => {
+test("a file of exactly 10 MiB is accepted by the real server; one byte more is 413 with the spec's message", async ({
+  request,
+}) => {
   const applicationId = await signedInClient(request);
   const exact = await upload(request, applicationId, "exactly-10MiB.pdf", MAX_UPLOAD_BYTES);
   expect(exact.status()).toBe(201);
@@ -40,7 +46,9 @@ test("a file of exactly 10 MiB is accepted by the real server; one byte more is 
   expect(far.status()).toBe(413);
 });
 
-test("the built server writes PDFs with the embedded DejaVu font (the font file is found at run time)", async ({ request }) => {
+test("the built server writes PDFs with the embedded DejaVu font (the font file is found at run time)", async ({
+  request,
+}) => {
   const res = await request.get("/api/resources/cash-flow-planning.pdf");
   expect(res.status()).toBe(200);
   const facts = await readPdf(await res.body());

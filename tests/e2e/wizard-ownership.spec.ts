@@ -4,14 +4,29 @@ import { loginAs } from "./fixtures";
 
 const VICTIM = "client@bizfund.example";
 
-test("an application sent with someone else's e-mail stays out of their portal and the partner's until they confirm the e-mailed link", async ({ browser, request }) => {
+test("an application sent with someone else's e-mail stays out of their portal and the partner's until they confirm the e-mailed link", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // The attacker: signed out, the victim's e-mail, partner A's referral code.
   const business = `Mallory Trading ${Date.now()}`;
   const res = await request.post("/api/applications", {
     data: {
-      purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y", companyName: business,
-      firstName: "Mallory", lastName: "Evans", email: VICTIM, phone: "0400 123 456", consentSoftCheck: true, idempotencyKey: randomUUID(), referralCode: "MCHEN26",
+      purpose: "growth",
+      amount: 150000,
+      term: 24,
+      monthlyTurnover: 50000,
+      creditProfile: "good",
+      timeInBusiness: "2-5y",
+      companyName: business,
+      firstName: "Mallory",
+      lastName: "Evans",
+      email: VICTIM,
+      phone: "0400 123 456",
+      consentSoftCheck: true,
+      idempotencyKey: randomUUID(),
+      referralCode: "MCHEN26",
     },
   });
   expect(res.status()).toBe(201);
@@ -22,8 +37,12 @@ test("an application sent with someone else's e-mail stays out of their portal a
   await loginAs(victim, "client");
   await loginAs(partner, "partner");
   const numbers = async () => ({
-    victim: ((await (await victim.request.get("/api/applications")).json()) as { applicationNumber: string }[]).map((a) => a.applicationNumber),
-    partner: ((await (await partner.request.get("/api/broker/applications")).json()) as { applicationNumber: string }[]).map((a) => a.applicationNumber),
+    victim: ((await (await victim.request.get("/api/applications")).json()) as { applicationNumber: string }[]).map(
+      (a) => a.applicationNumber,
+    ),
+    partner: (
+      (await (await partner.request.get("/api/broker/applications")).json()) as { applicationNumber: string }[]
+    ).map((a) => a.applicationNumber),
   });
   const before = await numbers();
   expect(before.victim).not.toContain(number);

@@ -46,7 +46,9 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   expect(number).toMatch(/^BF-\d{4}-\d{6}$/);
   await page.getByRole("button", { name: "View Lenders" }).click();
   await expect(page.getByRole("heading", { name: "Application Complete!" })).toBeVisible();
-  await expect(page.getByText("We've e-mailed you a link to confirm your address and open your account.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("We've e-mailed you a link to confirm your address and open your account.", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Login to Portal" })).toHaveAttribute("href", /\/api\/login/);
 
   await page.goto("/dev/outbox");

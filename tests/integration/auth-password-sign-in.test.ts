@@ -25,7 +25,14 @@ describe("sign-in costs the same for unknown accounts (#13 item 5)", () => {
     await seedDemo();
     const prisma = testDatabase().connection.prisma;
     const linkOnly = await prisma.user.findFirstOrThrow({ where: { role: "client", passwordHash: null } });
-    const disabled = await prisma.user.create({ data: { email: "gone@example.com", role: "client", status: "disabled", passwordHash: await password.hashPassword(PASSWORD) } });
+    const disabled = await prisma.user.create({
+      data: {
+        email: "gone@example.com",
+        role: "client",
+        status: "disabled",
+        passwordHash: await password.hashPassword(PASSWORD),
+      },
+    });
     const cases: [string, string][] = [
       ["nobody-here@example.com", PASSWORD],
       ["client@bizfund.example", "wrong password"],
@@ -39,7 +46,9 @@ describe("sign-in costs the same for unknown accounts (#13 item 5)", () => {
       expect(paramsOf(verify.mock.calls[0]![1])).toBe(CURRENT);
     }
     verify.mockClear();
-    expect(await signInWithPassword({ email: "client@bizfund.example", password: PASSWORD }, "192.0.2.9")).toMatchObject({ email: "client@bizfund.example" });
+    expect(
+      await signInWithPassword({ email: "client@bizfund.example", password: PASSWORD }, "192.0.2.9"),
+    ).toMatchObject({ email: "client@bizfund.example" });
     expect(verify).toHaveBeenCalledTimes(1);
   });
 });
@@ -55,11 +64,17 @@ describe("password hashes are upgraded on sign-in (#13 password hashing)", () =>
     expect(await signInWithPassword({ email: user.email, password: "not the password" }, "192.0.2.20")).toBeNull();
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(old);
 
-    expect(await signInWithPassword({ email: user.email, password: PASSWORD }, "192.0.2.20")).toMatchObject({ id: user.id });
+    expect(await signInWithPassword({ email: user.email, password: PASSWORD }, "192.0.2.20")).toMatchObject({
+      id: user.id,
+    });
     const upgraded = (await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash!;
     expect(paramsOf(upgraded)).toBe(CURRENT);
     expect(await password.verifyPassword(PASSWORD, upgraded)).toBe(true);
-    expect(await prisma.auditEvent.count({ where: { entityId: user.id, action: "auth.signin", note: "password (hash upgraded)" } })).toBe(1);
+    expect(
+      await prisma.auditEvent.count({
+        where: { entityId: user.id, action: "auth.signin", note: "password (hash upgraded)" },
+      }),
+    ).toBe(1);
   });
 });
 
@@ -68,7 +83,8 @@ describe("sign-in throttling (#13 item 4)", () => {
     await seedDemo();
     const now = new Date("2026-11-23T09:00:00Z");
     const waits: number[] = [];
-    for (let i = 0; i < FREE_FAILURES + 4; i++) waits.push(await recordSignInFailure("someone@example.com", "192.0.2.30", now));
+    for (let i = 0; i < FREE_FAILURES + 4; i++)
+      waits.push(await recordSignInFailure("someone@example.com", "192.0.2.30", now));
     expect(waits).toEqual([0, 0, 0, 0, 60, 120, 240, 480, 960]);
     expect(await signInWait("someone@example.com", "192.0.2.30", now)).toBe(960);
     expect(await signInWait("SOMEONE@example.com", "192.0.2.31", now)).toBe(0);
@@ -79,9 +95,12 @@ describe("sign-in throttling (#13 item 4)", () => {
 
   it("refuses with SignInRateLimited before verifying any hash, for unknown e-mails too", async () => {
     await seedDemo();
-    for (let i = 0; i < FREE_FAILURES; i++) expect(await signInWithPassword({ email: "ghost@example.com", password: `x${i}` }, "192.0.2.40")).toBeNull();
+    for (let i = 0; i < FREE_FAILURES; i++)
+      expect(await signInWithPassword({ email: "ghost@example.com", password: `x${i}` }, "192.0.2.40")).toBeNull();
     verify.mockClear();
-    const error = await signInWithPassword({ email: "ghost@example.com", password: "again" }, "192.0.2.40").catch((e: unknown) => e);
+    const error = await signInWithPassword({ email: "ghost@example.com", password: "again" }, "192.0.2.40").catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(SignInRateLimited);
     expect((error as SignInRateLimited).code).toMatch(/^rate_limited-\d+$/);
     expect(verify).not.toHaveBeenCalled();
@@ -92,10 +111,15 @@ describe("sign-in throttling (#13 item 4)", () => {
     // 30 earlier attempts from this client, on 30 different e-mails (counted the way sign-in counts them).
     for (let i = 0; i < 30; i++) await rateLimit("signin:ip:192.0.2.50", 1000, 15 * 60);
     verify.mockClear();
-    const refused = await signInWithPassword({ email: "spray31@example.com", password: "Winter2026!" }, "192.0.2.50").catch((e: unknown) => e);
+    const refused = await signInWithPassword(
+      { email: "spray31@example.com", password: "Winter2026!" },
+      "192.0.2.50",
+    ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SignInRateLimited);
     expect(verify).not.toHaveBeenCalled();
     // Another client is not affected.
-    expect(await signInWithPassword({ email: "client@bizfund.example", password: PASSWORD }, "192.0.2.51")).not.toBeNull();
+    expect(
+      await signInWithPassword({ email: "client@bizfund.example", password: PASSWORD }, "192.0.2.51"),
+    ).not.toBeNull();
   });
 });

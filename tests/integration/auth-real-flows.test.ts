@@ -56,16 +56,32 @@ async function as<T>(b: TestBrowser, fn: () => Promise<T>): Promise<T> {
   return fn();
 }
 
-async function callback(b: TestBrowser, provider: string, fields: Record<string, string>, extraHeaders: Record<string, string> = {}) {
+async function callback(
+  b: TestBrowser,
+  provider: string,
+  fields: Record<string, string>,
+  extraHeaders: Record<string, string> = {},
+) {
   const csrf = b.absorb(await m.handlers.GET(new NextRequest(`${ORIGIN}/api/auth/csrf`, { headers: b.headers() })));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const headers = b.headers({ "content-type": "application/x-www-form-urlencoded", ...extraHeaders });
-  const res = await m.handlers.POST(new NextRequest(`${ORIGIN}/api/auth/callback/${provider}`, { method: "POST", headers, body: new URLSearchParams({ ...fields, csrfToken }) }));
+  const res = await m.handlers.POST(
+    new NextRequest(`${ORIGIN}/api/auth/callback/${provider}`, {
+      method: "POST",
+      headers,
+      body: new URLSearchParams({ ...fields, csrfToken }),
+    }),
+  );
   return b.absorb(res);
 }
 
-const me = (b: TestBrowser) => as(b, async () => (await m.ME(new Request(`${ORIGIN}/api/auth/user`, { headers: b.headers() }))).status);
-const thrown = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e);
+const me = (b: TestBrowser) =>
+  as(b, async () => (await m.ME(new Request(`${ORIGIN}/api/auth/user`, { headers: b.headers() }))).status);
+const thrown = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e,
+  );
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
@@ -84,7 +100,9 @@ describe("logout revokes the session on the server (#13 item 8)", () => {
     thief.jar.set("authjs.session-token", copied!);
     expect(await me(thief)).toBe(200);
 
-    const out = await as(owner, () => thrown(m.LOGOUT(new Request(`${ORIGIN}/api/logout`, { method: "POST", headers: owner.headers() }))));
+    const out = await as(owner, () =>
+      thrown(m.LOGOUT(new Request(`${ORIGIN}/api/logout`, { method: "POST", headers: owner.headers() }))),
+    );
     expect(redirectTarget(out)).toBe(`${ORIGIN}/`);
     expect(owner.sessionToken()).toBeUndefined();
 
@@ -99,9 +117,16 @@ describe("logout revokes the session on the server (#13 item 8)", () => {
     const prisma = testDatabase().connection.prisma;
     const client = new TestBrowser("10.8.1.1");
     const staff = new TestBrowser("10.8.1.2");
-    await callback(client, "password", { email: "client2@bizfund.example", password: PASSWORD, callbackUrl: "/client" });
+    await callback(client, "password", {
+      email: "client2@bizfund.example",
+      password: PASSWORD,
+      callbackUrl: "/client",
+    });
     await callback(staff, "password", { email: "staff@bizfund.example", password: PASSWORD, callbackUrl: "/staff" });
-    const rows = await prisma.session.findMany({ where: { user: { email: { in: ["client2@bizfund.example", "staff@bizfund.example"] } } }, include: { user: true } });
+    const rows = await prisma.session.findMany({
+      where: { user: { email: { in: ["client2@bizfund.example", "staff@bizfund.example"] } } },
+      include: { user: true },
+    });
     const hours = (r: (typeof rows)[number]) => (r.expiresAt.getTime() - r.createdAt.getTime()) / 3_600_000;
     expect(rows.filter((r) => r.user.role === "client").map(hours)).toEqual([24]);
     expect(rows.filter((r) => r.user.role === "staff").map(hours)).toEqual([12]);
@@ -115,13 +140,16 @@ describe("logout revokes the session on the server (#13 item 8)", () => {
 });
 
 describe("development logins (#13 item 11)", () => {
-  it.each(["admin", "superuser", "client\nadmin", ""])("POST /api/auth/callback/dev with role=%j gives no session", async (role) => {
-    const b = new TestBrowser("10.8.2.1");
-    const res = await callback(b, "dev", { role, callbackUrl: "/staff" });
-    expect(res.headers.get("location")).toContain("error=CredentialsSignin");
-    expect(b.sessionToken()).toBeUndefined();
-    expect(await me(b)).toBe(401);
-  });
+  it.each(["admin", "superuser", "client\nadmin", ""])(
+    "POST /api/auth/callback/dev with role=%j gives no session",
+    async (role) => {
+      const b = new TestBrowser("10.8.2.1");
+      const res = await callback(b, "dev", { role, callbackUrl: "/staff" });
+      expect(res.headers.get("location")).toContain("error=CredentialsSignin");
+      expect(b.sessionToken()).toBeUndefined();
+      expect(await me(b)).toBe(401);
+    },
+  );
 
   it("the documented staff login works and lands on APP_URL's /staff", async () => {
     const b = new TestBrowser("10.8.2.2");
@@ -155,13 +183,20 @@ describe("sign-in limits by (e-mail, client) (#13 item 4)", () => {
     const again = await callback(attacker, "password", { email, password: PASSWORD, callbackUrl: "/partner" });
     expect(new URL(again.headers.get("location")!).searchParams.get("code")).toMatch(/^rate_limited-\d+$/);
     expect(attacker.sessionToken()).toBeUndefined();
-    const state = await as(attacker, () => m.actions.passwordSignIn({}, form({ email, password: PASSWORD, callbackUrl: "/partner" })));
+    const state = await as(attacker, () =>
+      m.actions.passwordSignIn({}, form({ email, password: PASSWORD, callbackUrl: "/partner" })),
+    );
     expect(state.error).toMatch(/^Too many sign-in attempts\. Please wait (1 minute|\d{1,2} seconds) and try again\.$/);
   });
 
   it("a wrong password says so", async () => {
     const b = new TestBrowser("198.51.100.8");
-    const state = await as(b, () => m.actions.passwordSignIn({}, form({ email: "client@bizfund.example", password: "not it at all", callbackUrl: "/client" })));
+    const state = await as(b, () =>
+      m.actions.passwordSignIn(
+        {},
+        form({ email: "client@bizfund.example", password: "not it at all", callbackUrl: "/client" }),
+      ),
+    );
     expect(state).toEqual({ error: "Incorrect email or password." });
   });
 });
@@ -181,18 +216,39 @@ describe("open redirect (#13 item 2)", () => {
       const out = await as(b, () => thrown(m.SignInPage({ searchParams: Promise.resolve({ callbackUrl: target }) })));
       expect(redirectTarget(out)).toBe("/client");
     }
-    const deep = await as(b, () => thrown(m.SignInPage({ searchParams: Promise.resolve({ callbackUrl: "/client?tab=messages" }) })));
+    const deep = await as(b, () =>
+      thrown(m.SignInPage({ searchParams: Promise.resolve({ callbackUrl: "/client?tab=messages" }) })),
+    );
     expect(redirectTarget(deep)).toBe("/client?tab=messages");
   });
 
   it("sign-in redirects are built from APP_URL, never from X-Forwarded-Host or the callbackUrl's host", async () => {
     const b = new TestBrowser("10.8.3.2");
-    b.headers = ((orig) => (extra = {}) => orig({ "x-forwarded-host": "evil.example", ...extra }))(b.headers.bind(b));
-    const out = await as(b, () => thrown(m.actions.passwordSignIn({}, form({ email: "client@bizfund.example", password: PASSWORD, callbackUrl: "/client" }))));
+    b.headers = (
+      (orig) =>
+      (extra = {}) =>
+        orig({ "x-forwarded-host": "evil.example", ...extra })
+    )(b.headers.bind(b));
+    const out = await as(b, () =>
+      thrown(
+        m.actions.passwordSignIn(
+          {},
+          form({ email: "client@bizfund.example", password: PASSWORD, callbackUrl: "/client" }),
+        ),
+      ),
+    );
     expect(redirectTarget(out)).toBe(`${ORIGIN}/client`);
-    const evil = await as(new TestBrowser("10.8.3.3"), () => thrown(m.actions.passwordSignIn({}, form({ email: "client@bizfund.example", password: PASSWORD, callbackUrl: EVIL }))));
+    const evil = await as(new TestBrowser("10.8.3.3"), () =>
+      thrown(
+        m.actions.passwordSignIn({}, form({ email: "client@bizfund.example", password: PASSWORD, callbackUrl: EVIL })),
+      ),
+    );
     expect(redirectTarget(evil)).toBe(`${ORIGIN}/signin`);
-    const res = await callback(new TestBrowser("10.8.3.4"), "password", { email: "client@bizfund.example", password: PASSWORD, callbackUrl: "https://evil.example/phish" });
+    const res = await callback(new TestBrowser("10.8.3.4"), "password", {
+      email: "client@bizfund.example",
+      password: PASSWORD,
+      callbackUrl: "https://evil.example/phish",
+    });
     expect(res.headers.get("location")).toBe(`${ORIGIN}/`);
   });
 
@@ -204,7 +260,14 @@ describe("open redirect (#13 item 2)", () => {
     expect(link.searchParams.get("callbackUrl")).toBe("/");
     // Even a hand-edited form on /signin/verify lands on our own origin.
     const b = new TestBrowser("10.8.3.5");
-    const out = await as(b, () => thrown(m.actions.verifySignInLink({}, form({ token: link.searchParams.get("token")!, callbackUrl: "//evil.example/phish" }))));
+    const out = await as(b, () =>
+      thrown(
+        m.actions.verifySignInLink(
+          {},
+          form({ token: link.searchParams.get("token")!, callbackUrl: "//evil.example/phish" }),
+        ),
+      ),
+    );
     expect(redirectTarget(out)).toBe(`${ORIGIN}/signin`);
     expect(await me(b)).toBe(200);
   });
@@ -219,7 +282,11 @@ describe("open redirect (#13 item 2)", () => {
     await confirmEnrolment(admin, totp(status.secret));
     const b = new TestBrowser("10.8.3.6");
     await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
-    const out = await as(b, () => thrown(m.mfaActions.verifyAction({}, form({ code: totp(status.secret, Date.now() + 30_000), callbackUrl: EVIL }))));
+    const out = await as(b, () =>
+      thrown(
+        m.mfaActions.verifyAction({}, form({ code: totp(status.secret, Date.now() + 30_000), callbackUrl: EVIL })),
+      ),
+    );
     expect(redirectTarget(out)).toBe("/staff");
     expect(await me(b)).toBe(200);
   });

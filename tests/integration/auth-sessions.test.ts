@@ -40,7 +40,9 @@ describe("server-side sessions (#13 item 8)", () => {
 
   it("clients' sessions end 24 hours after sign-in, staff and admin after 12, however active", async () => {
     const users = await seedDemo();
-    const fresh = await testDatabase().connection.prisma.user.findMany({ where: { id: { in: [users.clientB.id, users.admin.id] } } });
+    const fresh = await testDatabase().connection.prisma.user.findMany({
+      where: { id: { in: [users.clientB.id, users.admin.id] } },
+    });
     const sv = (id: string) => fresh.find((u) => u.id === id)!.sessionVersion;
     vi.useFakeTimers({ toFake: ["Date"] });
     const start = new Date("2026-11-23T08:00:00Z").getTime();

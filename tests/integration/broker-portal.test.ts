@@ -13,24 +13,51 @@ describe("broker portal data", () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     actAs(users.partnerA);
-    const apps = (await (await APPS(apiRequest("GET", "/api/broker/applications"))).json()) as { id: string; status: string; commission: number }[];
-    const mine = await prisma.application.findMany({ where: { partnerId: users.partnerA.id, status: { not: "draft" } }, select: { id: true } });
+    const apps = (await (await APPS(apiRequest("GET", "/api/broker/applications"))).json()) as {
+      id: string;
+      status: string;
+      commission: number;
+    }[];
+    const mine = await prisma.application.findMany({
+      where: { partnerId: users.partnerA.id, status: { not: "draft" } },
+      select: { id: true },
+    });
     expect(apps.map((a) => a.id).sort()).toEqual(mine.map((a) => a.id).sort());
-    expect(apps.every((a) => ["new", "submitted", "under_review", "processing", "approved", "settled", "declined"].includes(a.status))).toBe(true);
+    expect(
+      apps.every((a) =>
+        ["new", "submitted", "under_review", "processing", "approved", "settled", "declined"].includes(a.status),
+      ),
+    ).toBe(true);
     const dash = (await (await DASH(apiRequest("GET", "/api/broker/dashboard"))).json()) as Record<string, number>;
-    expect(Object.keys(dash).sort()).toEqual(["activeApplications", "averageCommission", "conversionRate", "monthlyCommissions", "settledApplications", "totalApplications", "totalCommissions", "totalVolume"]);
+    expect(Object.keys(dash).sort()).toEqual([
+      "activeApplications",
+      "averageCommission",
+      "conversionRate",
+      "monthlyCommissions",
+      "settledApplications",
+      "totalApplications",
+      "totalCommissions",
+      "totalVolume",
+    ]);
     expect(dash.totalApplications).toBe(mine.length);
-    const ledgerCents = (await prisma.commission.aggregate({ where: { partnerId: users.partnerA.id }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
+    const ledgerCents =
+      (await prisma.commission.aggregate({ where: { partnerId: users.partnerA.id }, _sum: { amountCents: true } }))._sum
+        .amountCents ?? 0;
     expect(Math.round(dash.totalCommissions! * 100)).toBe(ledgerCents);
   });
 
   it("statements equal the ledger for the month, as CSV and PDF", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
-    const one = await prisma.commission.findFirstOrThrow({ where: { partnerId: users.partnerA.id }, orderBy: { earnedAt: "desc" } });
+    const one = await prisma.commission.findFirstOrThrow({
+      where: { partnerId: users.partnerA.id },
+      orderBy: { earnedAt: "desc" },
+    });
     const month = one.earnedAt.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
     const all = await prisma.commission.findMany({ where: { partnerId: users.partnerA.id } });
-    const expected = all.filter((c) => c.earnedAt.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).startsWith(month)).reduce((s, c) => s + c.amountCents, 0);
+    const expected = all
+      .filter((c) => c.earnedAt.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).startsWith(month))
+      .reduce((s, c) => s + c.amountCents, 0);
     actAs(users.partnerA);
     const csv = await STATEMENT(apiRequest("GET", `/api/broker/statement?month=${month}&format=csv`));
     expect(csv.headers.get("content-disposition")).toContain(`bizfund-commission-statement-${month}.csv`);
@@ -44,17 +71,49 @@ describe("broker portal data", () => {
   });
 
   /** Cells of one CSV line: quoted cells are text, bare cells are what a spreadsheet reads as numbers. */
-  const cells = (line: string) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] !== undefined ? { text: m[1].replace(/""/g, '"') } : { number: m[2]! }));
+  const cells = (line: string) =>
+    [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) =>
+      m[1] !== undefined ? { text: m[1].replace(/""/g, '"') } : { number: m[2]! },
+    );
 
   it("statement CSV: a clawback stays a negative number, while text that could start a formula is guarded", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
-    const [app, other] = await prisma.application.findMany({ where: { partnerId: users.partnerA.id, status: { not: "draft" } }, take: 2, orderBy: { createdAt: "asc" } });
-    await prisma.application.update({ where: { id: app!.id }, data: { businessName: '=HYPERLINK("http://evil.example","Click")' } });
+    const [app, other] = await prisma.application.findMany({
+      where: { partnerId: users.partnerA.id, status: { not: "draft" } },
+      take: 2,
+      orderBy: { createdAt: "asc" },
+    });
+    await prisma.application.update({
+      where: { id: app!.id },
+      data: { businessName: '=HYPERLINK("http://evil.example","Click")' },
+    });
     await prisma.application.update({ where: { id: other!.id }, data: { businessName: "-2+3 Pty Ltd" } });
     const earnedAt = new Date("2024-02-10T02:00:00Z");
-    await prisma.commission.create({ data: { partnerId: users.partnerA.id, applicationId: app!.id, kind: "clawback", baseAmount: 50000, rateBps: 80, splitBps: 5000, amountCents: -20000, earnedAt } });
-    await prisma.commission.create({ data: { partnerId: users.partnerA.id, applicationId: other!.id, kind: "upfront", baseAmount: 100000, rateBps: 125, splitBps: 5000, amountCents: 62550, earnedAt } });
+    await prisma.commission.create({
+      data: {
+        partnerId: users.partnerA.id,
+        applicationId: app!.id,
+        kind: "clawback",
+        baseAmount: 50000,
+        rateBps: 80,
+        splitBps: 5000,
+        amountCents: -20000,
+        earnedAt,
+      },
+    });
+    await prisma.commission.create({
+      data: {
+        partnerId: users.partnerA.id,
+        applicationId: other!.id,
+        kind: "upfront",
+        baseAmount: 100000,
+        rateBps: 125,
+        splitBps: 5000,
+        amountCents: 62550,
+        earnedAt,
+      },
+    });
     actAs(users.partnerA);
     const text = await (await STATEMENT(apiRequest("GET", "/api/broker/statement?month=2024-02&format=csv"))).text();
     const rows = text.trim().split("\r\n").map(cells);
@@ -76,9 +135,22 @@ describe("broker portal data", () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     await prisma.user.update({ where: { id: users.partnerA.id }, data: { firstName: "Café", lastName: "Zoë" } });
-    const app = await prisma.application.findFirstOrThrow({ where: { partnerId: users.partnerA.id, status: { not: "draft" } } });
+    const app = await prisma.application.findFirstOrThrow({
+      where: { partnerId: users.partnerA.id, status: { not: "draft" } },
+    });
     await prisma.application.update({ where: { id: app.id }, data: { businessName: "Ångström Bäckerei & Søn" } });
-    await prisma.commission.create({ data: { partnerId: users.partnerA.id, applicationId: app.id, kind: "upfront", baseAmount: 100000, rateBps: 125, splitBps: 5000, amountCents: 62500, earnedAt: new Date("2024-03-10T02:00:00Z") } });
+    await prisma.commission.create({
+      data: {
+        partnerId: users.partnerA.id,
+        applicationId: app.id,
+        kind: "upfront",
+        baseAmount: 100000,
+        rateBps: 125,
+        splitBps: 5000,
+        amountCents: 62500,
+        earnedAt: new Date("2024-03-10T02:00:00Z"),
+      },
+    });
     actAs(users.partnerA);
     const res = await STATEMENT(apiRequest("GET", "/api/broker/statement?month=2024-03&format=pdf"));
     expect(res.status).toBe(200);
@@ -98,15 +170,37 @@ describe("broker portal data", () => {
   it("leads are private, validated, and move through their statuses", async () => {
     const users = await seedDemo();
     actAs(users.partnerA);
-    const created = await ADD_LEAD(apiRequest("POST", "/api/leads", { contactName: "Sam Lee", businessName: "Lee Bakery", loanAmount: 80000, email: "sam@example.com", phone: "0412 345 678" }));
+    const created = await ADD_LEAD(
+      apiRequest("POST", "/api/leads", {
+        contactName: "Sam Lee",
+        businessName: "Lee Bakery",
+        loanAmount: 80000,
+        email: "sam@example.com",
+        phone: "0412 345 678",
+      }),
+    );
     expect(created.status).toBe(201);
     const lead = (await created.json()) as { id: string; loanAmount: string; status: string };
     expect(lead).toMatchObject({ loanAmount: "80000", status: "new" });
     const bad = await ADD_LEAD(apiRequest("POST", "/api/leads", { contactName: "", businessName: "X", email: "nope" }));
     expect(((await bad.json()) as { fields: Record<string, string[]> }).fields).toHaveProperty("email");
-    expect((await UPDATE_LEAD(apiRequest("PATCH", `/api/leads/${lead.id}`, { status: "contacted" }), routeParams({ id: lead.id }))).status).toBe(200);
+    expect(
+      (
+        await UPDATE_LEAD(
+          apiRequest("PATCH", `/api/leads/${lead.id}`, { status: "contacted" }),
+          routeParams({ id: lead.id }),
+        )
+      ).status,
+    ).toBe(200);
     actAs(users.partnerB);
-    expect((await UPDATE_LEAD(apiRequest("PATCH", `/api/leads/${lead.id}`, { status: "lost" }), routeParams({ id: lead.id }))).status).toBe(404);
+    expect(
+      (
+        await UPDATE_LEAD(
+          apiRequest("PATCH", `/api/leads/${lead.id}`, { status: "lost" }),
+          routeParams({ id: lead.id }),
+        )
+      ).status,
+    ).toBe(404);
     const theirs = (await (await LEADS(apiRequest("GET", "/api/leads"))).json()) as { id: string }[];
     expect(theirs.some((l) => l.id === lead.id)).toBe(false);
     actAs(null);

@@ -45,7 +45,9 @@ describe("document upload", () => {
     expect(dl.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await dl.arrayBuffer()).equals(PDF)).toBe(true);
     actAs(users.clientB);
-    expect((await DOWNLOAD(apiRequest("GET", `/api/documents/${doc.id}`), routeParams({ id: doc.id }))).status).toBe(404);
+    expect((await DOWNLOAD(apiRequest("GET", `/api/documents/${doc.id}`), routeParams({ id: doc.id }))).status).toBe(
+      404,
+    );
   });
 
   it("refuses oversize, renamed executables, markup, unknown types, empty files and others' applications, leaving nothing behind", async () => {
@@ -68,7 +70,9 @@ describe("document upload", () => {
     // No file without a row: the files on disk are exactly the documents' keys.
     const keys = (await prisma.document.findMany({ select: { storageKey: true } })).map((d) => d.storageKey).sort();
     const root = path.join(os.tmpdir(), `bizfund-uploads-${process.pid}`);
-    const files = (await readdir(path.join(root, "documents"), { recursive: true, withFileTypes: true })).filter((f) => f.isFile()).map((f) => path.relative(root, path.join(f.parentPath, f.name)));
+    const files = (await readdir(path.join(root, "documents"), { recursive: true, withFileTypes: true }))
+      .filter((f) => f.isFile())
+      .map((f) => path.relative(root, path.join(f.parentPath, f.name)));
     expect(files.sort()).toEqual(keys);
     expect(await storage().exists(keys[0]!)).toBe(true);
   });
@@ -83,22 +87,36 @@ describe("messages", () => {
     const res = await POST_MSG(apiRequest("POST", "/api/messages", { applicationId: app.id, content: `  ${xss}  ` }));
     expect(res.status).toBe(201);
     expect(((await res.json()) as { content: string }).content).toBe(xss);
-    expect((await POST_MSG(apiRequest("POST", "/api/messages", { applicationId: app.id, content: "   " }))).status).toBe(400);
+    expect(
+      (await POST_MSG(apiRequest("POST", "/api/messages", { applicationId: app.id, content: "   " }))).status,
+    ).toBe(400);
     actAs(users.clientB);
     expect((await LIST_MSG(apiRequest("GET", `/api/messages?applicationId=${app.id}`))).status).toBe(404);
     actAs(users.staff);
-    const thread = (await (await LIST_MSG(apiRequest("GET", `/api/messages?applicationId=${app.id}`))).json()) as { content: string; isAiGenerated: boolean }[];
+    const thread = (await (await LIST_MSG(apiRequest("GET", `/api/messages?applicationId=${app.id}`))).json()) as {
+      content: string;
+      isAiGenerated: boolean;
+    }[];
     expect(thread.at(-1)!.content).toBe(xss);
-    await POST_MSG(apiRequest("POST", "/api/messages", { applicationId: app.id, content: "Drafted reply", isAiGenerated: true }));
+    await POST_MSG(
+      apiRequest("POST", "/api/messages", { applicationId: app.id, content: "Drafted reply", isAiGenerated: true }),
+    );
     const prisma = testDatabase().connection.prisma;
-    expect((await prisma.message.findFirstOrThrow({ where: { applicationId: app.id, content: "Drafted reply" } })).isAiGenerated).toBe(true);
-    expect(await prisma.notification.count({ where: { userId: users.clientA.id, kind: "message" } })).toBeGreaterThan(0);
+    expect(
+      (await prisma.message.findFirstOrThrow({ where: { applicationId: app.id, content: "Drafted reply" } }))
+        .isAiGenerated,
+    ).toBe(true);
+    expect(await prisma.notification.count({ where: { userId: users.clientA.id, kind: "message" } })).toBeGreaterThan(
+      0,
+    );
 
     actAs(users.clientA);
     const w = await WITHDRAW(apiRequest("POST", `/api/applications/${app.id}/withdraw`), routeParams({ id: app.id }));
     expect(w.status).toBe(200);
     expect((await prisma.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("withdrawn");
-    expect((await WITHDRAW(apiRequest("POST", `/api/applications/${app.id}/withdraw`), routeParams({ id: app.id }))).status).toBe(409);
+    expect(
+      (await WITHDRAW(apiRequest("POST", `/api/applications/${app.id}/withdraw`), routeParams({ id: app.id }))).status,
+    ).toBe(409);
     actAs(null);
   });
 });

@@ -9,16 +9,30 @@ import { fakeBureau, runSoftCheck } from "@/lib/credit";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
 
-const SENTENCE = "We ran a soft credit check only (no hard enquiry) through our demonstration credit bureau (a simulated result); it does not affect your credit score.";
+const SENTENCE =
+  "We ran a soft credit check only (no hard enquiry) through our demonstration credit bureau (a simulated result); it does not affect your credit score.";
 const answers = (over: Record<string, unknown> = {}) => ({
-  purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y",
-  companyName: "Harbour View Bakery", abnNumber: BUNDLED_REGISTER[1]!.abn, industry: "retail_hospitality",
-  firstName: "Ada", lastName: "Nguyen", email: `ada.${randomUUID().slice(0, 8)}@example.com`, phone: "0400 123 456",
-  consentSoftCheck: true, idempotencyKey: randomUUID(), ...over,
+  purpose: "growth",
+  amount: 150000,
+  term: 24,
+  monthlyTurnover: 50000,
+  creditProfile: "good",
+  timeInBusiness: "2-5y",
+  companyName: "Harbour View Bakery",
+  abnNumber: BUNDLED_REGISTER[1]!.abn,
+  industry: "retail_hospitality",
+  firstName: "Ada",
+  lastName: "Nguyen",
+  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+  phone: "0400 123 456",
+  consentSoftCheck: true,
+  idempotencyKey: randomUUID(),
+  ...over,
 });
 const prisma = () => testDatabase().connection.prisma;
 const submit = (body: unknown) => SUBMIT(apiRequest("POST", "/api/applications", body));
-const mailTo = (to: string, subject: string) => prisma().outboxEmail.findFirstOrThrow({ where: { to, subject }, orderBy: { createdAt: "desc" } });
+const mailTo = (to: string, subject: string) =>
+  prisma().outboxEmail.findFirstOrThrow({ where: { to, subject }, orderBy: { createdAt: "desc" } });
 
 let users: DemoUsers;
 beforeAll(async () => {
@@ -38,11 +52,27 @@ describe("soft credit checks", () => {
     const { id, applicationNumber } = (await res.json()) as { id: string; applicationNumber: string };
     const app = await prisma().application.findUniqueOrThrow({ where: { id } });
     const checks = await prisma().creditCheck.findMany({ where: { applicationId: id } });
-    const expected = await fakeBureau.softCheck({ businessName: input.companyName, abn: input.abnNumber, firstName: "Ada", lastName: "Nguyen" });
+    const expected = await fakeBureau.softCheck({
+      businessName: input.companyName,
+      abn: input.abnNumber,
+      firstName: "Ada",
+      lastName: "Nguyen",
+    });
     expect(checks).toHaveLength(1);
-    expect(checks[0]).toMatchObject({ bureau: "fake", kind: "soft", status: "completed", score: expected.score, band: expected.band, bureauReference: expected.reference, consentAt: app.consentAt, consentNoticeVersion: "2026-11" });
+    expect(checks[0]).toMatchObject({
+      bureau: "fake",
+      kind: "soft",
+      status: "completed",
+      score: expected.score,
+      band: expected.band,
+      bureauReference: expected.reference,
+      consentAt: app.consentAt,
+      consentNoticeVersion: "2026-11",
+    });
     expect(checks[0]!.requestedAt.getTime()).toBeGreaterThanOrEqual(app.consentAt!.getTime());
-    expect(await prisma().auditEvent.findFirstOrThrow({ where: { entity: "CreditCheck", entityId: checks[0]!.id } })).toMatchObject({ action: "credit_check.completed", actorId: app.clientId });
+    expect(
+      await prisma().auditEvent.findFirstOrThrow({ where: { entity: "CreditCheck", entityId: checks[0]!.id } }),
+    ).toMatchObject({ action: "credit_check.completed", actorId: app.clientId });
     const mail = await mailTo(input.email, `Application ${applicationNumber} received`);
     expect(mail.text).toContain(SENTENCE);
   });
@@ -76,13 +106,20 @@ describe("soft credit checks", () => {
     expect(bureau).not.toHaveBeenCalled();
     const held = await prisma().pendingApplication.findUniqueOrThrow({ where: { id } });
     const mail = await mailTo(users.clientB.email, `Confirm application ${held.number}`);
-    const token = new URL(mail.text.match(/https?:\/\/\S+\/application\/confirm\?token=\S+/)![0]).searchParams.get("token")!;
+    const token = new URL(mail.text.match(/https?:\/\/\S+\/application\/confirm\?token=\S+/)![0]).searchParams.get(
+      "token",
+    )!;
     const before = new Date();
-    expect((await CONFIRM(apiRequest("POST", "/api/applications/confirm", { token, consentSoftCheck: true }))).status).toBe(200);
+    expect(
+      (await CONFIRM(apiRequest("POST", "/api/applications/confirm", { token, consentSoftCheck: true }))).status,
+    ).toBe(200);
     expect(bureau).toHaveBeenCalledTimes(1);
     const app = await prisma().application.findUniqueOrThrow({ where: { id } });
     expect(app.consentAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
-    expect(await prisma().creditCheck.findFirstOrThrow({ where: { applicationId: id } })).toMatchObject({ status: "completed", consentAt: app.consentAt });
+    expect(await prisma().creditCheck.findFirstOrThrow({ where: { applicationId: id } })).toMatchObject({
+      status: "completed",
+      consentAt: app.consentAt,
+    });
     expect((await mailTo(users.clientB.email, `Application ${app.number} received`)).text).toContain(SENTENCE);
   });
 });

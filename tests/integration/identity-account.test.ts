@@ -20,7 +20,10 @@ describe("account security", () => {
   it("a disabled user's session stops working at once", async () => {
     const users = await seedDemo();
     actAs(users.clientB);
-    await testDatabase().connection.prisma.user.update({ where: { id: users.clientB.id }, data: { status: "disabled" } });
+    await testDatabase().connection.prisma.user.update({
+      where: { id: users.clientB.id },
+      data: { status: "disabled" },
+    });
     expect((await ME(apiRequest("GET", "/api/auth/user"))).status).toBe(401);
     await testDatabase().connection.prisma.user.update({ where: { id: users.clientB.id }, data: { status: "active" } });
     actAs(null);
@@ -32,21 +35,28 @@ describe("account security", () => {
     await requestPasswordReset("ADMIN@bizfund.example", "10.9.9.9");
     await requestPasswordReset("nobody@example.com", "10.9.9.9");
     expect(await prisma.outboxEmail.count({ where: { to: "nobody@example.com" } })).toBe(0);
-    const mail = await prisma.outboxEmail.findFirstOrThrow({ where: { to: "admin@bizfund.example", subject: "Reset your BizFund password" } });
+    const mail = await prisma.outboxEmail.findFirstOrThrow({
+      where: { to: "admin@bizfund.example", subject: "Reset your BizFund password" },
+    });
     const token = new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
     await resetPassword(token, "a much better passphrase");
     const user = await prisma.user.findUniqueOrThrow({ where: { id: users.admin.id } });
     expect(await verifyPassword("a much better passphrase", user.passwordHash)).toBe(true);
     expect(user.sessionVersion).toBe(users.admin.sessionVersion + 1);
     await expect(resetPassword(token, "another passphrase!")).rejects.toThrow(/expired or was already used/);
-    expect(await prisma.auditEvent.count({ where: { entityId: users.admin.id, action: "auth.password_reset" } })).toBe(1);
+    expect(await prisma.auditEvent.count({ where: { entityId: users.admin.id, action: "auth.password_reset" } })).toBe(
+      1,
+    );
   });
 
   it("only the newest reset link works, and a reset ends every older link and every session (#13 item 6)", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     const linkFrom = async (n: number) => {
-      const mails = await prisma.outboxEmail.findMany({ where: { to: "client2@bizfund.example", subject: "Reset your BizFund password" }, orderBy: { createdAt: "asc" } });
+      const mails = await prisma.outboxEmail.findMany({
+        where: { to: "client2@bizfund.example", subject: "Reset your BizFund password" },
+        orderBy: { createdAt: "asc" },
+      });
       return new URL(mails[n]!.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
     };
     await requestPasswordReset("client2@bizfund.example", "10.9.9.10");

@@ -63,14 +63,21 @@ describe("staff two-factor authentication", () => {
     expect(await verifySecondFactor(admin, next)).toBe(true);
     expect(await verifySecondFactor(admin, next)).toBe(false);
     expect(await verifySecondFactor(admin, setupCode)).toBe(false);
-    expect(await prisma.auditEvent.count({ where: { entityId: admin.id, action: "auth.2fa_failed", note: "code already used" } })).toBe(3);
+    expect(
+      await prisma.auditEvent.count({
+        where: { entityId: admin.id, action: "auth.2fa_failed", note: "code already used" },
+      }),
+    ).toBe(3);
   });
 
   it("a replayed code is refused at set-up confirmation too", async () => {
     const users = await seedDemo();
     const staff = { id: users.staff.id, role: "staff", email: users.staff.email };
     const prisma = testDatabase().connection.prisma;
-    await prisma.user.update({ where: { id: staff.id }, data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null } });
+    await prisma.user.update({
+      where: { id: staff.id },
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    });
     const status = await mfaStatus(staff);
     if (status.enrolled) throw new Error("staff should not be enrolled");
     // A step already accepted (e.g. an earlier, abandoned confirmation) cannot confirm set-up.

@@ -18,7 +18,10 @@ import { actAs, apiRequest, routeParams } from "../support/session";
 let users: DemoUsers;
 let applicationId: string;
 const prisma = () => testDatabase().connection.prisma;
-const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as { message: string; fields?: Record<string, string[]> } });
+const json = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as { message: string; fields?: Record<string, string[]> },
+});
 
 beforeAll(async () => {
   users = await seedDemo();
@@ -29,7 +32,16 @@ describe("NUL bytes", () => {
   it("in a contact form field: 400 naming the field, nothing stored", async () => {
     actAs(null);
     const before = await prisma().contactInquiry.count();
-    const res = await json(await CONTACT(apiRequest("POST", "/api/contact", { name: "Jane", email: "jane@example.com", subject: "Hi", message: "Hello\u0000world" })));
+    const res = await json(
+      await CONTACT(
+        apiRequest("POST", "/api/contact", {
+          name: "Jane",
+          email: "jane@example.com",
+          subject: "Hi",
+          message: "Hello\u0000world",
+        }),
+      ),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields?.message).toEqual(["This field contains a character that is not allowed."]);
     expect(await prisma().contactInquiry.count()).toBe(before);
@@ -38,30 +50,61 @@ describe("NUL bytes", () => {
   it("in the wizard's names and in an e-mail address", async () => {
     actAs(null);
     const res = await json(
-      await SUBMIT(apiRequest("POST", "/api/applications", {
-        purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y",
-        companyName: "Bakery\u0000", firstName: "Ada\u0000", lastName: "Nguyen", email: "ada\u0000@example.com", phone: "0400 123 456", consentSoftCheck: true, idempotencyKey: randomUUID(),
-      })),
+      await SUBMIT(
+        apiRequest("POST", "/api/applications", {
+          purpose: "growth",
+          amount: 150000,
+          term: 24,
+          monthlyTurnover: 50000,
+          creditProfile: "good",
+          timeInBusiness: "2-5y",
+          companyName: "Bakery\u0000",
+          firstName: "Ada\u0000",
+          lastName: "Nguyen",
+          email: "ada\u0000@example.com",
+          phone: "0400 123 456",
+          consentSoftCheck: true,
+          idempotencyKey: randomUUID(),
+        }),
+      ),
     );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields ?? {})).toEqual(expect.arrayContaining(["companyName", "firstName", "email"]));
-    const newsletter = await json(await NEWSLETTER(apiRequest("POST", "/api/newsletter", { email: "nul\u0000@example.com" })));
-    expect(newsletter).toEqual({ status: 400, body: { message: "Please check the highlighted fields.", fields: { email: ["Please enter a valid email address"] } } });
+    const newsletter = await json(
+      await NEWSLETTER(apiRequest("POST", "/api/newsletter", { email: "nul\u0000@example.com" })),
+    );
+    expect(newsletter).toEqual({
+      status: 400,
+      body: {
+        message: "Please check the highlighted fields.",
+        fields: { email: ["Please enter a valid email address"] },
+      },
+    });
   });
 
   it("in a message, a path id and a query value", async () => {
     actAs(users.clientA);
-    expect((await POST_MESSAGE(apiRequest("POST", "/api/messages", { applicationId, content: "hi\u0000" }))).status).toBe(400);
-    const path = await json(await APPLICATION(apiRequest("GET", "/api/applications/x"), routeParams({ id: `${applicationId}\u0000` })));
+    expect(
+      (await POST_MESSAGE(apiRequest("POST", "/api/messages", { applicationId, content: "hi\u0000" }))).status,
+    ).toBe(400);
+    const path = await json(
+      await APPLICATION(apiRequest("GET", "/api/applications/x"), routeParams({ id: `${applicationId}\u0000` })),
+    );
     expect(path).toEqual({ status: 400, body: { message: "The address contains a character that is not allowed." } });
     expect((await DOCUMENT(apiRequest("GET", "/api/documents/x"), routeParams({ id: "\u0000" }))).status).toBe(400);
     const query = await json(await MESSAGES(apiRequest("GET", `/api/messages?applicationId=${applicationId}%00`)));
-    expect(query).toEqual({ status: 400, body: { message: "The query string contains a character that is not allowed." } });
+    expect(query).toEqual({
+      status: 400,
+      body: { message: "The query string contains a character that is not allowed." },
+    });
   });
 
   it("in a status note written by staff", async () => {
     actAs(users.staff);
-    const res = await STATUS(apiRequest("PATCH", `/api/applications/${applicationId}/status`, { status: "in_review", notes: "ok\u0000" }), routeParams({ id: applicationId }));
+    const res = await STATUS(
+      apiRequest("PATCH", `/api/applications/${applicationId}/status`, { status: "in_review", notes: "ok\u0000" }),
+      routeParams({ id: applicationId }),
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -69,14 +112,31 @@ describe("NUL bytes", () => {
 describe("line breaks in names (they forge lines in e-mail bodies)", () => {
   it("a contact form name with CRLF is refused", async () => {
     actAs(null);
-    const res = await json(await CONTACT(apiRequest("POST", "/api/contact", { name: "Jane\r\nBcc: all@example.com", email: "jane@example.com", subject: "Hi", message: "Hello" })));
+    const res = await json(
+      await CONTACT(
+        apiRequest("POST", "/api/contact", {
+          name: "Jane\r\nBcc: all@example.com",
+          email: "jane@example.com",
+          subject: "Hi",
+          message: "Hello",
+        }),
+      ),
+    );
     expect(res.status).toBe(400);
     expect(res.body.fields?.name).toEqual(["Names must be on one line, without line breaks or control characters."]);
   });
 
   it("a lead's contact and business names are refused", async () => {
     actAs(users.partnerA);
-    const res = await json(await LEADS(apiRequest("POST", "/api/leads", { contactName: "Jo\nSmith", businessName: "Acme\u2028Pty", email: "jo@example.com" })));
+    const res = await json(
+      await LEADS(
+        apiRequest("POST", "/api/leads", {
+          contactName: "Jo\nSmith",
+          businessName: "Acme\u2028Pty",
+          email: "jo@example.com",
+        }),
+      ),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields ?? {}).sort()).toEqual(["businessName", "contactName"]);
   });
@@ -85,7 +145,13 @@ describe("line breaks in names (they forge lines in e-mail bodies)", () => {
 describe("the staff queue's cursor and dates", () => {
   it("a malformed cursor is a 400, not a 500", async () => {
     actAs(users.staff);
-    for (const cursor of ["%E0%A4%A", "not-base64!", Buffer.from('["x"]').toString("base64url"), Buffer.from('["createdAt",{"gt":1},"id"]').toString("base64url"), encodeQueueCursor("loanAmount", 5, "id")]) {
+    for (const cursor of [
+      "%E0%A4%A",
+      "not-base64!",
+      Buffer.from('["x"]').toString("base64url"),
+      Buffer.from('["createdAt",{"gt":1},"id"]').toString("base64url"),
+      encodeQueueCursor("loanAmount", 5, "id"),
+    ]) {
       const res = await json(await QUEUE(apiRequest("GET", `/api/applications?cursor=${encodeURIComponent(cursor)}`)));
       expect(res).toEqual({ status: 400, body: { message: "Invalid cursor. Start again from the first page." } });
     }
@@ -135,7 +201,14 @@ describe("the admin audit log and user search", () => {
       ],
     });
     actAs(users.admin);
-    const search = async (q: string) => ((await (await USERS(apiRequest("GET", `/api/admin/users?q=${encodeURIComponent(q)}`))).json()) as { email: string }[]).map((u) => u.email).sort();
+    const search = async (q: string) =>
+      (
+        (await (await USERS(apiRequest("GET", `/api/admin/users?q=${encodeURIComponent(q)}`))).json()) as {
+          email: string;
+        }[]
+      )
+        .map((u) => u.email)
+        .sort();
     expect(await search("%")).toEqual(["percent@example.com"]);
     expect(await search("_")).toEqual(["under_score@example.com"]);
     expect(await search("\\")).toEqual(["back@example.com"]);

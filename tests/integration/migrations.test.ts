@@ -11,10 +11,15 @@ describe("migration runner", () => {
   afterAll(() => tmpDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   it("applied every migration folder once, in Prisma's _prisma_migrations format", async () => {
-    const rows = await testDatabase().connection.sql.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
-      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`,
-    );
-    const folders = readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const rows = await testDatabase().connection.sql.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+    }>(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`);
+    const folders = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     expect(rows.map((r) => r.migration_name)).toEqual(folders);
     expect(rows.map((r) => r.checksum)).toEqual(readMigrations().map((m) => m.checksum));
     expect(rows.every((r) => r.checksum.length === 64 && r.finished_at)).toBe(true);
@@ -29,12 +34,18 @@ describe("migration runner", () => {
     tmpDirs.push(dir);
     cpSync(MIGRATIONS_DIR, dir, { recursive: true });
     mkdirSync(path.join(dir, "29990101000000_extra"));
-    writeFileSync(path.join(dir, "29990101000000_extra", "migration.sql"), `CREATE TABLE "Extra" ("id" TEXT PRIMARY KEY);`);
+    writeFileSync(
+      path.join(dir, "29990101000000_extra", "migration.sql"),
+      `CREATE TABLE "Extra" ("id" TEXT PRIMARY KEY);`,
+    );
     const fresh = await createTestDatabase({ migrate: false });
     try {
       const applied = await runMigrations(fresh.connection.sql, dir);
       expect(applied.at(-1)).toBe("29990101000000_extra");
-      writeFileSync(path.join(dir, "29990101000000_extra", "migration.sql"), `CREATE TABLE "Extra2" ("id" TEXT PRIMARY KEY);`);
+      writeFileSync(
+        path.join(dir, "29990101000000_extra", "migration.sql"),
+        `CREATE TABLE "Extra2" ("id" TEXT PRIMARY KEY);`,
+      );
       await expect(runMigrations(fresh.connection.sql, dir)).rejects.toThrow(/checksum mismatch/);
     } finally {
       await fresh.destroy();

@@ -38,7 +38,13 @@ interface FkRow {
   delete_rule: string;
 }
 
-const asArray = (v: string[] | string) => (Array.isArray(v) ? v : v.replace(/^\{|\}$/g, "").split(",").map((s) => s.replace(/^"|"$/g, "")));
+const asArray = (v: string[] | string) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .map((s) => s.replace(/^"|"$/g, ""));
 
 function expectedUdt(f: DmmfField) {
   const base = f.kind === "enum" ? f.type : SCALAR_UDT[f.type];
@@ -54,7 +60,10 @@ describe("migrations match schema.prisma", async () => {
     const rows = await sql().query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
     );
-    const tables = rows.map((r) => r.table_name).filter((t) => t !== "_prisma_migrations").sort();
+    const tables = rows
+      .map((r) => r.table_name)
+      .filter((t) => t !== "_prisma_migrations")
+      .sort();
     expect(tables).toEqual(dm.models.map((m) => m.dbName ?? m.name).sort());
   });
 
@@ -83,18 +92,27 @@ describe("migrations match schema.prisma", async () => {
           problems.push(`${table}.${f.name}: missing column`);
           continue;
         }
-        if (col.udt_name !== expectedUdt(f)) problems.push(`${table}.${f.name}: type ${col.udt_name}, expected ${expectedUdt(f)}`);
+        if (col.udt_name !== expectedUdt(f))
+          problems.push(`${table}.${f.name}: type ${col.udt_name}, expected ${expectedUdt(f)}`);
         const nullable = !(f.isRequired || f.isList);
-        if ((col.is_nullable === "YES") !== nullable) problems.push(`${table}.${f.name}: nullable ${col.is_nullable}, expected ${nullable ? "YES" : "NO"}`);
+        if ((col.is_nullable === "YES") !== nullable)
+          problems.push(`${table}.${f.name}: nullable ${col.is_nullable}, expected ${nullable ? "YES" : "NO"}`);
         // Database defaults exist exactly for defaults Prisma does not compute itself (cuid(), @updatedAt).
-        const computedByClient = typeof f.default === "object" && f.default !== null && "name" in f.default && (f.default as { name: string }).name === "cuid";
+        const computedByClient =
+          typeof f.default === "object" &&
+          f.default !== null &&
+          "name" in f.default &&
+          (f.default as { name: string }).name === "cuid";
         const wantsDbDefault = f.hasDefaultValue && !computedByClient;
         if (wantsDbDefault !== (col.column_default !== null)) {
-          problems.push(`${table}.${f.name}: default ${col.column_default ?? "none"}, expected ${wantsDbDefault ? "one" : "none"}`);
+          problems.push(
+            `${table}.${f.name}: default ${col.column_default ?? "none"}, expected ${wantsDbDefault ? "one" : "none"}`,
+          );
         }
       }
       for (const c of columns) {
-        if (!scalars.some((f) => f.name === c.column_name)) problems.push(`${table}.${c.column_name}: column not in schema.prisma`);
+        if (!scalars.some((f) => f.name === c.column_name))
+          problems.push(`${table}.${c.column_name}: column not in schema.prisma`);
       }
     }
     expect(problems).toEqual([]);
@@ -114,10 +132,18 @@ describe("migrations match schema.prisma", async () => {
       GROUP BY t.relname, i.relname, ix.indisunique, ix.indisprimary`);
     const describeIndex = (table: string, kind: string, cols: string[]) => `${table} ${kind} (${cols.join(", ")})`;
     const actual = rows
-      .map((r) => describeIndex(r.table_name, r.is_primary ? "id" : r.is_unique ? "unique" : "normal", asArray(r.columns)))
+      .map((r) =>
+        describeIndex(r.table_name, r.is_primary ? "id" : r.is_unique ? "unique" : "normal", asArray(r.columns)),
+      )
       .sort();
     const expected = dm.indexes
-      .map((ix) => describeIndex(modelTable(ix.model), ix.type, ix.fields.map((f) => f.name)))
+      .map((ix) =>
+        describeIndex(
+          modelTable(ix.model),
+          ix.type,
+          ix.fields.map((f) => f.name),
+        ),
+      )
       .sort();
     expect(actual).toEqual(expected);
   });
@@ -135,7 +161,12 @@ describe("migrations match schema.prisma", async () => {
       JOIN information_schema.referential_constraints rc ON rc.constraint_name = tc.constraint_name AND rc.constraint_schema = tc.table_schema
       WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'
       GROUP BY tc.constraint_name, tc.table_name, ccu.table_name, rc.delete_rule`);
-    const actual = rows.map((r) => `${r.table_name}(${asArray(r.columns).join(",")}) -> ${r.foreign_table}(${asArray(r.foreign_columns).join(",")}) ON DELETE ${r.delete_rule}`).sort();
+    const actual = rows
+      .map(
+        (r) =>
+          `${r.table_name}(${asArray(r.columns).join(",")}) -> ${r.foreign_table}(${asArray(r.foreign_columns).join(",")}) ON DELETE ${r.delete_rule}`,
+      )
+      .sort();
     const expected = dm.models
       .flatMap((m) =>
         m.fields
@@ -143,7 +174,9 @@ describe("migrations match schema.prisma", async () => {
           .map((f) => {
             const from = f.relationFromFields ?? [];
             const required = from.every((name) => m.fields.find((x) => x.name === name)?.isRequired);
-            const rule = (f.relationOnDelete ?? (required ? "Restrict" : "SetNull")).replace(/([a-z])([A-Z])/g, "$1 $2").toUpperCase();
+            const rule = (f.relationOnDelete ?? (required ? "Restrict" : "SetNull"))
+              .replace(/([a-z])([A-Z])/g, "$1 $2")
+              .toUpperCase();
             return `${m.dbName ?? m.name}(${from.join(",")}) -> ${modelTable(f.type)}(${(f.relationToFields ?? []).join(",")}) ON DELETE ${rule}`;
           }),
       )

@@ -11,7 +11,17 @@ describe("demo seed", () => {
     expect(Object.fromEntries(roles.map((r) => [r.role, r._count]))).toMatchObject({ partner: 2, staff: 1, admin: 1 });
     expect(await prisma.lender.count()).toBeGreaterThanOrEqual(24);
     const statuses = new Set((await prisma.application.findMany({ select: { status: true } })).map((a) => a.status));
-    expect([...statuses].sort()).toEqual(["approved", "declined", "draft", "lender_matching", "offers_presentation", "settled", "submitted", "under_review", "withdrawn"]);
+    expect([...statuses].sort()).toEqual([
+      "approved",
+      "declined",
+      "draft",
+      "lender_matching",
+      "offers_presentation",
+      "settled",
+      "submitted",
+      "under_review",
+      "withdrawn",
+    ]);
     const numbers = await prisma.application.findMany({ select: { number: true } });
     expect(numbers.every((a) => /^BF-\d{4}-\d{6}$/.test(a.number))).toBe(true);
     expect(await prisma.lenderMatch.count({ where: { eligible: true } })).toBeGreaterThan(0);

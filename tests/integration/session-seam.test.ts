@@ -18,7 +18,10 @@ describe("GET /api/auth/user", () => {
     expect(body).toMatchObject({ id: users.clientA.id, role: "client", email: "client@bizfund.example" });
 
     // Sign out everywhere bumps the session version: the old session claims no longer work.
-    await testDatabase().connection.prisma.user.update({ where: { id: users.clientA.id }, data: { sessionVersion: { increment: 1 } } });
+    await testDatabase().connection.prisma.user.update({
+      where: { id: users.clientA.id },
+      data: { sessionVersion: { increment: 1 } },
+    });
     expect((await GET(apiRequest("GET", "/api/auth/user"))).status).toBe(401);
   });
 });

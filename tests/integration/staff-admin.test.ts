@@ -11,15 +11,34 @@ describe("administration", () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     actAs(users.staff);
-    expect((await PATCH_USER(apiRequest("PATCH", `/api/admin/users/${users.clientB.id}`, { role: "partner" }), routeParams({ id: users.clientB.id }))).status).toBe(403);
+    expect(
+      (
+        await PATCH_USER(
+          apiRequest("PATCH", `/api/admin/users/${users.clientB.id}`, { role: "partner" }),
+          routeParams({ id: users.clientB.id }),
+        )
+      ).status,
+    ).toBe(403);
     actAs(users.admin);
-    const res = await PATCH_USER(apiRequest("PATCH", `/api/admin/users/${users.clientB.id}`, { role: "partner" }), routeParams({ id: users.clientB.id }));
+    const res = await PATCH_USER(
+      apiRequest("PATCH", `/api/admin/users/${users.clientB.id}`, { role: "partner" }),
+      routeParams({ id: users.clientB.id }),
+    );
     expect(res.status).toBe(200);
     const after = await prisma.user.findUniqueOrThrow({ where: { id: users.clientB.id } });
     expect(after.role).toBe("partner");
     expect(after.sessionVersion).toBe(users.clientB.sessionVersion + 1);
-    expect((await PATCH_USER(apiRequest("PATCH", `/api/admin/users/${users.admin.id}`, { status: "disabled" }), routeParams({ id: users.admin.id }))).status).toBe(409);
-    const log = (await (await AUDIT(apiRequest("GET", `/api/admin/audit?entity=User&actorId=${users.admin.id}`))).json()) as { action: string; entityId: string }[];
+    expect(
+      (
+        await PATCH_USER(
+          apiRequest("PATCH", `/api/admin/users/${users.admin.id}`, { status: "disabled" }),
+          routeParams({ id: users.admin.id }),
+        )
+      ).status,
+    ).toBe(409);
+    const log = (await (
+      await AUDIT(apiRequest("GET", `/api/admin/audit?entity=User&actorId=${users.admin.id}`))
+    ).json()) as { action: string; entityId: string }[];
     expect(log.some((e) => e.action === "user.role_changed" && e.entityId === users.clientB.id)).toBe(true);
     actAs(null);
   });
@@ -27,13 +46,33 @@ describe("administration", () => {
   it("a deactivated lender no longer matches", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
-    const answers = { purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y" };
-    const before = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as { matchedLenders: number; panelSize: number };
+    const answers = {
+      purpose: "growth",
+      amount: 150000,
+      term: 24,
+      monthlyTurnover: 50000,
+      creditProfile: "good",
+      timeInBusiness: "2-5y",
+    };
+    const before = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as {
+      matchedLenders: number;
+      panelSize: number;
+    };
     const lender = await prisma.lender.findFirstOrThrow({ where: { slug: "southern-cross-business-bank" } });
     actAs(users.admin);
-    expect((await PATCH_LENDER(apiRequest("PATCH", `/api/admin/lenders/${lender.id}`, { active: false }), routeParams({ id: lender.id }))).status).toBe(200);
+    expect(
+      (
+        await PATCH_LENDER(
+          apiRequest("PATCH", `/api/admin/lenders/${lender.id}`, { active: false }),
+          routeParams({ id: lender.id }),
+        )
+      ).status,
+    ).toBe(200);
     actAs(null);
-    const after = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as { matchedLenders: number; panelSize: number };
+    const after = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as {
+      matchedLenders: number;
+      panelSize: number;
+    };
     expect(after.panelSize).toBe(before.panelSize - 1);
     expect(after.matchedLenders).toBe(before.matchedLenders - 1);
   });

@@ -10,7 +10,8 @@ async function submittedApp() {
   const prisma = testDatabase().connection.prisma;
   return prisma.application.findFirstOrThrow({ where: { status: "submitted" }, orderBy: { seq: "asc" } });
 }
-const patch = (id: string, body: unknown) => PATCH(apiRequest("PATCH", `/api/applications/${id}/status`, body), routeParams({ id }));
+const patch = (id: string, body: unknown) =>
+  PATCH(apiRequest("PATCH", `/api/applications/${id}/status`, body), routeParams({ id }));
 
 describe("staff status workflow", () => {
   it("moves forward (skipping steps), records history, audit and the client's notification", async () => {
@@ -19,12 +20,28 @@ describe("staff status workflow", () => {
     actAs(users.staff);
     const res = await patch(app.id, { status: "lender_matching", notes: "Fast-tracked", version: app.version });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ canonicalStatus: "lender_matching", status: "in_review", version: app.version + 1 });
+    expect(await res.json()).toMatchObject({
+      canonicalStatus: "lender_matching",
+      status: "in_review",
+      version: app.version + 1,
+    });
     const prisma = testDatabase().connection.prisma;
-    const last = await prisma.applicationStatusChange.findFirstOrThrow({ where: { applicationId: app.id }, orderBy: { createdAt: "desc" } });
-    expect(last).toMatchObject({ fromStatus: "submitted", toStatus: "lender_matching", note: "Fast-tracked", byUserId: users.staff.id });
-    expect(await prisma.auditEvent.count({ where: { entityId: app.id, action: "application.status_changed" } })).toBe(1);
-    expect(await prisma.notification.count({ where: { userId: app.clientId, kind: "status_changed" } })).toBeGreaterThan(0);
+    const last = await prisma.applicationStatusChange.findFirstOrThrow({
+      where: { applicationId: app.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(last).toMatchObject({
+      fromStatus: "submitted",
+      toStatus: "lender_matching",
+      note: "Fast-tracked",
+      byUserId: users.staff.id,
+    });
+    expect(await prisma.auditEvent.count({ where: { entityId: app.id, action: "application.status_changed" } })).toBe(
+      1,
+    );
+    expect(
+      await prisma.notification.count({ where: { userId: app.clientId, kind: "status_changed" } }),
+    ).toBeGreaterThan(0);
   });
 
   it("accepts the spec's staff vocabulary and refuses what the transition table forbids with 409", async () => {
@@ -46,7 +63,10 @@ describe("staff status workflow", () => {
     const prisma = testDatabase().connection.prisma;
     const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review" } });
     actAs(users.staff);
-    const [a, b] = await Promise.all([patch(app.id, { status: "approved", version: app.version }), patch(app.id, { status: "declined", notes: "x", version: app.version })]);
+    const [a, b] = await Promise.all([
+      patch(app.id, { status: "approved", version: app.version }),
+      patch(app.id, { status: "declined", notes: "x", version: app.version }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await prisma.application.findUniqueOrThrow({ where: { id: app.id } })).version).toBe(app.version + 1);
   });
@@ -55,11 +75,16 @@ describe("staff status workflow", () => {
     const users = await seedDemo();
     const app = await submittedApp();
     actAs(users.staff);
-    const res = await ASSESS(apiRequest("POST", `/api/applications/${app.id}/ai-assessment`), routeParams({ id: app.id }));
+    const res = await ASSESS(
+      apiRequest("POST", `/api/applications/${app.id}/ai-assessment`),
+      routeParams({ id: app.id }),
+    );
     const body = (await res.json()) as { riskScore: number; riskCategory: string; factors: unknown[] };
     expect(body.riskScore).toBeGreaterThanOrEqual(0);
     expect(body.riskScore).toBeLessThanOrEqual(100);
-    expect(body.riskCategory).toBe(body.riskScore < 30 ? "Low Risk" : body.riskScore < 70 ? "Medium Risk" : "High Risk");
+    expect(body.riskCategory).toBe(
+      body.riskScore < 30 ? "Low Risk" : body.riskScore < 70 ? "Medium Risk" : "High Risk",
+    );
     expect(body.factors.length).toBeGreaterThan(3);
 
     const page1 = await LIST(apiRequest("GET", "/api/applications"));
@@ -69,7 +94,10 @@ describe("staff status workflow", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const cursor = page1.headers.get("x-next-cursor");
     expect(cursor).toBeTruthy();
-    const page2 = (await (await LIST(apiRequest("GET", `/api/applications?cursor=${cursor}`))).json()) as { id: string; createdAt: string }[];
+    const page2 = (await (await LIST(apiRequest("GET", `/api/applications?cursor=${cursor}`))).json()) as {
+      id: string;
+      createdAt: string;
+    }[];
     expect(page2.length).toBeGreaterThan(0);
     expect(page2.some((r) => rows.some((x) => x.id === r.id))).toBe(false);
     expect(page2[0]!.createdAt <= rows.at(-1)!.createdAt).toBe(true);

@@ -22,7 +22,11 @@ function upload(applicationId: string, name: string, bytes: Uint8Array) {
 }
 
 const prisma = () => testDatabase().connection.prisma;
-const ownApp = (clientId: string) => prisma().application.findFirstOrThrow({ where: { clientId, status: { not: "draft" } }, orderBy: { createdAt: "asc" } });
+const ownApp = (clientId: string) =>
+  prisma().application.findFirstOrThrow({
+    where: { clientId, status: { not: "draft" } },
+    orderBy: { createdAt: "asc" },
+  });
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 // Rows inserted to fill a quota (no file behind them), removed after each test.
@@ -35,7 +39,15 @@ afterEach(async () => {
 
 async function fakeDocuments(ownerId: string, applicationId: string, count: number, sizeBytes = 1) {
   await prisma().document.createMany({
-    data: Array.from({ length: count }, (_, i) => ({ applicationId, ownerId, fileName: `filler-${i}.pdf`, sizeBytes, contentType: "application/pdf", storageDriver: "local", storageKey: `${FAKE}${ownerId}-${applicationId}-${i}` })),
+    data: Array.from({ length: count }, (_, i) => ({
+      applicationId,
+      ownerId,
+      fileName: `filler-${i}.pdf`,
+      sizeBytes,
+      contentType: "application/pdf",
+      storageDriver: "local",
+      storageKey: `${FAKE}${ownerId}-${applicationId}-${i}`,
+    })),
   });
 }
 
@@ -55,7 +67,10 @@ describe("upload size boundary (handler)", () => {
   it("answers 413 (not a 400 for a cut form) when the body itself passes the streaming cap, declared or not", async () => {
     const users = await seedDemo();
     actAs(users.clientA);
-    const declared = apiRequest("POST", "/api/documents/upload", "x", { "content-length": String(MAX_UPLOAD_REQUEST_BYTES + 1), "content-type": "multipart/form-data; boundary=b" });
+    const declared = apiRequest("POST", "/api/documents/upload", "x", {
+      "content-length": String(MAX_UPLOAD_REQUEST_BYTES + 1),
+      "content-type": "multipart/form-data; boundary=b",
+    });
     const res = await UPLOAD(declared);
     expect(res.status).toBe(413);
     expect(await message(res)).toBe(SIZE_MESSAGE);
@@ -73,7 +88,12 @@ describe("upload size boundary (handler)", () => {
       method: "POST",
       body,
       duplex: "half",
-      headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin", "content-type": "multipart/form-data; boundary=b" },
+      headers: {
+        host: "127.0.0.1:3000",
+        origin: "http://127.0.0.1:3000",
+        "sec-fetch-site": "same-origin",
+        "content-type": "multipart/form-data; boundary=b",
+      },
     } as RequestInit);
     const res2 = await UPLOAD(streamed);
     expect(res2.status).toBe(413);
@@ -90,9 +110,16 @@ describe("type sniffing of Office files", () => {
     expect(docx.status).toBe(201);
     const xlsx = await upload(app.id, "cash-flow.xlsx", officeFiles.xlsx());
     expect(xlsx.status).toBe(201);
-    const stored = await prisma().document.findMany({ where: { fileName: { in: ["business-plan.docx", "cash-flow.xlsx"] } }, select: { fileName: true, contentType: true }, orderBy: { fileName: "asc" } });
+    const stored = await prisma().document.findMany({
+      where: { fileName: { in: ["business-plan.docx", "cash-flow.xlsx"] } },
+      select: { fileName: true, contentType: true },
+      orderBy: { fileName: "asc" },
+    });
     expect(stored).toEqual([
-      { fileName: "business-plan.docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+      {
+        fileName: "business-plan.docx",
+        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      },
       { fileName: "cash-flow.xlsx", contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
     ]);
     const before = await prisma().document.count();
@@ -116,12 +143,19 @@ describe("per-user quota and upload rate", () => {
     const users = await seedDemo();
     const app = await ownApp(users.clientA.id);
     const have = await prisma().document.count({ where: { ownerId: users.clientA.id } });
-    const apps = await prisma().application.findMany({ where: { clientId: users.clientA.id, status: { not: "draft" } }, select: { id: true } });
+    const apps = await prisma().application.findMany({
+      where: { clientId: users.clientA.id, status: { not: "draft" } },
+      select: { id: true },
+    });
     // Spread the filler over the user's applications so only the per-user count is reached.
     const per = Math.ceil((QUOTA.userFiles - have) / apps.length);
     let left = QUOTA.userFiles - have;
     for (const a of apps) {
-      const n = Math.min(per, left, QUOTA.applicationFiles - (await prisma().document.count({ where: { applicationId: a.id } })) - 1);
+      const n = Math.min(
+        per,
+        left,
+        QUOTA.applicationFiles - (await prisma().document.count({ where: { applicationId: a.id } })) - 1,
+      );
       if (n > 0) await fakeDocuments(users.clientA.id, a.id, n);
       left -= Math.max(0, n);
     }
@@ -135,7 +169,9 @@ describe("per-user quota and upload rate", () => {
   it("refuses (413) a file that would take the user's stored bytes over the limit, and accepts one that fits exactly", async () => {
     const users = await seedDemo();
     const app = await ownApp(users.clientA.id);
-    const used = (await prisma().document.aggregate({ where: { ownerId: users.clientA.id }, _sum: { sizeBytes: true } }))._sum.sizeBytes ?? 0;
+    const used =
+      (await prisma().document.aggregate({ where: { ownerId: users.clientA.id }, _sum: { sizeBytes: true } }))._sum
+        .sizeBytes ?? 0;
     await fakeDocuments(users.clientA.id, app.id, 1, QUOTA.userBytes - used - 1000);
     actAs(users.clientA);
     const over = await upload(app.id, "too-big-for-quota.pdf", pdfOfSize(1001));
@@ -166,7 +202,11 @@ describe("per-user quota and upload rate", () => {
     }
     const limited = await upload(app.id, "statement.pdf", pdfOfSize(100));
     expect(limited.status).toBe(429);
-    expect(await message(limited)).toMatch(new RegExp(`^You can upload up to ${QUOTA.uploadsPerHour} files an hour\\. Please try again in \\d+ minutes?\\.$`));
+    expect(await message(limited)).toMatch(
+      new RegExp(
+        `^You can upload up to ${QUOTA.uploadsPerHour} files an hour\\. Please try again in \\d+ minutes?\\.$`,
+      ),
+    );
     const wait = Number(limited.headers.get("retry-after"));
     expect(Number.isInteger(wait) && wait > 0 && wait <= 3600).toBe(true);
     const otherApp = await ownApp(users.clientA.id);

@@ -32,7 +32,8 @@ describe("sweepOrphanUploads", () => {
     const orphan = `documents/${app.id.toLowerCase()}/22222222-2222-4222-8222-222222222222`;
     const seededOrphan = "documents/33333333-3333-4333-8333-333333333333";
     const inFlight = `documents/${app.id.toLowerCase()}/44444444-4444-4444-8444-444444444444`;
-    for (const key of [referenced, orphan, seededOrphan, inFlight]) await driver.put(key, Buffer.from("%PDF-1.4\n"), "application/pdf");
+    for (const key of [referenced, orphan, seededOrphan, inFlight])
+      await driver.put(key, Buffer.from("%PDF-1.4\n"), "application/pdf");
     // What kill -9 during put() leaves: the temp file of the write (see localStorageDriver.put).
     const stalePart = `${orphan}.aaaaaaaa-0000-4000-8000-000000000000.part`;
     const freshPart = `${inFlight}.bbbbbbbb-0000-4000-8000-000000000000.part`;
@@ -40,7 +41,15 @@ describe("sweepOrphanUploads", () => {
     await writeFile(path.join(root, freshPart), "being written");
     for (const key of [referenced, orphan, seededOrphan, stalePart]) await utimes(path.join(root, key), old, old);
     await prisma.document.create({
-      data: { applicationId: app.id, ownerId: users.clientA.id, fileName: "kept.pdf", sizeBytes: 9, contentType: "application/pdf", storageDriver: "local", storageKey: referenced },
+      data: {
+        applicationId: app.id,
+        ownerId: users.clientA.id,
+        fileName: "kept.pdf",
+        sizeBytes: 9,
+        contentType: "application/pdf",
+        storageDriver: "local",
+        storageKey: referenced,
+      },
     });
 
     const result = await sweepOrphanUploads({ dataDir, now });
@@ -50,7 +59,10 @@ describe("sweepOrphanUploads", () => {
     expect(result.kept).toBe(3);
     expect(await files(root)).toEqual([referenced, inFlight, freshPart].sort());
     expect(await driver.exists(referenced)).toBe(true);
-    const event = await prisma.auditEvent.findFirstOrThrow({ where: { action: "storage.swept" }, orderBy: { at: "desc" } });
+    const event = await prisma.auditEvent.findFirstOrThrow({
+      where: { action: "storage.swept" },
+      orderBy: { at: "desc" },
+    });
     expect(event.after).toMatchObject({ removedOrphans: 2, removedParts: 1 });
 
     // A second sweep finds nothing more to do (and writes no further audit event).

@@ -13,38 +13,86 @@ import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../suppor
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 const answers = (over: Record<string, unknown> = {}) => ({
-  purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y",
-  companyName: "Attacker Holdings", abnNumber: BUNDLED_REGISTER[1]!.abn, industry: "retail_hospitality",
-  firstName: "Mallory", lastName: "Evans", email: `fresh.${randomUUID().slice(0, 8)}@example.com`, phone: "0400 123 456",
-  consentSoftCheck: true, idempotencyKey: randomUUID(), ...over,
+  purpose: "growth",
+  amount: 150000,
+  term: 24,
+  monthlyTurnover: 50000,
+  creditProfile: "good",
+  timeInBusiness: "2-5y",
+  companyName: "Attacker Holdings",
+  abnNumber: BUNDLED_REGISTER[1]!.abn,
+  industry: "retail_hospitality",
+  firstName: "Mallory",
+  lastName: "Evans",
+  email: `fresh.${randomUUID().slice(0, 8)}@example.com`,
+  phone: "0400 123 456",
+  consentSoftCheck: true,
+  idempotencyKey: randomUUID(),
+  ...over,
 });
-type Result = { id: string; applicationNumber: string; status: string; matchedLenders: number; panelSize: number; topMatches: unknown[]; reasons: string[] };
+type Result = {
+  id: string;
+  applicationNumber: string;
+  status: string;
+  matchedLenders: number;
+  panelSize: number;
+  topMatches: unknown[];
+  reasons: string[];
+};
 
 let users: DemoUsers;
 const prisma = () => testDatabase().connection.prisma;
 // Each submission from its own address, so the per-IP limit never decides a test.
 let n = 0;
-const submit = (body: unknown) => SUBMIT(apiRequest("POST", "/api/applications", body, { "x-forwarded-for": `203.0.113.${++n}` }));
-const confirm = (token: string, consentSoftCheck: unknown = true) => CONFIRM(apiRequest("POST", "/api/applications/confirm", { token, consentSoftCheck }, { "x-forwarded-for": `198.51.100.${++n}` }));
+const submit = (body: unknown) =>
+  SUBMIT(apiRequest("POST", "/api/applications", body, { "x-forwarded-for": `203.0.113.${++n}` }));
+const confirm = (token: string, consentSoftCheck: unknown = true) =>
+  CONFIRM(
+    apiRequest(
+      "POST",
+      "/api/applications/confirm",
+      { token, consentSoftCheck },
+      { "x-forwarded-for": `198.51.100.${++n}` },
+    ),
+  );
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 /** Everything the victim and the referring partner can see, through the same handlers the portals use. */
 async function views(victim: DemoUser, partner: DemoUser, appId: string) {
   actAs(victim);
   const clientList = await json<{ id: string }[]>(await LIST(apiRequest("GET", "/api/applications")));
-  const clientDetail = (await DETAIL(apiRequest("GET", `/api/applications/${appId}`), routeParams({ id: appId }))).status;
+  const clientDetail = (await DETAIL(apiRequest("GET", `/api/applications/${appId}`), routeParams({ id: appId })))
+    .status;
   actAs(partner);
-  const partnerList = await json<{ id: string; clientName: string }[]>(await BROKER_LIST(apiRequest("GET", "/api/broker/applications")));
-  const partnerDashboard = await json<Record<string, number>>(await BROKER_DASHBOARD(apiRequest("GET", "/api/broker/dashboard")));
-  const partnerDetail = (await DETAIL(apiRequest("GET", `/api/applications/${appId}`), routeParams({ id: appId }))).status;
+  const partnerList = await json<{ id: string; clientName: string }[]>(
+    await BROKER_LIST(apiRequest("GET", "/api/broker/applications")),
+  );
+  const partnerDashboard = await json<Record<string, number>>(
+    await BROKER_DASHBOARD(apiRequest("GET", "/api/broker/dashboard")),
+  );
+  const partnerDetail = (await DETAIL(apiRequest("GET", `/api/applications/${appId}`), routeParams({ id: appId })))
+    .status;
   const partnerMessages = (await MESSAGES(apiRequest("GET", `/api/messages?applicationId=${appId}`))).status;
   actAs(null);
-  return { clientList: clientList.map((a) => a.id), clientDetail, partnerList: partnerList.map((a) => a.id), partnerDashboard, partnerDetail, partnerMessages };
+  return {
+    clientList: clientList.map((a) => a.id),
+    clientDetail,
+    partnerList: partnerList.map((a) => a.id),
+    partnerDashboard,
+    partnerDetail,
+    partnerMessages,
+  };
 }
 
 const tokenFrom = async (to: string) => {
-  const mail = await prisma().outboxEmail.findFirstOrThrow({ where: { to, subject: { startsWith: "Confirm application" } }, orderBy: { createdAt: "desc" } });
-  return { mail, token: new URL(mail.text.match(/https?:\/\/\S+\/application\/confirm\?token=\S+/)![0]).searchParams.get("token")! };
+  const mail = await prisma().outboxEmail.findFirstOrThrow({
+    where: { to, subject: { startsWith: "Confirm application" } },
+    orderBy: { createdAt: "desc" },
+  });
+  return {
+    mail,
+    token: new URL(mail.text.match(/https?:\/\/\S+\/application\/confirm\?token=\S+/)![0]).searchParams.get("token")!,
+  };
 };
 
 beforeAll(async () => {
@@ -91,12 +139,28 @@ describe("a signed-out submission with an existing client's e-mail", () => {
     expect(after.partnerList).toEqual([held.id, ...before.partnerList]);
     expect(after).toMatchObject({ clientDetail: 200, partnerDetail: 200, partnerMessages: 200 });
     expect(after.partnerDashboard.totalApplications).toBe(before.partnerDashboard.totalApplications! + 1);
-    const app = await prisma().application.findUniqueOrThrow({ where: { id: held.id }, include: { _count: { select: { matches: true } } } });
-    expect(app).toMatchObject({ number: held.applicationNumber, clientId: users.clientA.id, partnerId: users.partnerA.id, status: "submitted", consentSoftCheck: true });
+    const app = await prisma().application.findUniqueOrThrow({
+      where: { id: held.id },
+      include: { _count: { select: { matches: true } } },
+    });
+    expect(app).toMatchObject({
+      number: held.applicationNumber,
+      clientId: users.clientA.id,
+      partnerId: users.partnerA.id,
+      status: "submitted",
+      consentSoftCheck: true,
+    });
     expect(app._count.matches).toBe(held.panelSize);
-    const audited = await prisma().auditEvent.findFirstOrThrow({ where: { entityId: held.id, action: "application.submitted" } });
-    expect(audited).toMatchObject({ actorId: users.clientA.id, after: expect.objectContaining({ attachedBy: "email_confirmation" }) });
-    expect(await prisma().notification.count({ where: { title: `New application ${held.applicationNumber}` } })).toBe(1);
+    const audited = await prisma().auditEvent.findFirstOrThrow({
+      where: { entityId: held.id, action: "application.submitted" },
+    });
+    expect(audited).toMatchObject({
+      actorId: users.clientA.id,
+      after: expect.objectContaining({ attachedBy: "email_confirmation" }),
+    });
+    expect(await prisma().notification.count({ where: { title: `New application ${held.applicationNumber}` } })).toBe(
+      1,
+    );
     expect(await prisma().pendingApplication.count({ where: { id: held.id } })).toBe(0);
 
     // The link works once.
@@ -109,15 +173,24 @@ describe("a signed-out submission with an existing client's e-mail", () => {
     const first = await json<Result>(await submit(input));
     const retry = await json<Result>(await submit(input));
     expect(retry).toEqual(first);
-    expect(await prisma().outboxEmail.count({ where: { to: "client2@bizfund.example", subject: `Confirm application ${first.applicationNumber}` } })).toBe(1);
+    expect(
+      await prisma().outboxEmail.count({
+        where: { to: "client2@bizfund.example", subject: `Confirm application ${first.applicationNumber}` },
+      }),
+    ).toBe(1);
     const before = await views(users.clientB, users.partnerB, first.id);
 
     expect((await confirm("A".repeat(43))).status).toBe(404);
     const { token } = await tokenFrom("client2@bizfund.example");
-    await prisma().pendingApplication.update({ where: { id: first.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma().pendingApplication.update({
+      where: { id: first.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const expired = await confirm(token);
     expect(expired.status).toBe(404);
-    expect((await json<{ message: string }>(expired)).message).toBe("This confirmation link has expired or was already used.");
+    expect((await json<{ message: string }>(expired)).message).toBe(
+      "This confirmation link has expired or was already used.",
+    );
     expect(await views(users.clientB, users.partnerB, first.id)).toEqual(before);
     expect(await prisma().application.count({ where: { id: first.id } })).toBe(0);
 
@@ -144,8 +217,14 @@ describe("a team address", () => {
     const user = await prisma().user.update({ where: { email }, data: { role: "partner" } });
     const res = await confirm(token);
     expect(res.status).toBe(409);
-    expect((await json<{ message: string }>(res)).message).toContain("a business application cannot be held on a team account");
-    expect(await prisma().application.count({ where: { OR: [{ id: again.id }, { clientId: user.id, number: again.applicationNumber }] } })).toBe(0);
+    expect((await json<{ message: string }>(res)).message).toContain(
+      "a business application cannot be held on a team account",
+    );
+    expect(
+      await prisma().application.count({
+        where: { OR: [{ id: again.id }, { clientId: user.id, number: again.applicationNumber }] },
+      }),
+    ).toBe(0);
   });
 
   const comparable = (r: Result) => ({ ...r, id: typeof r.id, applicationNumber: typeof r.applicationNumber });
@@ -162,7 +241,10 @@ describe("a team address", () => {
       expect(await prisma().application.count({ where: { OR: [{ id: body.id }, { clientId: team.id }] } })).toBe(0);
       const pending = await prisma().pendingApplication.findUniqueOrThrow({ where: { id: body.id } });
       expect(pending.tokenHash).toBeNull();
-      const mail = await prisma().outboxEmail.findFirstOrThrow({ where: { to: team.email }, orderBy: { createdAt: "desc" } });
+      const mail = await prisma().outboxEmail.findFirstOrThrow({
+        where: { to: team.email },
+        orderBy: { createdAt: "desc" },
+      });
       expect(mail.subject).toBe("An application used your e-mail address");
       expect(mail.text).toContain("a business application cannot be held on a team account");
       expect(mail.text).not.toMatch(/https?:\/\//);

@@ -9,10 +9,22 @@ import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
 
 const answers = (over: Record<string, unknown> = {}) => ({
-  purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y",
-  companyName: "Harbour View Bakery", abnNumber: BUNDLED_REGISTER[1]!.abn, industry: "retail_hospitality",
-  firstName: "Ada", lastName: "Nguyen", email: `ada.${randomUUID().slice(0, 8)}@example.com`, phone: "0400 123 456",
-  consentSoftCheck: true, idempotencyKey: randomUUID(), ...over,
+  purpose: "growth",
+  amount: 150000,
+  term: 24,
+  monthlyTurnover: 50000,
+  creditProfile: "good",
+  timeInBusiness: "2-5y",
+  companyName: "Harbour View Bakery",
+  abnNumber: BUNDLED_REGISTER[1]!.abn,
+  industry: "retail_hospitality",
+  firstName: "Ada",
+  lastName: "Nguyen",
+  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+  phone: "0400 123 456",
+  consentSoftCheck: true,
+  idempotencyKey: randomUUID(),
+  ...over,
 });
 
 describe("wizard submission (POST /api/applications)", () => {
@@ -21,7 +33,13 @@ describe("wizard submission (POST /api/applications)", () => {
     actAs(null);
     const prisma = testDatabase().connection.prisma;
     const before = await prisma.application.count();
-    const res = await POST(apiRequest("POST", "/api/applications", answers({ email: "not an email", phone: "123", amount: 7, consentSoftCheck: false })));
+    const res = await POST(
+      apiRequest(
+        "POST",
+        "/api/applications",
+        answers({ email: "not an email", phone: "123", amount: 7, consentSoftCheck: false }),
+      ),
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { fields: Record<string, string[]> };
     expect(body.fields.email).toEqual(["Please enter a valid email address"]);
@@ -36,13 +54,22 @@ describe("wizard submission (POST /api/applications)", () => {
     const input = answers();
     const res = await POST(apiRequest("POST", "/api/applications", input));
     expect(res.status).toBe(201);
-    const result = (await res.json()) as { id: string; applicationNumber: string; matchedLenders: number; panelSize: number; topMatches: unknown[] };
+    const result = (await res.json()) as {
+      id: string;
+      applicationNumber: string;
+      matchedLenders: number;
+      panelSize: number;
+      topMatches: unknown[];
+    };
     expect(result.applicationNumber).toMatch(/^BF-\d{4}-\d{6}$/);
     expect(result.panelSize).toBeGreaterThanOrEqual(24);
     expect(result.matchedLenders).toBeGreaterThan(0);
     expect(result.topMatches.length).toBe(Math.min(3, result.matchedLenders));
     const prisma = testDatabase().connection.prisma;
-    const app = await prisma.application.findUniqueOrThrow({ where: { id: result.id }, include: { client: true, statusChanges: true, _count: { select: { matches: true } } } });
+    const app = await prisma.application.findUniqueOrThrow({
+      where: { id: result.id },
+      include: { client: true, statusChanges: true, _count: { select: { matches: true } } },
+    });
     expect(app.status).toBe("submitted");
     expect(app.client.email).toBe(input.email);
     expect(app.client.role).toBe("client");
@@ -61,21 +88,32 @@ describe("wizard submission (POST /api/applications)", () => {
     await seedDemo();
     actAs(null);
     const input = answers();
-    const [r1, r2] = await Promise.all([POST(apiRequest("POST", "/api/applications", input)), POST(apiRequest("POST", "/api/applications", input))]);
+    const [r1, r2] = await Promise.all([
+      POST(apiRequest("POST", "/api/applications", input)),
+      POST(apiRequest("POST", "/api/applications", input)),
+    ]);
     const [b1, b2] = [(await r1.json()) as { id: string }, (await r2.json()) as { id: string }];
     expect(b1.id).toBe(b2.id);
-    expect(await testDatabase().connection.prisma.application.count({ where: { idempotencyKey: input.idempotencyKey } })).toBe(1);
+    expect(
+      await testDatabase().connection.prisma.application.count({ where: { idempotencyKey: input.idempotencyKey } }),
+    ).toBe(1);
   });
 
   it("attributes a referral code to its partner and attaches a signed-in client's application to them", async () => {
     const users = await seedDemo();
     actAs(null);
-    const referred = (await (await POST(apiRequest("POST", "/api/applications", answers({ referralCode: "mchen26" })))).json()) as { id: string };
+    const referred = (await (
+      await POST(apiRequest("POST", "/api/applications", answers({ referralCode: "mchen26" })))
+    ).json()) as { id: string };
     const prisma = testDatabase().connection.prisma;
-    expect((await prisma.application.findUniqueOrThrow({ where: { id: referred.id } })).partnerId).toBe(users.partnerA.id);
+    expect((await prisma.application.findUniqueOrThrow({ where: { id: referred.id } })).partnerId).toBe(
+      users.partnerA.id,
+    );
 
     actAs(users.clientA);
-    const own = (await (await POST(apiRequest("POST", "/api/applications", answers({ email: "someone.else@example.com" })))).json()) as { id: string };
+    const own = (await (
+      await POST(apiRequest("POST", "/api/applications", answers({ email: "someone.else@example.com" })))
+    ).json()) as { id: string };
     expect((await prisma.application.findUniqueOrThrow({ where: { id: own.id } })).clientId).toBe(users.clientA.id);
 
     actAs(users.staff);
@@ -88,12 +126,18 @@ describe("lookups", () => {
   it("finds a registered ABN, never the demo ABN (it fails the checksum), and searches names", async () => {
     actAs(null);
     const entry = BUNDLED_REGISTER[0]!;
-    const found = await ABN(apiRequest("POST", "/api/abn-lookup", { abnNumber: entry.abn.replace(/(\d{2})(\d{3})(\d{3})(\d{3})/, "$1 $2 $3 $4") }));
+    const found = await ABN(
+      apiRequest("POST", "/api/abn-lookup", {
+        abnNumber: entry.abn.replace(/(\d{2})(\d{3})(\d{3})(\d{3})/, "$1 $2 $3 $4"),
+      }),
+    );
     expect(found.status).toBe(200);
     expect(((await found.json()) as { businessName: string }).businessName).toBe(entry.businessName);
     expect((await ABN(apiRequest("POST", "/api/abn-lookup", { abnNumber: DEMO_ABN }))).status).toBe(404);
     const search = await COMPANY(apiRequest("POST", "/api/company-search", { companyName: "geelong metal" }));
-    expect(((await search.json()) as { businessName: string; abn: string })).toMatchObject({ businessName: "Geelong Metal Works" });
+    expect((await search.json()) as { businessName: string; abn: string }).toMatchObject({
+      businessName: "Geelong Metal Works",
+    });
     expect((await COMPANY(apiRequest("POST", "/api/company-search", { companyName: "zz" }))).status).toBe(400);
   });
 });

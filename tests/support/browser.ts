@@ -13,7 +13,14 @@ export class TestBrowser {
 
   /** The headers Next.js would hand to a page, route or action for this browser's next request. */
   headers(extra: Record<string, string> = {}): Headers {
-    return new Headers({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin", cookie: this.cookieHeader(), "x-test-client-ip": this.ip, ...extra });
+    return new Headers({
+      host: "127.0.0.1:3000",
+      origin: "http://127.0.0.1:3000",
+      "sec-fetch-site": "same-origin",
+      cookie: this.cookieHeader(),
+      "x-test-client-ip": this.ip,
+      ...extra,
+    });
   }
 
   setCookie(name: string, value: string, maxAge?: number) {
@@ -27,7 +34,11 @@ export class TestBrowser {
       const eq = pair!.indexOf("=");
       const maxAge = attrs.map((a) => a.trim().toLowerCase()).find((a) => a.startsWith("max-age="));
       const expired = attrs.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim()));
-      this.setCookie(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim(), expired ? 0 : maxAge ? Number(maxAge.slice(8)) : undefined);
+      this.setCookie(
+        pair!.slice(0, eq).trim(),
+        pair!.slice(eq + 1).trim(),
+        expired ? 0 : maxAge ? Number(maxAge.slice(8)) : undefined,
+      );
     }
     return response;
   }

@@ -47,5 +47,8 @@ vi.mock("@/lib/auth/auth", () => ({
   },
   signOut: async () => undefined,
   updateSession: async () => null,
-  handlers: { GET: async () => new Response(null, { status: 404 }), POST: async () => new Response(null, { status: 404 }) },
+  handlers: {
+    GET: async () => new Response(null, { status: 404 }),
+    POST: async () => new Response(null, { status: 404 }),
+  },
 }));

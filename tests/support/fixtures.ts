@@ -23,7 +23,10 @@ export function seedDemo(): Promise<DemoUsers> {
     const { prisma } = testDatabase().connection;
     await seed(prisma, { now: new Date("2026-11-22T00:00:00Z") });
     const byEmail = async (email: string) =>
-      prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, role: true, sessionVersion: true } });
+      prisma.user.findUniqueOrThrow({
+        where: { email },
+        select: { id: true, email: true, role: true, sessionVersion: true },
+      });
     return {
       clientA: await byEmail("client@bizfund.example"),
       clientB: await byEmail("client2@bizfund.example"),

@@ -1,4 +1,13 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFObject } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  decodePDFRawStream,
+  type PDFObject,
+} from "pdf-lib";
 
 /**
  * What a PDF reader shows: the text of every page, recovered the way a reader does it for copy and
@@ -16,7 +25,11 @@ export interface PdfFacts {
 
 const streamText = (doc: PDFDocument, obj: PDFObject | undefined): string => {
   const resolved = obj instanceof PDFRef ? doc.context.lookup(obj) : obj;
-  if (resolved instanceof PDFArray) return resolved.asArray().map((o) => streamText(doc, o)).join("\n");
+  if (resolved instanceof PDFArray)
+    return resolved
+      .asArray()
+      .map((o) => streamText(doc, o))
+      .join("\n");
   if (resolved instanceof PDFRawStream) return Buffer.from(decodePDFRawStream(resolved).decode()).toString("latin1");
   return "";
 };
@@ -54,12 +67,17 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfFacts> {
     let current: Map<string, string> | undefined;
     for (const op of content.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
       if (op[1]) current = pageFonts.get(op[1]);
-      else if (op[2] !== undefined) shown.push((op[2].match(/.{4}/g) ?? []).map((code) => current?.get(code.toLowerCase()) ?? "\uFFFD").join(""));
+      else if (op[2] !== undefined)
+        shown.push((op[2].match(/.{4}/g) ?? []).map((code) => current?.get(code.toLowerCase()) ?? "\uFFFD").join(""));
       else if (op[3] !== undefined) shown.push(op[3].replace(/\\(.)/g, "$1"));
     }
     return shown;
   });
-  return { pageCount: doc.getPageCount(), lines, fonts: [...fonts.values()].map(({ baseFont, subtype, embedded }) => ({ baseFont, subtype, embedded })) };
+  return {
+    pageCount: doc.getPageCount(),
+    lines,
+    fonts: [...fonts.values()].map(({ baseFont, subtype, embedded }) => ({ baseFont, subtype, embedded })),
+  };
 }
 
 /** All text of the document, one shown string per line. */

@@ -11,7 +11,10 @@ export interface SessionClaims {
   sid?: string;
 }
 
-export function actAs(user: { id: string; sessionVersion?: number } | null, opts: { mfa?: boolean; sv?: number } = {}): void {
+export function actAs(
+  user: { id: string; sessionVersion?: number } | null,
+  opts: { mfa?: boolean; sv?: number } = {},
+): void {
   const g = globalThis as { __testSession?: SessionClaims | null };
   g.__testSession = user ? { uid: user.id, sv: opts.sv ?? user.sessionVersion ?? 0, mfa: opts.mfa ?? true } : null;
 }
@@ -30,8 +33,16 @@ export function replayClaims(claims: SessionClaims | null): void {
 export const TEST_ORIGIN = "http://127.0.0.1:3000";
 
 /** A same-origin request to our API (JSON body when given). */
-export function apiRequest(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Request {
-  const init: RequestInit = { method, headers: { host: "127.0.0.1:3000", origin: TEST_ORIGIN, "sec-fetch-site": "same-origin", ...headers } };
+export function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Request {
+  const init: RequestInit = {
+    method,
+    headers: { host: "127.0.0.1:3000", origin: TEST_ORIGIN, "sec-fetch-site": "same-origin", ...headers },
+  };
   if (body !== undefined) {
     init.body = typeof body === "string" || body instanceof FormData ? body : JSON.stringify(body);
     if (!(body instanceof FormData)) (init.headers as Record<string, string>)["content-type"] = "application/json";

@@ -44,8 +44,22 @@ const contentTypes = (main: string) =>
 
 /** The smallest Word document and Excel workbook file-type recognises, and a plain ZIP. */
 export const officeFiles = {
-  docx: () => zipArchive({ "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"), "word/document.xml": "<w:document/>" }),
-  xlsx: () => zipArchive({ "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"), "xl/workbook.xml": "<workbook/>" }),
-  docm: () => zipArchive({ "[Content_Types].xml": contentTypes("application/vnd.ms-word.document.macroEnabled.main+xml"), "word/document.xml": "<w:document/>" }),
+  docx: () =>
+    zipArchive({
+      "[Content_Types].xml": contentTypes(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+      ),
+      "word/document.xml": "<w:document/>",
+    }),
+  xlsx: () =>
+    zipArchive({
+      "[Content_Types].xml": contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"),
+      "xl/workbook.xml": "<workbook/>",
+    }),
+  docm: () =>
+    zipArchive({
+      "[Content_Types].xml": contentTypes("application/vnd.ms-word.document.macroEnabled.main+xml"),
+      "word/document.xml": "<w:document/>",
+    }),
   zip: () => zipArchive({ "notes.txt": "just a zip", "photos/readme.txt": "nothing office here" }),
 };

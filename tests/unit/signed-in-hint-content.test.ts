@@ -6,7 +6,9 @@ import { SIGNED_IN_HINT } from "@/lib/auth/signed-in-hint";
 // The readable hint must say only "some session cookie is present" (#13 item 12, ADR 008).
 describe("bf_signed_in is content-free", () => {
   const hintFor = (sessionToken: string) => {
-    const res = proxy(new NextRequest("http://127.0.0.1:3000/about", { headers: { cookie: `authjs.session-token=${sessionToken}` } }));
+    const res = proxy(
+      new NextRequest("http://127.0.0.1:3000/about", { headers: { cookie: `authjs.session-token=${sessionToken}` } }),
+    );
     const line = res.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT}=`));
     return { value: res.cookies.get(SIGNED_IN_HINT)?.value, line: line ?? "" };
   };

@@ -44,7 +44,9 @@ describe("APP_URL in production (#13 item 12)", () => {
 describe("development logins never on an https site (#13 item 11)", () => {
   it("DEV_LOGINS=1 with an https APP_URL refuses, with a clear message", () => {
     configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: "https://bizfund.example" });
-    expect(() => env()).toThrow(/development logins \(DEV_LOGINS=1 or NODE_ENV=development\) are refused with an https APP_URL/);
+    expect(() => env()).toThrow(
+      /development logins \(DEV_LOGINS=1 or NODE_ENV=development\) are refused with an https APP_URL/,
+    );
   });
 
   it("DEV_LOGINS=1 on a local http APP_URL (the end-to-end server) is fine; an https site without it is fine", () => {
@@ -63,7 +65,11 @@ describe("development logins never on an https site (#13 item 11)", () => {
     const { register } = await import("@/instrumentation");
     await expect(register()).rejects.toThrow("process.exit(1)");
     expect(exit).toHaveBeenCalledWith(1);
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[config\] Invalid configuration: development logins .* https APP_URL \(https:\/\/bizfund\.example\)/));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[config\] Invalid configuration: development logins .* https APP_URL \(https:\/\/bizfund\.example\)/,
+      ),
+    );
   });
 
   it("and so does a production server without APP_URL", async () => {

@@ -21,7 +21,11 @@ export interface SignInState {
 export async function passwordSignIn(_prev: SignInState, form: FormData): Promise<SignInState> {
   const callbackUrl = safeCallbackUrl(String(form.get("callbackUrl") ?? ""), "/signin");
   try {
-    await signIn("password", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirectTo: callbackUrl });
+    await signIn("password", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      redirectTo: callbackUrl,
+    });
   } catch (error) {
     // Wrong credentials, or the real reason (with the wait) when this client is being slowed down.
     if (error instanceof CredentialsSignin) return { error: signInErrorMessage(error.code) };
@@ -47,7 +51,11 @@ export async function requestSignInLink(_prev: SignInState, form: FormData): Pro
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
   if (user && user.status === "active") {
     const link = await issueSignInLink(prisma, { email, userId: user.id, callbackUrl: "/signin" });
-    await sendMail({ to: email, subject: "Your BizFund sign-in link", text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.` });
+    await sendMail({
+      to: email,
+      subject: "Your BizFund sign-in link",
+      text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.`,
+    });
   }
   return { sent: true };
 }
@@ -60,7 +68,8 @@ export async function verifySignInLink(_prev: SignInState, form: FormData): Prom
   try {
     await signIn("link", { token: token.data, redirectTo: callbackUrl });
   } catch (error) {
-    if (error instanceof AuthError) return { error: "This sign-in link has expired or was already used. Request a new one below." };
+    if (error instanceof AuthError)
+      return { error: "This sign-in link has expired or was already used. Request a new one below." };
     throw error;
   }
   return {};

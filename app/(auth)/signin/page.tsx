@@ -19,7 +19,11 @@ function isLocalHost(host: string | null) {
   return name === "localhost" || name === "127.0.0.1" || name === "[::1]";
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   // Resolved against APP_URL first, then required to stay on it (lib/auth/redirects.ts).
   const callbackUrl = safeCallbackUrl(params.callbackUrl, "");
@@ -29,9 +33,15 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   if (user && !user.mfa) redirect(returnTo ? `/signin/2fa?callbackUrl=${encodeURIComponent(returnTo)}` : "/signin/2fa");
   if (user) redirect(returnTo || portalFor(user.role));
   // next-auth sends a refused sign-in back here with ?error=CredentialsSignin&code=<why>.
-  const errorMessage = params.error === "CredentialsSignin" ? signInErrorMessage(typeof params.code === "string" ? params.code : null) : params.error ? "We could not sign you in. Please try again." : null;
+  const errorMessage =
+    params.error === "CredentialsSignin"
+      ? signInErrorMessage(typeof params.code === "string" ? params.code : null)
+      : params.error
+        ? "We could not sign you in. Please try again."
+        : null;
 
-  const showDev = devLoginsEnabled() || (process.env.NODE_ENV !== "production" && isLocalHost((await headers()).get("host")));
+  const showDev =
+    devLoginsEnabled() || (process.env.NODE_ENV !== "production" && isLocalHost((await headers()).get("host")));
   return (
     <>
       <SiteHeader user={null} />
@@ -67,7 +77,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           </CardHeader>
           <CardContent>
             <PasswordForm callbackUrl={callbackUrl || "/signin"} />
-            <Link href="/signin/forgot" className="mt-3 inline-block text-sm underline">Forgot your password?</Link>
+            <Link href="/signin/forgot" className="mt-3 inline-block text-sm underline">
+              Forgot your password?
+            </Link>
           </CardContent>
         </Card>
         <Card>

@@ -18,7 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: page.title,
     description: page.description,
     alternates: { canonical: page.path },
-    openGraph: { title: page.title, description: page.description, url: page.path, type: "website", siteName: "BizFund Australia", locale: "en_AU" },
+    openGraph: {
+      title: page.title,
+      description: page.description,
+      url: page.path,
+      type: "website",
+      siteName: "BizFund Australia",
+      locale: "en_AU",
+    },
   };
 }
 

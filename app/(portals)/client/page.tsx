@@ -11,10 +11,20 @@ import { notificationSettings } from "@/lib/notifications";
 export const metadata = { title: "Client Portal", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function ClientPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ClientPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await getSessionUser();
   const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
-  if (!user) return (<>{header}<SignInCard portal="Client Portal" callbackUrl="/client" /></>);
+  if (!user)
+    return (
+      <>
+        {header}
+        <SignInCard portal="Client Portal" callbackUrl="/client" />
+      </>
+    );
   if (user.role !== "client") {
     return (
       <>
@@ -24,15 +34,23 @@ export default async function ClientPage({ searchParams }: { searchParams: Promi
           role={user.role}
           actions={
             <>
-              <Button asChild variant="outline"><a href="/api/logout">Switch Account</a></Button>
-              <Button asChild><Link href="/application">Start Application</Link></Button>
+              <Button asChild variant="outline">
+                <a href="/api/logout">Switch Account</a>
+              </Button>
+              <Button asChild>
+                <Link href="/application">Start Application</Link>
+              </Button>
             </>
           }
         />
       </>
     );
   }
-  const [applications, documents, settings] = await Promise.all([listClientApplications(user), listDocuments(user), notificationSettings(user.id)]);
+  const [applications, documents, settings] = await Promise.all([
+    listClientApplications(user),
+    listDocuments(user),
+    notificationSettings(user.id),
+  ]);
   const tab = (await searchParams).tab;
   return (
     <>

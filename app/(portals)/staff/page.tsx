@@ -15,7 +15,11 @@ export const dynamic = "force-dynamic";
 
 const serialise = (r: StaffApplicationView) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await getSessionUser();
   if (user && !user.mfa) redirect("/signin/2fa");
   const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
@@ -24,14 +28,31 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
       <>
         {header}
         <UnauthorizedNotice redirect={!user} />
-        <AccessDenied message="You need staff access to view this page." role={user?.role ?? "guest"} actions={<Button asChild variant="outline"><a href={user ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>{user ? "Switch Account" : "Sign In"}</a></Button>} />
+        <AccessDenied
+          message="You need staff access to view this page."
+          role={user?.role ?? "guest"}
+          actions={
+            <Button asChild variant="outline">
+              <a href={user ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>
+                {user ? "Switch Account" : "Sign In"}
+              </a>
+            </Button>
+          }
+        />
       </>
     );
   }
-  const raw = Object.fromEntries(Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""));
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+  );
   const parsed = staffQueueQuerySchema.safeParse(raw);
   const filters = parsed.success ? parsed.data : {};
-  const [dashboard, page, insights, inbox] = await Promise.all([staffDashboard(), listStaffQueue(filters).catch(() => listStaffQueue({})), riskInsights(), staffInbox()]);
+  const [dashboard, page, insights, inbox] = await Promise.all([
+    staffDashboard(),
+    listStaffQueue(filters).catch(() => listStaffQueue({})),
+    riskInsights(),
+    staffInbox(),
+  ]);
   return (
     <>
       {header}
@@ -43,8 +64,23 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
         filters={parsed.success ? raw : {}}
         insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
         inbox={{
-          inquiries: inbox.inquiries.map((i) => ({ id: i.id, name: i.name, email: i.email, subject: i.subject, message: i.message, createdAt: i.createdAt.toISOString() })),
-          partnerApplications: inbox.partnerApplications.map((p) => ({ id: p.id, source: p.source, email: p.email, businessName: p.businessName, company: p.company, status: p.status, createdAt: p.createdAt.toISOString() })),
+          inquiries: inbox.inquiries.map((i) => ({
+            id: i.id,
+            name: i.name,
+            email: i.email,
+            subject: i.subject,
+            message: i.message,
+            createdAt: i.createdAt.toISOString(),
+          })),
+          partnerApplications: inbox.partnerApplications.map((p) => ({
+            id: p.id,
+            source: p.source,
+            email: p.email,
+            businessName: p.businessName,
+            company: p.company,
+            status: p.status,
+            createdAt: p.createdAt.toISOString(),
+          })),
         }}
       />
     </>

@@ -7,8 +7,15 @@ import { handler } from "@/lib/http/handler";
 export const dynamic = "force-dynamic";
 
 /** {abnNumber} → the registered business, or 404. An ABN failing the checksum is never found. */
-export const POST = handler({ auth: false, limits: [{ name: "abn", limit: 60, windowSeconds: 60 }], body: z.object({ abnNumber: singleLine().trim().min(1).max(20) }) }, async ({ body }) => {
-  const entry = await businessRegister().byAbn(body.abnNumber);
-  if (!entry) throw new AppError("not_found", "No active business found for that ABN.");
-  return entry;
-});
+export const POST = handler(
+  {
+    auth: false,
+    limits: [{ name: "abn", limit: 60, windowSeconds: 60 }],
+    body: z.object({ abnNumber: singleLine().trim().min(1).max(20) }),
+  },
+  async ({ body }) => {
+    const entry = await businessRegister().byAbn(body.abnNumber);
+    if (!entry) throw new AppError("not_found", "No active business found for that ABN.");
+    return entry;
+  },
+);

@@ -30,4 +30,3 @@ export const POST = handler({ auth: false }, async ({ request, ip }) => {
   const result = await submitApplication({ body, user: await getSessionUser(), ip, request });
   return Response.json(result, { status: 201 });
 });
-

@@ -14,7 +14,16 @@ export const POST = handler(
     body: contactSchema,
     limits: [
       { name: "contact", limit: 5, windowSeconds: 600 },
-      { name: "contact", limit: 5, windowSeconds: 86_400, per: { target: (b) => b.email, field: "email", message: "We have received several messages from this e-mail address today. Please try again tomorrow." } },
+      {
+        name: "contact",
+        limit: 5,
+        windowSeconds: 86_400,
+        per: {
+          target: (b) => b.email,
+          field: "email",
+          message: "We have received several messages from this e-mail address today. Please try again tomorrow.",
+        },
+      },
     ],
   },
   async ({ body, ip }) => Response.json(await createContactInquiry(body, ip), { status: 201 }),

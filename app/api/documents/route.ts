@@ -6,4 +6,7 @@ import { handler } from "@/lib/http/handler";
 export const dynamic = "force-dynamic";
 
 /** The caller's documents (clients: their own; staff: all). */
-export const GET = handler({ action: "read:document", query: z.object({ applicationId: singleLine().max(40).optional() }) }, ({ user, query }) => listDocuments(user, query.applicationId));
+export const GET = handler(
+  { action: "read:document", query: z.object({ applicationId: singleLine().max(40).optional() }) },
+  ({ user, query }) => listDocuments(user, query.applicationId),
+);

@@ -8,4 +8,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler({ action: "manage:lead" }, ({ user }) => listLeads(user));
 
 /** Add a lead. */
-export const POST = handler({ action: "manage:lead", body: leadInputSchema }, async ({ user, body, ip }) => Response.json(await createLead(user, body, ip), { status: 201 }));
+export const POST = handler({ action: "manage:lead", body: leadInputSchema }, async ({ user, body, ip }) =>
+  Response.json(await createLead(user, body, ip), { status: 201 }),
+);

@@ -14,7 +14,17 @@ export const POST = handler(
     body: newsletterSchema,
     limits: [
       { name: "newsletter", limit: 5, windowSeconds: 600 },
-      { name: "newsletter", limit: 3, windowSeconds: 86_400, per: { target: (b) => b.email, field: "email", message: "We have already sent confirmation e-mails to this address today. Please check your inbox, or try again tomorrow." } },
+      {
+        name: "newsletter",
+        limit: 3,
+        windowSeconds: 86_400,
+        per: {
+          target: (b) => b.email,
+          field: "email",
+          message:
+            "We have already sent confirmation e-mails to this address today. Please check your inbox, or try again tomorrow.",
+        },
+      },
     ],
   },
   async ({ body }) => Response.json(await subscribeNewsletter(body.email), { status: 202 }),

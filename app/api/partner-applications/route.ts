@@ -11,7 +11,16 @@ export const POST = handler(
     body: partnerApplicationSchema,
     limits: [
       { name: "partner-app", limit: 5, windowSeconds: 600 },
-      { name: "partner-app", limit: 3, windowSeconds: 86_400, per: { target: (b) => b.email, field: "email", message: "We have already received applications from this e-mail address today. Please try again tomorrow." } },
+      {
+        name: "partner-app",
+        limit: 3,
+        windowSeconds: 86_400,
+        per: {
+          target: (b) => b.email,
+          field: "email",
+          message: "We have already received applications from this e-mail address today. Please try again tomorrow.",
+        },
+      },
     ],
   },
   async ({ body, ip }) => Response.json(await createPartnerApplication(body, ip), { status: 201 }),

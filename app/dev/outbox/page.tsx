@@ -18,9 +18,11 @@ export default async function Outbox() {
       <ul className="grid gap-3">
         {mails.map((m) => (
           <li key={m.id} className="rounded-lg border border-border p-4" data-testid="outbox-mail">
-            <p className="text-sm text-muted-foreground">{formatDateTime(m.createdAt)} · to <span data-testid="outbox-to">{m.to}</span></p>
+            <p className="text-sm text-muted-foreground">
+              {formatDateTime(m.createdAt)} · to <span data-testid="outbox-to">{m.to}</span>
+            </p>
             <h2 className="font-semibold">{m.subject}</h2>
-            <pre className="mt-2 whitespace-pre-wrap break-words text-sm">{m.text}</pre>
+            <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{m.text}</pre>
           </li>
         ))}
       </ul>

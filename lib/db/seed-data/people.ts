@@ -2,12 +2,56 @@
 export const DEMO_PASSWORD = "BizFund-demo-2026";
 
 export const DEMO_USERS = [
-  { key: "client", role: "client", firstName: "Sarah", lastName: "Mitchell", email: "client@bizfund.example", phone: "0412 345 678" },
-  { key: "client2", role: "client", firstName: "Tom", lastName: "Nguyen", email: "client2@bizfund.example", phone: "0423 456 789" },
-  { key: "partner", role: "partner", firstName: "Michael", lastName: "Chen", email: "partner@bizfund.example", phone: "0434 567 890", referralCode: "MCHEN26" },
-  { key: "partner2", role: "partner", firstName: "Priya", lastName: "Sharma", email: "partner2@bizfund.example", phone: "0445 678 901", referralCode: "PSHARMA26" },
-  { key: "staff", role: "staff", firstName: "Emma", lastName: "Wilson", email: "staff@bizfund.example", phone: "03 9123 4567" },
-  { key: "admin", role: "admin", firstName: "James", lastName: "Taylor", email: "admin@bizfund.example", phone: "03 9123 4568" },
+  {
+    key: "client",
+    role: "client",
+    firstName: "Sarah",
+    lastName: "Mitchell",
+    email: "client@bizfund.example",
+    phone: "0412 345 678",
+  },
+  {
+    key: "client2",
+    role: "client",
+    firstName: "Tom",
+    lastName: "Nguyen",
+    email: "client2@bizfund.example",
+    phone: "0423 456 789",
+  },
+  {
+    key: "partner",
+    role: "partner",
+    firstName: "Michael",
+    lastName: "Chen",
+    email: "partner@bizfund.example",
+    phone: "0434 567 890",
+    referralCode: "MCHEN26",
+  },
+  {
+    key: "partner2",
+    role: "partner",
+    firstName: "Priya",
+    lastName: "Sharma",
+    email: "partner2@bizfund.example",
+    phone: "0445 678 901",
+    referralCode: "PSHARMA26",
+  },
+  {
+    key: "staff",
+    role: "staff",
+    firstName: "Emma",
+    lastName: "Wilson",
+    email: "staff@bizfund.example",
+    phone: "03 9123 4567",
+  },
+  {
+    key: "admin",
+    role: "admin",
+    firstName: "James",
+    lastName: "Taylor",
+    email: "admin@bizfund.example",
+    phone: "03 9123 4568",
+  },
 ] as const;
 
 /** Further applicants (no password: they sign in by e-mailed link), so the staff queue looks real. */

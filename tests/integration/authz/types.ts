@@ -41,5 +41,12 @@ export interface AuthzRow {
 }
 
 /** Shorthand for the common shapes. */
-export const only = (allowed: Partial<Record<Actor, number | number[]>>, otherwise: number, anon = 401): Record<Actor, number | number[]> =>
-  Object.fromEntries(ACTORS.map((a) => [a, allowed[a] ?? (a === "anon" ? anon : otherwise)])) as Record<Actor, number | number[]>;
+export const only = (
+  allowed: Partial<Record<Actor, number | number[]>>,
+  otherwise: number,
+  anon = 401,
+): Record<Actor, number | number[]> =>
+  Object.fromEntries(ACTORS.map((a) => [a, allowed[a] ?? (a === "anon" ? anon : otherwise)])) as Record<
+    Actor,
+    number | number[]
+  >;

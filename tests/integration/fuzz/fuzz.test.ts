@@ -14,7 +14,10 @@ const CASES_PER_ACTOR = 5;
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 const ACTORS = ["anon", "clientA", "partnerA", "staff", "admin"] as const;
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]> | undefined> }) => Promise<Response>;
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[]> | undefined> },
+) => Promise<Response>;
 const routeModules = import.meta.glob<Record<string, unknown>>("/app/api/**/route.ts");
 
 interface Ids {
@@ -30,15 +33,37 @@ let ids: Ids;
 
 /** A valid body per route, so one mutated field reaches the deeper checks. */
 function templates(i: Ids): Record<string, Record<string, unknown>> {
-  const wizard = { purpose: "growth", amount: 150000, term: 24, monthlyTurnover: 50000, creditProfile: "good", timeInBusiness: "2-5y" };
+  const wizard = {
+    purpose: "growth",
+    amount: 150000,
+    term: 24,
+    monthlyTurnover: 50000,
+    creditProfile: "good",
+    timeInBusiness: "2-5y",
+  };
   return {
-    "POST applications": { ...wizard, companyName: "Fuzz Pty Ltd", abnNumber: BUNDLED_REGISTER[1]!.abn, firstName: "Fuzz", lastName: "Tester", email: "fuzz@example.com", phone: "0400 123 456", consentSoftCheck: true, idempotencyKey: "6f1c1f7e-8a7b-4c1e-9a53-2f0d3b4c5d6e" },
+    "POST applications": {
+      ...wizard,
+      companyName: "Fuzz Pty Ltd",
+      abnNumber: BUNDLED_REGISTER[1]!.abn,
+      firstName: "Fuzz",
+      lastName: "Tester",
+      email: "fuzz@example.com",
+      phone: "0400 123 456",
+      consentSoftCheck: true,
+      idempotencyKey: "6f1c1f7e-8a7b-4c1e-9a53-2f0d3b4c5d6e",
+    },
     "POST quotes/preview": wizard,
     "POST abn-lookup": { abnNumber: BUNDLED_REGISTER[0]!.abn },
     "POST company-search": { companyName: "Harbour" },
     "POST contact": { name: "Jane", email: "jane@example.com", subject: "Hi", message: "Hello" },
     "POST newsletter": { email: "jane@example.com" },
-    "POST partner-applications": { source: "partner_program", businessName: "Acme", contactName: "Jo", email: "jo@example.com" },
+    "POST partner-applications": {
+      source: "partner_program",
+      businessName: "Acme",
+      contactName: "Jo",
+      email: "jo@example.com",
+    },
     "PATCH partner-applications/[id]": { decision: "decline", reason: "Not a fit" },
     "POST leads": { contactName: "Jo", businessName: "Acme", email: "jo@example.com", loanAmount: 50000 },
     "PATCH leads/[id]": { status: "contacted", notes: "Called" },
@@ -50,8 +75,22 @@ function templates(i: Ids): Record<string, Record<string, unknown>> {
     "PATCH admin/users/[id]": { resetTwoFactor: false },
     "PATCH admin/lenders/[id]": { speedHours: 24 },
     "POST admin/lenders": {
-      slug: "fuzz-lender", name: "Fuzz Lender", tier: "prime", products: ["term_loan"], minAmount: 1000, maxAmount: 10000, minTermMonths: 6, maxTermMonths: 12, minMonthlyTurnover: 0,
-      minMonthsInBusiness: 0, acceptedCreditProfiles: ["good"], rateMinBps: 500, rateMaxBps: 900, establishmentFeeBps: 100, minEstablishmentFee: 0, speedHours: 24,
+      slug: "fuzz-lender",
+      name: "Fuzz Lender",
+      tier: "prime",
+      products: ["term_loan"],
+      minAmount: 1000,
+      maxAmount: 10000,
+      minTermMonths: 6,
+      maxTermMonths: 12,
+      minMonthlyTurnover: 0,
+      minMonthsInBusiness: 0,
+      acceptedCreditProfiles: ["good"],
+      rateMinBps: 500,
+      rateMaxBps: 900,
+      establishmentFeeBps: 100,
+      minEstablishmentFee: 0,
+      speedHours: 24,
     },
   };
 }
@@ -80,18 +119,34 @@ function buildRequest(r: Rng, route: string, method: string, paramNames: string[
   for (const name of paramNames) params[name] = r.int(3) ? nastyParam(r, realParams(name)) : r.pick(realParams(name));
   const path = `/api/${route.replace(/\[\.\.\.(\w+)\]|\[(\w+)\]/g, (_m, a: string, b: string) => encodeURIComponent((params[a ?? b] ?? "x").replace(/[\ud800-\udfff]/g, "\ufffd")))}`;
   const query = method === "GET" || r.int(4) === 0 ? nastyQuery(r, QUERY_KEYS[route] ?? []) : "";
-  const headers: Record<string, string> = { host: "127.0.0.1:3000", origin: TEST_ORIGIN, "sec-fetch-site": "same-origin", "x-forwarded-for": `198.18.${r.int(256)}.${r.int(256)}` };
+  const headers: Record<string, string> = {
+    host: "127.0.0.1:3000",
+    origin: TEST_ORIGIN,
+    "sec-fetch-site": "same-origin",
+    "x-forwarded-for": `198.18.${r.int(256)}.${r.int(256)}`,
+  };
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (method !== "GET") {
     const b = nastyBody(r, template);
     body = b.body;
     if (b.contentType) headers["content-type"] = b.contentType;
   }
-  return { request: new Request(`${TEST_ORIGIN}${path}${query ? `?${query}` : ""}`, { method, headers, body }), params };
+  return {
+    request: new Request(`${TEST_ORIGIN}${path}${query ? `?${query}` : ""}`, { method, headers, body }),
+    params,
+  };
 }
 
 /** Stack frames, error names and internals that must never reach a client. */
-const LEAKS = [/^\s*at \S/m, /\bat \S+ \(.*:\d+:\d+\)/, /Error:/, /prisma/i, /node_modules/, /\bP20\d\d\b/, /invalid byte sequence/i];
+const LEAKS = [
+  /^\s*at \S/m,
+  /\bat \S+ \(.*:\d+:\d+\)/,
+  /Error:/,
+  /prisma/i,
+  /node_modules/,
+  /\bP20\d\d\b/,
+  /invalid byte sequence/i,
+];
 
 async function inspect(res: Response): Promise<string | null> {
   if (res.status >= 500) return `status ${res.status}: ${(await res.text()).slice(0, 200)}`;
@@ -105,7 +160,9 @@ async function inspect(res: Response): Promise<string | null> {
 beforeAll(async () => {
   users = await seedDemo();
   const { prisma } = testDatabase().connection;
-  const app = await prisma.application.findFirstOrThrow({ where: { clientId: users.clientA.id, documents: { some: {} } } });
+  const app = await prisma.application.findFirstOrThrow({
+    where: { clientId: users.clientA.id, documents: { some: {} } },
+  });
   ids = {
     application: app.id,
     document: (await prisma.document.findFirstOrThrow({ where: { applicationId: app.id } })).id,
@@ -134,7 +191,13 @@ describe("fuzzing every app/api route", () => {
         for (const actor of ACTORS) {
           for (let i = 0; i < CASES_PER_ACTOR; i++) {
             // A fresh session each time: some requests (sign out everywhere, role changes) end older ones.
-            const who = actor === "anon" ? null : await testDatabase().connection.prisma.user.findUnique({ where: { id: users[actor].id }, select: { id: true, sessionVersion: true } });
+            const who =
+              actor === "anon"
+                ? null
+                : await testDatabase().connection.prisma.user.findUnique({
+                    where: { id: users[actor].id },
+                    select: { id: true, sessionVersion: true },
+                  });
             actAs(who);
             const { request, params } = buildRequest(r, route, method, paramNames);
             const label = `#${sent} ${actor} ${method} ${request.url.slice(TEST_ORIGIN.length, TEST_ORIGIN.length + 120)}`;

@@ -21,11 +21,64 @@ export type Rng = ReturnType<typeof prng>;
 
 /** Strings that have broken parsers, drivers and templates somewhere. */
 const NASTY_STRINGS = [
-  "", " ", "\u0000", "a\u0000b", "\u0000".repeat(64), "\ud800", "x\udfffy", "\ud83d", "line\r\nBcc: victim@example.com", "\u2028\u2029", "\u202e\u2066",
-  "%E0%A4%A", "%00", "%", "_", "%_%", "\\", "\\\\%", "'", "\"", "'; DROP TABLE \"User\"; --", "' OR '1'='1", "$(reboot)", "`id`", "{{7*7}}", "${7*7}",
-  "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "javascript:alert(1)", "../../../../etc/passwd", "..\\..\\windows\\win.ini", "/dev/zero",
-  "2026-13-45", "2026-02-30", "0000-00-00", "9999-99-99", "-1", "0", "1e309", "-0", "NaN", "Infinity", "9007199254740993", "0x1F", "１２３",
-  "true", "null", "undefined", "[]", "{}", "__proto__", "constructor", "prototype", "🚀", "Ｚａｌｇｏ̸̡̢", "ᚠᛇᚻ", "\t\b\f\v", "\u001b[31mred",
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u0000".repeat(64),
+  "\ud800",
+  "x\udfffy",
+  "\ud83d",
+  "line\r\nBcc: victim@example.com",
+  "\u2028\u2029",
+  "\u202e\u2066",
+  "%E0%A4%A",
+  "%00",
+  "%",
+  "_",
+  "%_%",
+  "\\",
+  "\\\\%",
+  "'",
+  '"',
+  '\'; DROP TABLE "User"; --',
+  "' OR '1'='1",
+  "$(reboot)",
+  "`id`",
+  "{{7*7}}",
+  "${7*7}",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "javascript:alert(1)",
+  "../../../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "/dev/zero",
+  "2026-13-45",
+  "2026-02-30",
+  "0000-00-00",
+  "9999-99-99",
+  "-1",
+  "0",
+  "1e309",
+  "-0",
+  "NaN",
+  "Infinity",
+  "9007199254740993",
+  "0x1F",
+  "１２３",
+  "true",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "🚀",
+  "Ｚａｌｇｏ̸̡̢",
+  "ᚠᛇᚻ",
+  "\t\b\f\v",
+  "\u001b[31mred",
 ];
 
 /** Values of every JSON type, including the ones no schema expects. */
@@ -40,7 +93,13 @@ export function nastyValue(r: Rng): unknown {
     case 3:
       return r.pick([["\u0000"], [1, "a", null, {}], Array.from({ length: 500 }, (_, i) => i)]);
     case 4:
-      return r.pick<unknown>([{}, { $gt: "" }, { contains: "%" }, JSON.parse('{"__proto__": {"admin": true}}'), { toString: "x" }]);
+      return r.pick<unknown>([
+        {},
+        { $gt: "" },
+        { contains: "%" },
+        JSON.parse('{"__proto__": {"admin": true}}'),
+        { toString: "x" },
+      ]);
     case 5:
       return `${"A".repeat(r.pick([300, 5_000, 70_000]))}${r.pick(["", "\u0000"])}`;
     case 6:
@@ -63,10 +122,58 @@ function nested(depth: number): unknown {
 
 /** Field names the app's schemas use, for bodies and query strings that look almost right. */
 export const FIELD_NAMES = [
-  "email", "name", "firstName", "lastName", "companyName", "businessName", "contactName", "company", "phone", "subject", "message", "content", "notes",
-  "status", "decision", "reason", "version", "applicationId", "documentType", "token", "cursor", "from", "to", "q", "sort", "risk", "limit", "month", "format",
-  "actorId", "entity", "partnerId", "minAmount", "maxAmount", "amount", "term", "purpose", "idempotencyKey", "referralCode", "leadId", "abnNumber", "role",
-  "active", "resetTwoFactor", "notifyByEmail", "isAiGenerated", "slug", "products", "source", "website", "hp", "callbackUrl",
+  "email",
+  "name",
+  "firstName",
+  "lastName",
+  "companyName",
+  "businessName",
+  "contactName",
+  "company",
+  "phone",
+  "subject",
+  "message",
+  "content",
+  "notes",
+  "status",
+  "decision",
+  "reason",
+  "version",
+  "applicationId",
+  "documentType",
+  "token",
+  "cursor",
+  "from",
+  "to",
+  "q",
+  "sort",
+  "risk",
+  "limit",
+  "month",
+  "format",
+  "actorId",
+  "entity",
+  "partnerId",
+  "minAmount",
+  "maxAmount",
+  "amount",
+  "term",
+  "purpose",
+  "idempotencyKey",
+  "referralCode",
+  "leadId",
+  "abnNumber",
+  "role",
+  "active",
+  "resetTwoFactor",
+  "notifyByEmail",
+  "isAiGenerated",
+  "slug",
+  "products",
+  "source",
+  "website",
+  "hp",
+  "callbackUrl",
 ] as const;
 
 /** A valid value with a NUL or a line break slipped in: passes every other rule of its field. */
@@ -86,7 +193,9 @@ export function mutateBody(r: Rng, template: Record<string, unknown>): unknown {
       delete copy[key];
       return copy;
     case 1:
-      return JSON.parse(`{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(copy).slice(1)}`) as unknown;
+      return JSON.parse(
+        `{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(copy).slice(1)}`,
+      ) as unknown;
     case 2:
     case 3:
       copy[key] = tainted(r, copy[key]);
@@ -98,19 +207,48 @@ export function mutateBody(r: Rng, template: Record<string, unknown>): unknown {
 }
 
 /** A raw request body: not JSON, the wrong JSON, or a mutated valid body. */
-export function nastyBody(r: Rng, template: Record<string, unknown> | undefined): { body: string | Uint8Array<ArrayBuffer>; contentType: string } {
+export function nastyBody(
+  r: Rng,
+  template: Record<string, unknown> | undefined,
+): { body: string | Uint8Array<ArrayBuffer>; contentType: string } {
   const json = (v: unknown) => ({ body: JSON.stringify(v), contentType: "application/json" });
   switch (r.int(12)) {
     case 0:
-      return { body: r.pick(["{", "{\"a\":", "nul\u0000", "\u0000", "undefined", "{'single': 'quotes'}", "[1,2,", "\"unterminated", "{\"a\":1}{\"b\":2}"]), contentType: "application/json" };
+      return {
+        body: r.pick([
+          "{",
+          '{"a":',
+          "nul\u0000",
+          "\u0000",
+          "undefined",
+          "{'single': 'quotes'}",
+          "[1,2,",
+          '"unterminated',
+          '{"a":1}{"b":2}',
+        ]),
+        contentType: "application/json",
+      };
     case 1:
-      return { body: Uint8Array.from({ length: r.pick([1, 64, 4096]) }, () => r.int(256)), contentType: r.pick(["application/json", "application/octet-stream", "multipart/form-data", "multipart/form-data; boundary=x"]) };
+      return {
+        body: Uint8Array.from({ length: r.pick([1, 64, 4096]) }, () => r.int(256)),
+        contentType: r.pick([
+          "application/json",
+          "application/octet-stream",
+          "multipart/form-data",
+          "multipart/form-data; boundary=x",
+        ]),
+      };
     case 2:
       return json(r.pick([null, 0, -1, true, "string", [], [{}], "\u0000", 1e309]));
     case 3:
-      return { body: JSON.stringify(template ?? {}), contentType: r.pick(["text/plain", "application/x-www-form-urlencoded", "application/xml", ""]) };
+      return {
+        body: JSON.stringify(template ?? {}),
+        contentType: r.pick(["text/plain", "application/x-www-form-urlencoded", "application/xml", ""]),
+      };
     case 4: {
-      const key = template ? r.pick(Object.keys(template).length ? Object.keys(template) : [...FIELD_NAMES]) : r.pick(FIELD_NAMES);
+      const key = template
+        ? r.pick(Object.keys(template).length ? Object.keys(template) : [...FIELD_NAMES])
+        : r.pick(FIELD_NAMES);
       return json({ ...template, [key]: "Z".repeat(r.pick([100_000, 1_100_000])) });
     }
     case 5:
@@ -124,8 +262,27 @@ export function nastyBody(r: Rng, template: Record<string, unknown> | undefined)
 export function nastyParam(r: Rng, real: string[]): string {
   const real1 = real.length ? r.pick(real) : "x";
   return r.pick([
-    `${real1}\u0000`, "\u0000", "%E0%A4%A", "%00", "%2e%2e%2f", "../../etc/passwd", "a".repeat(r.pick([200, 20_000])), "\ud800", " ", "",
-    `${real1}'--`, "' OR 1=1 --", "null", "undefined", "0", "-1", "__proto__", "🚀", "Ｘ", `${real1}/extra`, real1.toUpperCase(),
+    `${real1}\u0000`,
+    "\u0000",
+    "%E0%A4%A",
+    "%00",
+    "%2e%2e%2f",
+    "../../etc/passwd",
+    "a".repeat(r.pick([200, 20_000])),
+    "\ud800",
+    " ",
+    "",
+    `${real1}'--`,
+    "' OR 1=1 --",
+    "null",
+    "undefined",
+    "0",
+    "-1",
+    "__proto__",
+    "🚀",
+    "Ｘ",
+    `${real1}/extra`,
+    real1.toUpperCase(),
   ]);
 }
 
@@ -145,7 +302,15 @@ const NEAR_VALID: Record<string, string[]> = {
   from: ["2026-13-45", "2026-02-30", "2026-00-10", "2026-11-31", "0000-01-01", "2026-1-1", "2026-01-01T00:00:00Z"],
   to: ["2026-13-45", "2025-02-29", "9999-99-99", "2026-04-31", "1900-01-01"],
   month: ["2026-13", "2026-00", "0000-01", "2026-1", "2026-12-01"],
-  cursor: ["%E0%A4%A", "eyJ4IjoxfQ", "WyJ4Il0", "WyJjcmVhdGVkQXQiLHsiZ3QiOjF9LCJpZCJd", "WyIyMDI2LTEzLTQ1VDAwOjAwOjAwWiIsIngiXQ", "A".repeat(300), "\u0000"],
+  cursor: [
+    "%E0%A4%A",
+    "eyJ4IjoxfQ",
+    "WyJ4Il0",
+    "WyJjcmVhdGVkQXQiLHsiZ3QiOjF9LCJpZCJd",
+    "WyIyMDI2LTEzLTQ1VDAwOjAwOjAwWiIsIngiXQ",
+    "A".repeat(300),
+    "\u0000",
+  ],
   limit: ["0", "-1", "1e9", "abc", "1.5", "101"],
   minAmount: ["1e309", "-5", "99999999999", "0x10", "Infinity"],
   maxAmount: ["NaN", "-0", "2147483648", "1e21"],
@@ -168,7 +333,22 @@ export function nastyQuery(r: Rng, keys: string[]): string {
       parts.push(`${encode(key)}=${encode(r.pick(near))}`);
       continue;
     }
-    const value = raw ? r.pick(["%E0%A4%A", "%00", "%", "%%", "%FF%FE", "%C0%AF", "2026-13-45", "2026-02-30", "+", "%2B%00", "eyJ4IjoxfQ", "WyJ4Il0"]) : encode(asText(nastyValue(r)).slice(0, 2_000));
+    const value = raw
+      ? r.pick([
+          "%E0%A4%A",
+          "%00",
+          "%",
+          "%%",
+          "%FF%FE",
+          "%C0%AF",
+          "2026-13-45",
+          "2026-02-30",
+          "+",
+          "%2B%00",
+          "eyJ4IjoxfQ",
+          "WyJ4Il0",
+        ])
+      : encode(asText(nastyValue(r)).slice(0, 2_000));
     parts.push(`${encode(key)}=${value}`);
     if (r.int(5) === 0) parts.push(`${encode(key)}=${value}`);
   }

@@ -9,7 +9,11 @@ export const metadata = { title: "Confirm your application", robots: { index: fa
 export const dynamic = "force-dynamic";
 
 /** The e-mailed link for an application held until the address owner confirms it (opening it changes nothing). */
-export default async function ConfirmApplicationPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ConfirmApplicationPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const held = token ? await pendingPreview(token) : null;
@@ -21,23 +25,43 @@ export default async function ConfirmApplicationPage({ searchParams }: { searchP
         {held ? (
           <>
             <p>
-              Someone applied using <strong>{held.email}</strong>. If it was you, add it to your account; until then it is not in your portal and nobody works on it.
+              Someone applied using <strong>{held.email}</strong>. If it was you, add it to your account; until then it
+              is not in your portal and nobody works on it.
             </p>
             <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border p-4 text-sm">
-              <dt className="text-muted-foreground">Application</dt><dd className="font-mono">{held.number}</dd>
-              <dt className="text-muted-foreground">Business</dt><dd>{held.businessName}</dd>
-              <dt className="text-muted-foreground">Amount</dt><dd>{formatAud(held.amount)}</dd>
-              <dt className="text-muted-foreground">Term</dt><dd>{held.termMonths} months</dd>
-              {held.partnerName ? (<><dt className="text-muted-foreground">Referred by</dt><dd>{held.partnerName}</dd></>) : null}
+              <dt className="text-muted-foreground">Application</dt>
+              <dd className="font-mono">{held.number}</dd>
+              <dt className="text-muted-foreground">Business</dt>
+              <dd>{held.businessName}</dd>
+              <dt className="text-muted-foreground">Amount</dt>
+              <dd>{formatAud(held.amount)}</dd>
+              <dt className="text-muted-foreground">Term</dt>
+              <dd>{held.termMonths} months</dd>
+              {held.partnerName ? (
+                <>
+                  <dt className="text-muted-foreground">Referred by</dt>
+                  <dd>{held.partnerName}</dd>
+                </>
+              ) : null}
             </dl>
-            {held.partnerName ? <p className="text-sm">Once added, {held.partnerName}, the partner broker who referred it, can see this application, its status and its messages.</p> : null}
+            {held.partnerName ? (
+              <p className="text-sm">
+                Once added, {held.partnerName}, the partner broker who referred it, can see this application, its status
+                and its messages.
+              </p>
+            ) : null}
             <ConfirmHeldForm token={token} />
-            <p className="text-sm text-muted-foreground">If it was not you, close this page: nothing is added to your account, and the application is deleted {PENDING_TTL_DAYS} days after it was made.</p>
+            <p className="text-sm text-muted-foreground">
+              If it was not you, close this page: nothing is added to your account, and the application is deleted{" "}
+              {PENDING_TTL_DAYS} days after it was made.
+            </p>
           </>
         ) : (
           <>
             <p>{CONFIRM_LINK_INVALID}</p>
-            <Link href="/signin" className="text-sm underline">Sign in</Link>
+            <Link href="/signin" className="text-sm underline">
+              Sign in
+            </Link>
           </>
         )}
       </main>

@@ -35,7 +35,8 @@ export async function verifyAction(_prev: MfaState, form: FormData): Promise<Mfa
   const user = await getSessionUser();
   if (!user) redirect("/signin");
   try {
-    if (!(await verifySecondFactor(user, String(form.get("code") ?? "")))) return { error: "That code is not right. Try again or use a recovery code." };
+    if (!(await verifySecondFactor(user, String(form.get("code") ?? ""))))
+      return { error: "That code is not right. Try again or use a recovery code." };
   } catch (error) {
     if (isAppError(error)) return { error: error.message };
     throw error;

@@ -10,7 +10,11 @@ export const metadata = { title: "Two-factor authentication", robots: { index: f
 export const dynamic = "force-dynamic";
 
 /** Staff and admin prove a second factor (TOTP or a recovery code) before they reach /staff. */
-export default async function MfaPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MfaPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const callbackUrl = safeCallbackUrl((await searchParams).callbackUrl, "/staff");
   const user = await getSessionUser();
   if (!user) redirect("/signin");
@@ -21,8 +25,13 @@ export default async function MfaPage({ searchParams }: { searchParams: Promise<
       <SiteHeader user={null} />
       <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
         <h1 className="text-3xl font-bold">Two-factor authentication</h1>
-        <MfaPanel enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }} callbackUrl={callbackUrl} />
-        <a href="/api/logout" className="text-sm underline">Sign out</a>
+        <MfaPanel
+          enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }}
+          callbackUrl={callbackUrl}
+        />
+        <a href="/api/logout" className="text-sm underline">
+          Sign out
+        </a>
       </main>
     </>
   );

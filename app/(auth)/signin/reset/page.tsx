@@ -4,7 +4,11 @@ import { ResetForm } from "../reset-forms";
 export const metadata = { title: "Choose a new password", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function ResetPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const token = (await searchParams).token;
   return (
     <>

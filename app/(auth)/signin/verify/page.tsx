@@ -6,7 +6,11 @@ import { VerifyLinkForm } from "../sign-in-forms";
 export const metadata = { title: "Sign in", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function VerifyPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function VerifyPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const callbackUrl = safeCallbackUrl(typeof params.callbackUrl === "string" ? params.callbackUrl : "", "/signin");

@@ -8,4 +8,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler({ action: "manage:lender" }, () => listLenders());
 
 /** Admin: add a lender with its criteria and rates. */
-export const POST = handler({ action: "manage:lender", body: lenderInputSchema }, async ({ user, body, ip }) => Response.json(await createLender(user, body, ip), { status: 201 }));
+export const POST = handler({ action: "manage:lender", body: lenderInputSchema }, async ({ user, body, ip }) =>
+  Response.json(await createLender(user, body, ip), { status: 201 }),
+);

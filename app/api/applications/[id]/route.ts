@@ -6,4 +6,6 @@ import { handler } from "@/lib/http/handler";
 export const dynamic = "force-dynamic";
 
 /** One application's detail (timeline, quotes, document names) for whoever may read it. */
-export const GET = handler({ action: "read:application", params: z.object({ id: recordId() }) }, ({ user, params }) => applicationDetail(user, params.id));
+export const GET = handler({ action: "read:application", params: z.object({ id: recordId() }) }, ({ user, params }) =>
+  applicationDetail(user, params.id),
+);

@@ -17,7 +17,18 @@ export const GET = handler({ action: "read:commission", query }, async ({ user, 
   const statement = buildStatement(
     [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
     query.month,
-    rows.map((r) => ({ earnedAt: r.earnedAt, kind: r.kind, applicationNumber: r.application.number, businessName: r.application.businessName, baseAmount: r.baseAmount, rateBps: r.rateBps, splitBps: r.splitBps, amountCents: r.amountCents, paid: r.paid, paidAt: r.paidAt })),
+    rows.map((r) => ({
+      earnedAt: r.earnedAt,
+      kind: r.kind,
+      applicationNumber: r.application.number,
+      businessName: r.application.businessName,
+      baseAmount: r.baseAmount,
+      rateBps: r.rateBps,
+      splitBps: r.splitBps,
+      amountCents: r.amountCents,
+      paid: r.paid,
+      paidAt: r.paidAt,
+    })),
   );
   const name = `bizfund-commission-statement-${query.month}.${query.format}`;
   const body = query.format === "pdf" ? new Uint8Array(await statementPdf(statement)) : statementCsv(statement);

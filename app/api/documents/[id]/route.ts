@@ -24,4 +24,7 @@ export const GET = handler({ action: "read:document", params }, async ({ user, p
 });
 
 /** Staff review a document: {status}. */
-export const PATCH = handler({ action: "review:document", params, body: z.object({ status: z.enum(["pending", "approved", "rejected"]) }) }, ({ user, params, body, ip }) => reviewDocument(user, params.id, body.status, ip));
+export const PATCH = handler(
+  { action: "review:document", params, body: z.object({ status: z.enum(["pending", "approved", "rejected"]) }) },
+  ({ user, params, body, ip }) => reviewDocument(user, params.id, body.status, ip),
+);

@@ -11,6 +11,10 @@ const body = z.discriminatedUnion("decision", [
 ]);
 
 /** Staff decide a partner application: {decision: "approve"} or {decision: "decline", reason}. */
-export const PATCH = handler({ action: "review:partner-application", params: z.object({ id: recordId() }), body }, ({ user, params, body, ip }) =>
-  body.decision === "approve" ? approvePartnerApplication(user, params.id, ip) : declinePartnerApplication(user, params.id, body.reason, ip),
+export const PATCH = handler(
+  { action: "review:partner-application", params: z.object({ id: recordId() }), body },
+  ({ user, params, body, ip }) =>
+    body.decision === "approve"
+      ? approvePartnerApplication(user, params.id, ip)
+      : declinePartnerApplication(user, params.id, body.reason, ip),
 );

@@ -12,6 +12,7 @@ const body = z.object({
 });
 
 /** Staff change an application's status: {status, notes} (staff or canonical values). */
-export const PATCH = handler({ action: "update:application-status", params: z.object({ id: recordId() }), body }, ({ user, params, body, ip }) =>
-  changeStatus(user, params.id, body, ip),
+export const PATCH = handler(
+  { action: "update:application-status", params: z.object({ id: recordId() }), body },
+  ({ user, params, body, ip }) => changeStatus(user, params.id, body, ip),
 );

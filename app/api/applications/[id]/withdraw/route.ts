@@ -6,4 +6,7 @@ import { handler } from "@/lib/http/handler";
 export const dynamic = "force-dynamic";
 
 /** A client withdraws their own application before settlement. */
-export const POST = handler({ action: "withdraw:application", params: z.object({ id: recordId() }) }, ({ user, params, ip }) => withdrawApplication(user, params.id, ip));
+export const POST = handler(
+  { action: "withdraw:application", params: z.object({ id: recordId() }) },
+  ({ user, params, ip }) => withdrawApplication(user, params.id, ip),
+);

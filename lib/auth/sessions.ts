@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { db, type Prisma, type PrismaClient } from "@/lib/db";
 
 /**
@@ -26,7 +27,13 @@ export async function startSession(user: { id: string; role: string }, now = new
   // Housekeeping on the sign-in path (rare and indexed): rows dead for a day serve no check.
   await prisma.session.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * HOUR) } } });
   const row = await prisma.session.create({
-    data: { userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + absoluteLifetimeMs(user.role)) },
+    // 128 bits from the CSPRNG (ASVS 7.2.3), not Prisma's default cuid.
+    data: {
+      id: randomBytes(16).toString("base64url"),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + absoluteLifetimeMs(user.role)),
+    },
     select: { id: true },
   });
   return row.id;

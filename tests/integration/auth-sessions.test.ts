@@ -27,6 +27,18 @@ describe("server-side sessions (#13 item 8)", () => {
     expect(await status()).toBe(200);
   });
 
+  it("session ids carry 128 random bits (22 base64url characters), never a guessable cuid", async () => {
+    const users = await seedDemo();
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      actAs(users.clientA);
+      expect(await status()).toBe(200);
+      ids.add(currentClaims()!.sid!);
+    }
+    expect(ids.size).toBe(5);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
   it("sign out everywhere revokes every session row as well as bumping the version", async () => {
     const users = await seedDemo();
     actAs(users.partnerA);

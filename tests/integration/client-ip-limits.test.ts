@@ -4,11 +4,11 @@ import { POST as submitApplication } from "@/app/api/applications/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
 import { POST as partnerApplication } from "@/app/api/partner-applications/route";
-import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { purgeExpiredRateLimits, rateLimit, setLastPurgeForTests, startRateLimitPurge } from "@/lib/http/rate-limit";
 import { PEER_HEADER, setSocketPeerServerForTests } from "@/lib/http/request";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
+import { wizardAnswers } from "../support/wizard-answers";
 
 /**
  * Item 3: the limits key on the socket's address (the peer header scripts/server.mjs sets), not on
@@ -30,23 +30,7 @@ const contactBody = (email = `c.${randomUUID().slice(0, 8)}@example.com`) => ({
   subject: "Loan question",
   message: "Hello there",
 });
-const wizardBody = () => ({
-  purpose: "growth",
-  amount: 150000,
-  term: 24,
-  monthlyTurnover: 50000,
-  creditProfile: "good",
-  timeInBusiness: "2-5y",
-  companyName: "Harbour View Bakery",
-  abnNumber: BUNDLED_REGISTER[1]!.abn,
-  industry: "retail_hospitality",
-  firstName: "Ada",
-  lastName: "Nguyen",
-  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
-  phone: "0400 123 456",
-  consentSoftCheck: true,
-  idempotencyKey: randomUUID(),
-});
+const wizardBody = wizardAnswers;
 
 beforeAll(async () => {
   await seedDemo();

@@ -1,34 +1,16 @@
 // Honesty (issue #13): a soft credit check runs only after recorded consent, through the bureau
 // adapter, is stored and audited, and the applicant's e-mail says only what actually happened.
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as SUBMIT } from "@/app/api/applications/route";
 import { POST as CONFIRM } from "@/app/api/applications/confirm/route";
-import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { fakeBureau, runSoftCheck } from "@/lib/credit";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
+import { wizardAnswers } from "../support/wizard-answers";
 
 const SENTENCE =
   "We ran a soft credit check only (no hard enquiry) through our demonstration credit bureau (a simulated result); it does not affect your credit score.";
-const answers = (over: Record<string, unknown> = {}) => ({
-  purpose: "growth",
-  amount: 150000,
-  term: 24,
-  monthlyTurnover: 50000,
-  creditProfile: "good",
-  timeInBusiness: "2-5y",
-  companyName: "Harbour View Bakery",
-  abnNumber: BUNDLED_REGISTER[1]!.abn,
-  industry: "retail_hospitality",
-  firstName: "Ada",
-  lastName: "Nguyen",
-  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
-  phone: "0400 123 456",
-  consentSoftCheck: true,
-  idempotencyKey: randomUUID(),
-  ...over,
-});
+const answers = wizardAnswers;
 const prisma = () => testDatabase().connection.prisma;
 const submit = (body: unknown) => SUBMIT(apiRequest("POST", "/api/applications", body));
 const mailTo = (to: string, subject: string) =>

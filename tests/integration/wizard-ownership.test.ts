@@ -8,28 +8,18 @@ import { POST as CONFIRM } from "@/app/api/applications/confirm/route";
 import { GET as BROKER_LIST } from "@/app/api/broker/applications/route";
 import { GET as BROKER_DASHBOARD } from "@/app/api/broker/dashboard/route";
 import { GET as MESSAGES } from "@/app/api/messages/route";
-import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { wizardAnswers } from "../support/wizard-answers";
 
-const answers = (over: Record<string, unknown> = {}) => ({
-  purpose: "growth",
-  amount: 150000,
-  term: 24,
-  monthlyTurnover: 50000,
-  creditProfile: "good",
-  timeInBusiness: "2-5y",
-  companyName: "Attacker Holdings",
-  abnNumber: BUNDLED_REGISTER[1]!.abn,
-  industry: "retail_hospitality",
-  firstName: "Mallory",
-  lastName: "Evans",
-  email: `fresh.${randomUUID().slice(0, 8)}@example.com`,
-  phone: "0400 123 456",
-  consentSoftCheck: true,
-  idempotencyKey: randomUUID(),
-  ...over,
-});
+const answers = (over: Record<string, unknown> = {}) =>
+  wizardAnswers({
+    companyName: "Attacker Holdings",
+    firstName: "Mallory",
+    lastName: "Evans",
+    email: `fresh.${randomUUID().slice(0, 8)}@example.com`,
+    ...over,
+  });
 type Result = {
   id: string;
   applicationNumber: string;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/applications/route";
 import { POST as ABN } from "@/app/api/abn-lookup/route";
@@ -7,25 +6,9 @@ import { DEMO_ABN } from "@/lib/abr/abn";
 import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
+import { wizardAnswers } from "../support/wizard-answers";
 
-const answers = (over: Record<string, unknown> = {}) => ({
-  purpose: "growth",
-  amount: 150000,
-  term: 24,
-  monthlyTurnover: 50000,
-  creditProfile: "good",
-  timeInBusiness: "2-5y",
-  companyName: "Harbour View Bakery",
-  abnNumber: BUNDLED_REGISTER[1]!.abn,
-  industry: "retail_hospitality",
-  firstName: "Ada",
-  lastName: "Nguyen",
-  email: `ada.${randomUUID().slice(0, 8)}@example.com`,
-  phone: "0400 123 456",
-  consentSoftCheck: true,
-  idempotencyKey: randomUUID(),
-  ...over,
-});
+const answers = wizardAnswers;
 
 describe("wizard submission (POST /api/applications)", () => {
   it("refuses bad input with every field error and creates nothing", async () => {

@@ -2,13 +2,11 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { singleLine } from "@/lib/validation/text";
 import { signIn } from "@/lib/auth/auth";
-import { issueSignInLink } from "@/lib/auth/email-link";
+import { emailSignInLink } from "@/lib/auth/email-link";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { db } from "@/lib/db";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { clientIp } from "@/lib/http/request";
-import { sendMail } from "@/lib/mail";
 import { emailSchema } from "@/lib/validation/contact";
 import { headers } from "next/headers";
 
@@ -47,16 +45,7 @@ export async function requestSignInLink(_prev: SignInState, form: FormData): Pro
   } catch {
     return { error: "Too many requests. Please wait a few minutes and try again." };
   }
-  const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
-  if (user && user.status === "active") {
-    const link = await issueSignInLink(prisma, { email, userId: user.id, callbackUrl: "/signin" });
-    await sendMail({
-      to: email,
-      subject: "Your BizFund sign-in link",
-      text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.`,
-    });
-  }
+  await emailSignInLink(email);
   return { sent: true };
 }
 

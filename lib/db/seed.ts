@@ -169,7 +169,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     );
     const lastAt = stepTimes.at(-1) ?? createdAt;
     const assessed = i % 2 === 0 && status !== "draft";
-    const risk = assessed ? assessRisk({ ...facts, now: createdAt }) : null;
+    const risk = assessed ? assessRisk(facts) : null;
 
     const app = await prisma.$transaction(async (tx) => {
       const { seq, number } = await nextApplicationNumber(tx, createdAt);

@@ -1,6 +1,11 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const DB_BOUNDARY = {
+  group: ["@/lib/db", "@/lib/db/*"],
+  message: "app and components reach the database through a domain function in lib/, not @/lib/db.",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -50,7 +55,25 @@ const config = [
     },
   },
   {
+    // The data boundary: pages, routes, actions and components reach the database only through the
+    // domain functions in lib/ (which own the permission scopes), never through the client itself.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [DB_BOUNDARY] }],
+    },
+  },
+  {
     files: ["components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*"], message: "components must not import from app" }, DB_BOUNDARY] },
+      ],
+    },
+  },
+  {
+    // moved by PORTALS: this page moves into app/ with its database access behind a domain function.
+    files: ["components/broker/broker-portal-page.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -7,8 +7,6 @@ import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, ty
 import { SITE } from "@/lib/site";
 import { hintPresent } from "@/lib/auth/signed-in-hint";
 
-export type HeaderUser = NavUser;
-
 let pendingUser: Promise<NavUser | null> | null = null;
 
 /** One request per page load however many components ask; signed out (no hint) asks nothing. */

@@ -1,3 +1,4 @@
+import { LENDER_TIERS, type LenderSeed } from "@/lib/lenders/lender";
 import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/validation/dates";
 import { businessName, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
@@ -17,7 +18,7 @@ export const lenderInputSchema = z
       .regex(/^[a-z0-9-]{3,60}$/, "Lower-case letters, digits and dashes"),
     name: businessName().trim().min(2).max(120),
     description: text().trim().max(500).optional(),
-    tier: z.enum(["prime", "near_prime", "alt_doc"]),
+    tier: z.enum(LENDER_TIERS),
     products: z.array(singleLine().trim().min(1).max(60)).min(1).max(50),
     minAmount: money,
     maxAmount: money,
@@ -50,7 +51,7 @@ export const lenderInputSchema = z
   .refine((l) => l.minTermMonths <= l.maxTermMonths, {
     message: "Minimum term must not exceed the maximum",
     path: ["minTermMonths"],
-  });
+  }) satisfies z.ZodType<Omit<LenderSeed, "description"> & { description?: string }>;
 export type LenderInput = z.infer<typeof lenderInputSchema>;
 
 export const lenderUpdateSchema = z.object({

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { matchLenders } from "@/lib/matching";
+import { factsFromAnswers, matchLenders } from "@/lib/matching";
 import type { z } from "zod";
 import type { previewSchema } from "./wizard-schema";
 
@@ -8,18 +8,7 @@ import type { previewSchema } from "./wizard-schema";
 export async function previewMatches(a: z.infer<typeof previewSchema>) {
   const prisma = await db();
   const lenders = await prisma.lender.findMany({ where: { active: true } });
-  const results = matchLenders(
-    {
-      loanAmount: a.amount,
-      termMonths: a.term,
-      monthlyTurnover: a.monthlyTurnover,
-      creditProfile: a.creditProfile,
-      timeInBusiness: a.timeInBusiness,
-      industry: a.industry ?? null,
-      purpose: a.purpose,
-    },
-    lenders,
-  );
+  const results = matchLenders(factsFromAnswers(a), lenders);
   const eligible = results.filter((r) => r.eligible);
   return {
     matchedLenders: eligible.length,

@@ -9,7 +9,6 @@ import { riskCategory } from "@/lib/risk/scorecard";
 import { staffSelect } from "./select";
 import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
 import {
-  ACTIVE_STATUSES,
   APPLICATION_STATUSES,
   toCanonical,
   STAFF_DASHBOARD_GROUPS,
@@ -258,5 +257,3 @@ export async function applicationDetail(user: SessionUser, id: string) {
   };
 }
 export type ApplicationDetail = Awaited<ReturnType<typeof applicationDetail>>;
-
-export const ACTIVE = ACTIVE_STATUSES;

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
 import { AppError, validationError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
-import { matchLenders } from "@/lib/matching";
+import { factsFromAnswers, matchLenders } from "@/lib/matching";
 import { afterAttached, createAttachedApplication } from "./attach";
 import { nextApplicationNumber } from "./number";
 import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
@@ -46,18 +46,7 @@ export async function submitApplication(input: {
   await purgeExpiredPending(now);
 
   const lenders = await prisma.lender.findMany({ where: { active: true } });
-  const matches: StoredMatch[] = matchLenders(
-    {
-      loanAmount: s.amount,
-      termMonths: s.term,
-      monthlyTurnover: s.monthlyTurnover,
-      creditProfile: s.creditProfile,
-      timeInBusiness: s.timeInBusiness,
-      industry: s.industry ?? null,
-      purpose: s.purpose,
-    },
-    lenders,
-  ).map((m) => ({
+  const matches: StoredMatch[] = matchLenders(factsFromAnswers(s), lenders).map((m) => ({
     lenderId: m.lenderId,
     lenderName: m.lenderName,
     eligible: m.eligible,

@@ -134,7 +134,7 @@ export async function assessApplication(user: SessionUser, id: string, ip?: stri
     : null;
   const now = new Date();
   const abnAgeMonths = registered?.registeredFrom ? monthsBetween(new Date(registered.registeredFrom), now) : null;
-  const risk = assessRisk({ ...app, now, abnAgeMonths });
+  const risk = assessRisk(app, { abnAgeMonths });
   await prisma.$transaction(async (tx) => {
     await tx.application.update({
       where: { id },

@@ -36,7 +36,6 @@ export const TIME_IN_BUSINESS = TIME_IN_BUSINESS_OPTIONS.map((o) => o.value) as 
 
 /** Wizard term buttons, in months (spec §9). */
 export const TERM_OPTIONS = [12, 24, 36, 60] as const;
-export type TermMonths = (typeof TERM_OPTIONS)[number];
 
 export const INDUSTRY_OPTIONS = [
   { value: "manufacturing", label: "Manufacturing" },

@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { PrismaClient, Prisma } from "@/lib/db";
+import { db, type PrismaClient, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail";
 import { safeCallbackUrl } from "./redirects";
 
 /** How long an e-mailed sign-in link works. */
@@ -33,4 +34,20 @@ export async function issueSignInLink(
   url.searchParams.set("token", token);
   if (input.callbackUrl) url.searchParams.set("callbackUrl", safeCallbackUrl(input.callbackUrl));
   return url.toString();
+}
+
+/**
+ * E-mails a sign-in link to an active account's address. Does nothing for an unknown or blocked
+ * address, and the caller says the same either way, so the answer never tells who has an account.
+ */
+export async function emailSignInLink(email: string): Promise<void> {
+  const prisma = await db();
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
+  if (!user || user.status !== "active") return;
+  const link = await issueSignInLink(prisma, { email, userId: user.id, callbackUrl: "/signin" });
+  await sendMail({
+    to: email,
+    subject: "Your BizFund sign-in link",
+    text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.`,
+  });
 }

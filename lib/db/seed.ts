@@ -4,80 +4,13 @@ import { hashPassword } from "@/lib/auth/password";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { matchLenders } from "@/lib/matching";
 import { assessRisk } from "@/lib/risk/scorecard";
-import { calcCommissionCents, DEFAULT_SPLIT_BPS, UPFRONT_RATE_BPS, TRAIL_RATE_BPS } from "@/lib/commissions/calc";
 import { localStorageDriver } from "@/lib/storage/local";
-import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
+import type { PrismaClient, Role } from "./generated/client";
 import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-data/people";
 import { samplePdf } from "./seed-data/sample-pdf";
-
-/** The lifecycle path each seeded status walked, for its status history. */
-const PATH: ApplicationStatus[] = [
-  "submitted",
-  "under_review",
-  "lender_matching",
-  "offers_presentation",
-  "approved",
-  "settled",
-];
-const pathTo = (status: ApplicationStatus): ApplicationStatus[] => {
-  if (status === "declined") return ["submitted", "under_review", "declined"];
-  if (status === "withdrawn") return ["submitted", "withdrawn"];
-  if (status === "draft") return [];
-  return PATH.slice(0, PATH.indexOf(status) + 1);
-};
-
-// A small deterministic generator: the same demo data on every machine.
-function rng(seed: number) {
-  let s = seed;
-  return () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-}
-
-const STATUS_PLAN: ApplicationStatus[] = [
-  "submitted",
-  "under_review",
-  "lender_matching",
-  "offers_presentation",
-  "approved",
-  "settled",
-  "declined",
-  "settled",
-  "submitted",
-  "under_review",
-  "settled",
-  "approved",
-  "withdrawn",
-  "offers_presentation",
-  "lender_matching",
-  "submitted",
-  "draft",
-  "settled",
-  "under_review",
-  "declined",
-  "submitted",
-  "approved",
-  "settled",
-  "under_review",
-  "offers_presentation",
-  "submitted",
-  "settled",
-  "lender_matching",
-  "under_review",
-  "submitted",
-  "approved",
-  "settled",
-  "submitted",
-  "under_review",
-  "declined",
-  "settled",
-];
-const PURPOSES = ["inventory", "payroll", "equipment", "growth", "cashflow", "other"];
-const CREDIT = ["excellent", "good", "good", "fair", "poor", "unsure"];
-const TIB = ["0-6m", "6m-1y", "1-2y", "2-5y", "5y+", "2-5y"];
-const TERMS = [12, 24, 36, 60];
-const DAY = 86_400_000;
+import { CREDIT, DAY, pathTo, PURPOSES, rng, STATUS_PLAN, TERMS, TIB } from "./seed-data/plan";
+import { seedApplicationActivity } from "./seed-activity";
+import { seedLeadsAndInquiries } from "./seed-leads";
 
 export async function seedIfEmpty(prisma: PrismaClient) {
   if ((await prisma.user.count()) > 0) return null;
@@ -169,7 +102,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     );
     const lastAt = stepTimes.at(-1) ?? createdAt;
     const assessed = i % 2 === 0 && status !== "draft";
-    const risk = assessed ? assessRisk({ ...facts, now: createdAt }) : null;
+    const risk = assessed ? assessRisk(facts) : null;
 
     const app = await prisma.$transaction(async (tx) => {
       const { seq, number } = await nextApplicationNumber(tx, createdAt);
@@ -238,194 +171,28 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     });
     applications++;
 
-    if (
-      status !== "draft" &&
-      (owner.user.id === users.client!.id || owner.user.id === users.client2!.id) &&
-      i % 2 === 0
-    ) {
-      for (const [fileName, documentType, docStatus] of [
-        ["bank-statements-3-months.pdf", "bank_statement", "approved"],
-        ["drivers-licence.pdf", "identification", "pending"],
-      ] as const) {
-        const storageKey = `documents/${randomUUID()}`;
-        await storage.put(storageKey, sampleFile, "application/pdf");
-        await prisma.document.create({
-          data: {
-            applicationId: app.id,
-            ownerId: owner.user.id,
-            fileName,
-            documentType,
-            status: docStatus,
-            sizeBytes: sampleFile.length,
-            contentType: "application/pdf",
-            storageDriver: storage.name,
-            storageKey,
-            createdAt: new Date(createdAt.getTime() + DAY / 2),
-          },
-        });
-        documents++;
-      }
-    }
-
-    if (status !== "draft" && i % 2 === 0) {
-      const thread = [
-        { sender: owner.user, content: `Hi, I've submitted the application for ${businessName}. What happens next?` },
-        {
-          sender: staff,
-          content:
-            "Thanks for applying! We're reviewing your details and will match you with lenders shortly. Please upload your last 3 months of bank statements.",
-        },
-        { sender: owner.user, content: "Uploaded them just now. Thanks!" },
-      ];
-      for (let k = 0; k < thread.length; k++) {
-        const m = thread[k]!;
-        await prisma.message.create({
-          data: {
-            applicationId: app.id,
-            senderId: m.sender.id,
-            senderRole: m.sender.role,
-            content: m.content,
-            createdAt: new Date(createdAt.getTime() + (k + 1) * 3_600_000),
-          },
-        });
-        messages++;
-      }
-    }
-
-    if (partner && status === "settled") {
-      const upfront = calcCommissionCents({
-        baseAmountDollars: loanAmount,
-        rateBps: UPFRONT_RATE_BPS,
-        splitBps: DEFAULT_SPLIT_BPS,
-      });
-      const paid = lastAt.getTime() < now.getTime() - 30 * DAY;
-      await prisma.commission.create({
-        data: {
-          partnerId: partner.id,
-          applicationId: app.id,
-          kind: "upfront",
-          baseAmount: loanAmount,
-          rateBps: UPFRONT_RATE_BPS,
-          splitBps: DEFAULT_SPLIT_BPS,
-          amountCents: upfront,
-          earnedAt: lastAt,
-          paid,
-          paidAt: paid ? new Date(lastAt.getTime() + 2 * DAY) : null,
-        },
-      });
-      const trail = calcCommissionCents({
-        baseAmountDollars: loanAmount,
-        rateBps: Math.round(TRAIL_RATE_BPS / 12),
-        splitBps: DEFAULT_SPLIT_BPS,
-      });
-      await prisma.commission.create({
-        data: {
-          partnerId: partner.id,
-          applicationId: app.id,
-          kind: "trail",
-          baseAmount: loanAmount,
-          rateBps: Math.round(TRAIL_RATE_BPS / 12),
-          splitBps: DEFAULT_SPLIT_BPS,
-          amountCents: trail,
-          earnedAt: new Date(lastAt.getTime() + 30 * DAY),
-        },
-      });
-      commissions += 2;
-    }
-  }
-
-  const leadPlan = [
-    {
-      partner: users.partner!,
-      contactName: "Grace Lee",
-      businessName: "Lee's Noodle House",
-      loanAmount: 80_000,
-      email: "grace@leesnoodles.example",
-      status: "new" as const,
-    },
-    {
-      partner: users.partner!,
-      contactName: "Daniel Scott",
-      businessName: "Scott Carpentry",
-      loanAmount: 150_000,
-      email: "dan@scottcarpentry.example",
-      status: "contacted" as const,
-    },
-    {
-      partner: users.partner!,
-      contactName: "Mia Turner",
-      businessName: "Turner Physio",
-      loanAmount: 60_000,
-      email: "mia@turnerphysio.example",
-      status: "lost" as const,
-    },
-    {
-      partner: users.partner2!,
-      contactName: "Ethan Hall",
-      businessName: "Hall Transport",
-      loanAmount: 250_000,
-      email: "ethan@halltransport.example",
-      status: "new" as const,
-    },
-    {
-      partner: users.partner2!,
-      contactName: "Zoe Adams",
-      businessName: "Adams Florist",
-      loanAmount: 40_000,
-      email: "zoe@adamsflorist.example",
-      status: "contacted" as const,
-    },
-  ];
-  for (const { partner, ...lead } of leadPlan)
-    await prisma.lead.create({ data: { ...lead, partnerId: partner.id, phone: "0400 555 123" } });
-  const converted = await prisma.application.findFirst({
-    where: { partnerId: users.partner!.id },
-    orderBy: { createdAt: "desc" },
-  });
-  if (converted) {
-    await prisma.lead.create({
-      data: {
-        partnerId: users.partner!.id,
-        contactName: `${converted.contactFirstName} ${converted.contactLastName}`,
-        businessName: converted.businessName,
-        loanAmount: converted.loanAmount,
-        email: converted.contactEmail,
-        status: "converted",
-        applicationId: converted.id,
-      },
+    const activity = await seedApplicationActivity(prisma, {
+      i,
+      status,
+      app,
+      owner,
+      demoClient: owner.user.id === users.client!.id || owner.user.id === users.client2!.id,
+      businessName,
+      staff,
+      partner,
+      loanAmount,
+      createdAt,
+      lastAt,
+      now,
+      storage,
+      sampleFile,
     });
+    documents += activity.documents;
+    messages += activity.messages;
+    commissions += activity.commissions;
   }
 
-  await prisma.partnerApplication.createMany({
-    data: [
-      {
-        source: "partner_program",
-        businessName: "Summit Finance Brokers",
-        contactName: "Ava Clarke",
-        email: "ava@summitbrokers.example",
-        phone: "0411 222 333",
-        message: "We refer around 10 SME clients a month.",
-      },
-      {
-        source: "mortgage_broker",
-        firstName: "Lucas",
-        lastName: "Wright",
-        email: "lucas@wrightmortgages.example",
-        phone: "0422 333 444",
-        company: "Wright Mortgages",
-        yearlyReferrals: "12",
-        experience: "8",
-      },
-    ],
-  });
-  await prisma.contactInquiry.create({
-    data: {
-      name: "Ruby Evans",
-      email: "ruby@evansdesign.example",
-      subject: "Equipment finance question",
-      message: "Can I finance a second-hand CNC machine?",
-    },
-  });
+  const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });
 
   return {
@@ -435,6 +202,6 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     documents,
     messages,
     commissions,
-    leads: leadPlan.length + (converted ? 1 : 0),
+    leads,
   };
 }

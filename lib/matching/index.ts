@@ -5,40 +5,12 @@
  * all get the same answer.
  */
 import { monthsInBusiness } from "@/lib/applications/vocab";
+import type { MatchableLender } from "@/lib/lenders/lender";
 import { amortisedPayment } from "@/lib/money/calculators";
+import type { ApplicationFacts } from "./facts";
 
-export interface MatchFacts {
-  loanAmount: number;
-  termMonths: number;
-  monthlyTurnover: number;
-  creditProfile: string;
-  timeInBusiness: string;
-  industry?: string | null;
-  purpose: string;
-}
-
-export interface MatchableLender {
-  id?: string;
-  slug: string;
-  name: string;
-  tier: string;
-  minAmount: number;
-  maxAmount: number;
-  minTermMonths: number;
-  maxTermMonths: number;
-  minMonthlyTurnover: number;
-  minMonthsInBusiness: number;
-  acceptedCreditProfiles: string[];
-  excludedIndustries: string[];
-  excludedPurposes: string[];
-  maxTurnoverMultiple: number | null;
-  rateMinBps: number;
-  rateMaxBps: number;
-  establishmentFeeBps: number;
-  minEstablishmentFee: number;
-  speedHours: number;
-  active?: boolean;
-}
+export { factsFromAnswers, type ApplicationFacts } from "./facts";
+export type { MatchableLender };
 
 export interface Quote {
   rateBps: number;
@@ -112,7 +84,7 @@ function textsFor(l: MatchableLender): LenderTexts {
 
 export function reasonsAgainst(
   lender: MatchableLender,
-  f: MatchFacts,
+  f: ApplicationFacts,
   months = monthsInBusiness(f.timeInBusiness),
 ): string[] {
   const reasons: string[] = [];
@@ -133,7 +105,11 @@ export function reasonsAgainst(
   return reasons;
 }
 
-export function quoteFor(lender: MatchableLender, f: MatchFacts, months = monthsInBusiness(f.timeInBusiness)): Quote {
+export function quoteFor(
+  lender: MatchableLender,
+  f: ApplicationFacts,
+  months = monthsInBusiness(f.timeInBusiness),
+): Quote {
   let position = CREDIT_POSITION[f.creditProfile] ?? 0.5;
   if (months >= 60) position -= 0.1;
   else if (months < 12) position += 0.1;
@@ -159,7 +135,7 @@ const byName = (a: MatchResult, b: MatchResult) =>
   a.lenderName < b.lenderName ? -1 : a.lenderName > b.lenderName ? 1 : 0;
 
 /** Every active lender, eligible ones first (ranked by total cost, then speed), then the rest by name. */
-export function matchLenders(facts: MatchFacts, lenders: readonly MatchableLender[]): MatchResult[] {
+export function matchLenders(facts: ApplicationFacts, lenders: readonly MatchableLender[]): MatchResult[] {
   const months = monthsInBusiness(facts.timeInBusiness);
   const results: MatchResult[] = lenders
     .filter((l) => l.active !== false)

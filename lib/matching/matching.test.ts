@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { wizardEstimate } from "@/lib/money/calculators";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
-import { matchLenders, monthlyRepaymentCents, quoteFor, reasonsAgainst, type MatchFacts } from "@/lib/matching";
+import { matchLenders, monthlyRepaymentCents, quoteFor, reasonsAgainst, type ApplicationFacts } from "@/lib/matching";
 
-const base: MatchFacts = {
+const base: ApplicationFacts = {
   loanAmount: 150_000,
   termMonths: 24,
   monthlyTurnover: 50_000,

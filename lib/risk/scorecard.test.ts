@@ -56,9 +56,9 @@ describe("risk scorecard details", () => {
     expect(lev).toEqual([...lev].sort((a, b) => a - b));
   });
   it("flags an ABN younger than the stated trading time", () => {
-    const young = assessRisk({ ...base, abnAgeMonths: 8 });
+    const young = assessRisk(base, { abnAgeMonths: 8 });
     expect(young.factors.find((f) => f.factor === "ABN age")).toMatchObject({ points: 10 });
     expect(young.score).toBe(assessRisk(base).score + 10);
-    expect(assessRisk({ ...base, abnAgeMonths: 80 }).factors.find((f) => f.factor === "ABN age")!.points).toBe(0);
+    expect(assessRisk(base, { abnAgeMonths: 80 }).factors.find((f) => f.factor === "ABN age")!.points).toBe(0);
   });
 });

@@ -4,20 +4,14 @@
  * (below 30 Low Risk, 30 to below 70 Medium Risk, 70 and above High Risk).
  */
 import { monthsInBusiness } from "@/lib/applications/vocab";
+import type { ApplicationFacts } from "@/lib/matching/facts";
 
 export const RISK_THRESHOLDS = { medium: 30, high: 70 } as const;
 
 export type RiskCategory = "Low Risk" | "Medium Risk" | "High Risk";
 
-export interface RiskFacts {
-  loanAmount: number;
-  termMonths: number;
-  monthlyTurnover: number;
-  creditProfile: string;
-  timeInBusiness: string;
-  industry?: string | null;
-  purpose: string;
-  now?: Date;
+/** What the scorecard knows beyond the application's facts. */
+export interface RiskContext {
   /** Months since the ABN was registered, when the business register knows it. */
   abnAgeMonths?: number | null;
 }
@@ -61,7 +55,7 @@ const PURPOSE_POINTS: Record<string, number> = {
   equipment: 0,
 };
 
-export function assessRisk(f: RiskFacts): RiskAssessment {
+export function assessRisk(f: ApplicationFacts, { abnAgeMonths }: RiskContext = {}): RiskAssessment {
   const factors: RiskFactor[] = [];
   const credit = CREDIT_POINTS[f.creditProfile] ?? 15;
   factors.push({
@@ -93,16 +87,16 @@ export function assessRisk(f: RiskFacts): RiskAssessment {
   const purpose = PURPOSE_POINTS[f.purpose] ?? 5;
   factors.push({ factor: "Purpose", points: purpose, detail: f.purpose });
 
-  if (f.abnAgeMonths != null) {
+  if (abnAgeMonths != null) {
     const stated = monthsInBusiness(f.timeInBusiness);
-    const abn = f.abnAgeMonths < stated ? 10 : f.abnAgeMonths < 12 ? 6 : 0;
+    const abn = abnAgeMonths < stated ? 10 : abnAgeMonths < 12 ? 6 : 0;
     factors.push({
       factor: "ABN age",
       points: abn,
       detail:
-        f.abnAgeMonths < stated
-          ? `ABN registered ${f.abnAgeMonths} months ago, less than the stated ${f.timeInBusiness}`
-          : `ABN registered ${f.abnAgeMonths} months ago`,
+        abnAgeMonths < stated
+          ? `ABN registered ${abnAgeMonths} months ago, less than the stated ${f.timeInBusiness}`
+          : `ABN registered ${abnAgeMonths} months ago`,
     });
   }
 

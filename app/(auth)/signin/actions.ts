@@ -2,75 +2,65 @@
 import { AuthError, CredentialsSignin } from "next-auth";
 import { singleLine } from "@/lib/validation/text";
 import { signIn } from "@/lib/auth/auth";
-import { issueSignInLink } from "@/lib/auth/email-link";
+import { emailSignInLink } from "@/lib/auth/email-link";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { db } from "@/lib/db";
+import { formAction, formField, type FormResult } from "@/lib/http/form-action";
 import { rateLimit } from "@/lib/http/rate-limit";
-import { clientIp } from "@/lib/http/request";
-import { sendMail } from "@/lib/mail";
 import { emailSchema } from "@/lib/validation/contact";
-import { headers } from "next/headers";
+import { z } from "@/lib/validation/zod";
 
-export interface SignInState {
-  error?: string;
+export interface SignInState extends FormResult {
   sent?: boolean;
 }
 
 /** Email + password sign-in; lands on /signin, which sends the user to their portal. */
-export async function passwordSignIn(_prev: SignInState, form: FormData): Promise<SignInState> {
-  const callbackUrl = safeCallbackUrl(String(form.get("callbackUrl") ?? ""), "/signin");
-  try {
-    await signIn("password", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      redirectTo: callbackUrl,
-    });
-  } catch (error) {
-    // Wrong credentials, or the real reason (with the wait) when this client is being slowed down.
-    if (error instanceof CredentialsSignin) return { error: signInErrorMessage(error.code) };
-    if (error instanceof AuthError) return { error: "We could not sign you in. Please try again." };
-    throw error;
-  }
-  return {};
-}
+export const passwordSignIn = formAction(
+  // Checked by the password provider, whose refusal ("Incorrect email or password.") the form shows.
+  z.object({ email: formField(), password: formField(), callbackUrl: formField() }),
+  async ({ email, password, callbackUrl }): Promise<SignInState> => {
+    try {
+      await signIn("password", { email, password, redirectTo: safeCallbackUrl(callbackUrl, "/signin") });
+    } catch (error) {
+      // Wrong credentials, or the real reason (with the wait) when this client is being slowed down.
+      if (error instanceof CredentialsSignin) return { error: signInErrorMessage(error.code) };
+      if (error instanceof AuthError) return { error: "We could not sign you in. Please try again." };
+      throw error;
+    }
+    return {};
+  },
+  { auth: false },
+);
 
 /** E-mails a one-time sign-in link. Says the same whether or not the address has an account. */
-export async function requestSignInLink(_prev: SignInState, form: FormData): Promise<SignInState> {
-  const parsed = emailSchema.safeParse(String(form.get("email") ?? ""));
-  if (!parsed.success) return { error: "Please enter a valid email address" };
-  const email = parsed.data.toLowerCase();
-  const ip = clientIp(await headers());
-  try {
-    await rateLimit(`link:ip:${ip}`, 10, 15 * 60);
-    await rateLimit(`link:email:${email}`, 3, 15 * 60);
-  } catch {
-    return { error: "Too many requests. Please wait a few minutes and try again." };
-  }
-  const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
-  if (user && user.status === "active") {
-    const link = await issueSignInLink(prisma, { email, userId: user.id, callbackUrl: "/signin" });
-    await sendMail({
-      to: email,
-      subject: "Your BizFund sign-in link",
-      text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.`,
-    });
-  }
-  return { sent: true };
-}
+export const requestSignInLink = formAction(
+  z.object({ email: emailSchema }),
+  async ({ email: address }, { ip }): Promise<SignInState> => {
+    const email = address.toLowerCase();
+    try {
+      await rateLimit(`link:ip:${ip}`, 10, 15 * 60);
+      await rateLimit(`link:email:${email}`, 3, 15 * 60);
+    } catch {
+      return { error: "Too many requests. Please wait a few minutes and try again." };
+    }
+    await emailSignInLink(email);
+    return { sent: true };
+  },
+  { auth: false },
+);
 
 /** Consumes an e-mailed link (a button press, so mail scanners that prefetch links cannot use it up). */
-export async function verifySignInLink(_prev: SignInState, form: FormData): Promise<SignInState> {
-  const token = singleLine().min(20).max(100).safeParse(form.get("token"));
-  if (!token.success) return { error: "This sign-in link is not valid." };
-  const callbackUrl = safeCallbackUrl(String(form.get("callbackUrl") ?? ""), "/signin");
-  try {
-    await signIn("link", { token: token.data, redirectTo: callbackUrl });
-  } catch (error) {
-    if (error instanceof AuthError)
-      return { error: "This sign-in link has expired or was already used. Request a new one below." };
-    throw error;
-  }
-  return {};
-}
+export const verifySignInLink = formAction(
+  z.object({ token: singleLine().min(20).max(100), callbackUrl: formField() }),
+  async ({ token, callbackUrl }): Promise<SignInState> => {
+    try {
+      await signIn("link", { token, redirectTo: safeCallbackUrl(callbackUrl, "/signin") });
+    } catch (error) {
+      if (error instanceof AuthError)
+        return { error: "This sign-in link has expired or was already used. Request a new one below." };
+      throw error;
+    }
+    return {};
+  },
+  { auth: false, invalid: "This sign-in link is not valid." },
+);

@@ -1,37 +1,36 @@
 "use server";
-import { headers } from "next/headers";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/account";
 import { newPasswordSchema } from "@/lib/auth/password-policy";
+import { formAction, formField, type FormResult } from "@/lib/http/form-action";
 import { isAppError } from "@/lib/http/errors";
-import { clientIp } from "@/lib/http/request";
 import { emailSchema } from "@/lib/validation/contact";
+import { z } from "@/lib/validation/zod";
 
-export interface ResetState {
-  error?: string;
+export interface ResetState extends FormResult {
   done?: boolean;
 }
 
-export async function forgotAction(_prev: ResetState, form: FormData): Promise<ResetState> {
-  const email = emailSchema.safeParse(String(form.get("email") ?? ""));
-  if (!email.success) return { error: "Please enter a valid email address" };
-  try {
-    await requestPasswordReset(email.data, clientIp(await headers()));
-  } catch (error) {
-    if (isAppError(error)) return { error: "Too many requests. Please wait a few minutes and try again." };
-    throw error;
-  }
-  return { done: true };
-}
+export const forgotAction = formAction(
+  z.object({ email: emailSchema }),
+  async ({ email }, { ip }): Promise<ResetState> => {
+    try {
+      await requestPasswordReset(email, ip);
+    } catch (error) {
+      if (isAppError(error)) return { error: "Too many requests. Please wait a few minutes and try again." };
+      throw error;
+    }
+    return { done: true };
+  },
+  { auth: false },
+);
 
-export async function resetAction(_prev: ResetState, form: FormData): Promise<ResetState> {
-  const password = newPasswordSchema.safeParse(String(form.get("password") ?? ""));
-  if (!password.success) return { error: password.error.issues[0]?.message };
-  if (form.get("password") !== form.get("confirm")) return { error: "The passwords do not match." };
-  try {
-    await resetPassword(String(form.get("token") ?? ""), password.data, clientIp(await headers()));
-  } catch (error) {
-    if (isAppError(error)) return { error: error.message };
-    throw error;
-  }
-  return { done: true };
-}
+export const resetAction = formAction(
+  z
+    .object({ password: newPasswordSchema, confirm: formField(), token: formField() })
+    .refine((form) => form.password === form.confirm, { message: "The passwords do not match.", path: ["confirm"] }),
+  async ({ password, token }, { ip }): Promise<ResetState> => {
+    await resetPassword(token, password, ip);
+    return { done: true };
+  },
+  { auth: false },
+);

@@ -4,12 +4,11 @@ import { updateSession } from "@/lib/auth/auth";
 import { confirmEnrolment, verifySecondFactor } from "@/lib/auth/mfa";
 import { mfaProof } from "@/lib/auth/mfa-proof";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
-import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { isAppError } from "@/lib/http/errors";
+import { formAction, formField, type FormResult } from "@/lib/http/form-action";
+import { z } from "@/lib/validation/zod";
 
-export interface MfaState {
-  error?: string;
+export interface MfaState extends FormResult {
   recoveryCodes?: string[];
 }
 
@@ -18,30 +17,25 @@ async function markVerified(uid: string) {
   await updateSession({ mfa: true, mfaTs: ts, mfaProof: mfaProof(env().AUTH_SECRET!, uid, ts) } as never);
 }
 
-export async function enrolAction(_prev: MfaState, form: FormData): Promise<MfaState> {
-  const user = await getSessionUser();
-  if (!user) redirect("/signin");
-  try {
-    const codes = await confirmEnrolment(user, String(form.get("code") ?? ""));
+// These forms are how the second factor is given, so a session still waiting for it may use them.
+export const enrolAction = formAction(
+  z.object({ code: formField() }),
+  async ({ code }, { user }): Promise<MfaState> => {
+    const codes = await confirmEnrolment(user, code);
     await markVerified(user.id);
     return { recoveryCodes: codes };
-  } catch (error) {
-    if (isAppError(error)) return { error: error.message };
-    throw error;
-  }
-}
+  },
+  { secondFactor: false },
+);
 
-export async function verifyAction(_prev: MfaState, form: FormData): Promise<MfaState> {
-  const user = await getSessionUser();
-  if (!user) redirect("/signin");
-  try {
-    if (!(await verifySecondFactor(user, String(form.get("code") ?? ""))))
+export const verifyAction = formAction(
+  z.object({ code: formField(), callbackUrl: formField() }),
+  async ({ code, callbackUrl }, { user }): Promise<MfaState> => {
+    if (!(await verifySecondFactor(user, code)))
       return { error: "That code is not right. Try again or use a recovery code." };
-  } catch (error) {
-    if (isAppError(error)) return { error: error.message };
-    throw error;
-  }
-  await markVerified(user.id);
-  // Back to the page that asked for sign-in, if it is one of ours (resolved, then same-origin).
-  redirect(safeCallbackUrl(form.get("callbackUrl"), "/staff"));
-}
+    await markVerified(user.id);
+    // Back to the page that asked for sign-in, if it is one of ours (resolved, then same-origin).
+    redirect(safeCallbackUrl(callbackUrl, "/staff"));
+  },
+  { secondFactor: false },
+);

@@ -1,0 +1,126 @@
+/** The demo data around each seeded application: documents, a message thread and commissions. */
+import { randomUUID } from "node:crypto";
+import { calcCommissionCents, DEFAULT_SPLIT_BPS, UPFRONT_RATE_BPS, TRAIL_RATE_BPS } from "@/lib/commissions/calc";
+import type { StorageDriver } from "@/lib/storage/types";
+import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
+import { DAY } from "./seed-data/plan";
+
+interface Person {
+  id: string;
+  role: Role;
+}
+
+export interface ActivityInput {
+  i: number;
+  status: ApplicationStatus;
+  app: { id: string };
+  owner: { user: Person };
+  /** The application belongs to one of the demo client logins (they get sample documents). */
+  demoClient: boolean;
+  businessName: string;
+  staff: Person;
+  partner: { id: string } | null;
+  loanAmount: number;
+  createdAt: Date;
+  lastAt: Date;
+  now: Date;
+  storage: StorageDriver;
+  sampleFile: Buffer;
+}
+
+export async function seedApplicationActivity(prisma: PrismaClient, input: ActivityInput) {
+  const { i, status, app, owner, demoClient, businessName, staff, partner, loanAmount, createdAt, lastAt, now } = input;
+  const { storage, sampleFile } = input;
+  const counts = { documents: 0, messages: 0, commissions: 0 };
+  if (status !== "draft" && demoClient && i % 2 === 0) {
+    for (const [fileName, documentType, docStatus] of [
+      ["bank-statements-3-months.pdf", "bank_statement", "approved"],
+      ["drivers-licence.pdf", "identification", "pending"],
+    ] as const) {
+      const storageKey = `documents/${randomUUID()}`;
+      await storage.put(storageKey, sampleFile, "application/pdf");
+      await prisma.document.create({
+        data: {
+          applicationId: app.id,
+          ownerId: owner.user.id,
+          fileName,
+          documentType,
+          status: docStatus,
+          sizeBytes: sampleFile.length,
+          contentType: "application/pdf",
+          storageDriver: storage.name,
+          storageKey,
+          createdAt: new Date(createdAt.getTime() + DAY / 2),
+        },
+      });
+      counts.documents++;
+    }
+  }
+
+  if (status !== "draft" && i % 2 === 0) {
+    const thread = [
+      { sender: owner.user, content: `Hi, I've submitted the application for ${businessName}. What happens next?` },
+      {
+        sender: staff,
+        content:
+          "Thanks for applying! We're reviewing your details and will match you with lenders shortly. Please upload your last 3 months of bank statements.",
+      },
+      { sender: owner.user, content: "Uploaded them just now. Thanks!" },
+    ];
+    for (let k = 0; k < thread.length; k++) {
+      const m = thread[k]!;
+      await prisma.message.create({
+        data: {
+          applicationId: app.id,
+          senderId: m.sender.id,
+          senderRole: m.sender.role,
+          content: m.content,
+          createdAt: new Date(createdAt.getTime() + (k + 1) * 3_600_000),
+        },
+      });
+      counts.messages++;
+    }
+  }
+
+  if (partner && status === "settled") {
+    const upfront = calcCommissionCents({
+      baseAmountDollars: loanAmount,
+      rateBps: UPFRONT_RATE_BPS,
+      splitBps: DEFAULT_SPLIT_BPS,
+    });
+    const paid = lastAt.getTime() < now.getTime() - 30 * DAY;
+    await prisma.commission.create({
+      data: {
+        partnerId: partner.id,
+        applicationId: app.id,
+        kind: "upfront",
+        baseAmount: loanAmount,
+        rateBps: UPFRONT_RATE_BPS,
+        splitBps: DEFAULT_SPLIT_BPS,
+        amountCents: upfront,
+        earnedAt: lastAt,
+        paid,
+        paidAt: paid ? new Date(lastAt.getTime() + 2 * DAY) : null,
+      },
+    });
+    const trail = calcCommissionCents({
+      baseAmountDollars: loanAmount,
+      rateBps: Math.round(TRAIL_RATE_BPS / 12),
+      splitBps: DEFAULT_SPLIT_BPS,
+    });
+    await prisma.commission.create({
+      data: {
+        partnerId: partner.id,
+        applicationId: app.id,
+        kind: "trail",
+        baseAmount: loanAmount,
+        rateBps: Math.round(TRAIL_RATE_BPS / 12),
+        splitBps: DEFAULT_SPLIT_BPS,
+        amountCents: trail,
+        earnedAt: new Date(lastAt.getTime() + 30 * DAY),
+      },
+    });
+    counts.commissions += 2;
+  }
+  return counts;
+}

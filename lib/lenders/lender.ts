@@ -1,0 +1,27 @@
+/**
+ * The lender shape, once: derived from the Lender model Prisma generates from prisma/schema.prisma,
+ * so a new column reaches the seed data, matching and the admin form's schema through the compiler.
+ */
+import type { Prisma } from "@/lib/db";
+
+/** A Lender row as the database holds it. */
+export type LenderRow = Prisma.LenderModel;
+
+export const LENDER_TIERS = ["prime", "near_prime", "alt_doc"] as const;
+export type LenderTier = (typeof LENDER_TIERS)[number];
+
+/** The columns the database fills in itself, or that start with a default. */
+type Bookkeeping = "id" | "active" | "createdAt" | "updatedAt";
+
+/** A lender as the panel data seeds it and the admin form creates it: every column but the bookkeeping. */
+export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description"> & {
+  tier: LenderTier;
+  description: string;
+};
+
+/**
+ * What matching reads: the criteria and pricing. A row, a seed and a form's values all fit; without
+ * an id a lender is known by its slug, and only `active: false` leaves it out.
+ */
+export type MatchableLender = Omit<LenderRow, Bookkeeping | "description" | "products"> &
+  Partial<Pick<LenderRow, "id" | "active">>;

@@ -1,0 +1,127 @@
+/** The specialist product pages: equipment, trade, seasonal finance and expansion capital. */
+import { APPLY, PRODUCT_NOTE as NOTE } from "./content-shared";
+import type { PageContent } from "./types";
+
+export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
+  {
+    path: "/products/equipment-finance",
+    title: "Equipment finance",
+    description: "Equipment finance up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
+    h1: "Equipment finance",
+    intro: "Finance equipment up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
+    hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
+    blocks: [
+      {
+        kind: "list",
+        id: "equipment-types",
+        heading: "What you can finance",
+        items: [
+          "Vehicles and trucks",
+          "Machinery and manufacturing lines",
+          "Medical and dental equipment",
+          "IT and office fit-outs",
+          "Agricultural equipment",
+        ],
+      },
+      {
+        kind: "cards",
+        id: "finance-options",
+        heading: "Finance structures",
+        items: [
+          { title: "Chattel mortgage", text: "Own it from day one; the equipment secures the loan." },
+          { title: "Finance lease", text: "Lease with an option to own at the end." },
+          { title: "Operating lease", text: "Use it, upgrade it, hand it back." },
+        ],
+      },
+      { kind: "calculator", id: "calculator", heading: "Equipment repayment calculator", which: "equipment" },
+      { kind: "cta", id: "apply", heading: "Apply for equipment finance", text: NOTE, primary: APPLY },
+    ],
+  },
+  {
+    path: "/products/trade-finance",
+    title: "Trade finance",
+    description: "Letters of credit, bank guarantees, documentary collections and trade facilities, multi-currency.",
+    h1: "Trade finance",
+    intro: "Import and export with confidence: facilities up to $10M+, setup in 2-5 days, multi-currency.",
+    hero: { primary: APPLY },
+    blocks: [
+      {
+        kind: "cards",
+        id: "products",
+        heading: "Products",
+        items: [
+          { title: "Letters of credit", text: "Payment certainty for your suppliers." },
+          { title: "Bank guarantees", text: "Secure contracts and leases." },
+          { title: "Documentary collections", text: "Documents released against payment." },
+          { title: "Trade finance facilities", text: "Revolving funding for 30-180 days, multi-currency." },
+        ],
+      },
+      {
+        kind: "steps",
+        id: "process",
+        heading: "Process",
+        items: [
+          { title: "Assessment", text: "Same day." },
+          { title: "Documentation review", text: "24 hours." },
+          { title: "Instrument issuance", text: "2-3 days." },
+        ],
+      },
+      { kind: "cta", id: "apply", heading: "Apply for trade finance", text: NOTE, primary: APPLY },
+    ],
+  },
+  {
+    path: "/products/seasonal-finance",
+    title: "Seasonal finance",
+    description: "Seasonal finance up to $300,000 for 3-12 months to get through peaks and troughs.",
+    h1: "Seasonal finance",
+    intro: "Up to $300,000 for 3-12 months, with repayments that follow your season.",
+    hero: { primary: APPLY },
+    blocks: [
+      {
+        kind: "list",
+        heading: "Ideal for",
+        items: [
+          "Retail before Christmas",
+          "Agriculture before harvest",
+          "Tourism before the holidays",
+          "Hospitality before summer",
+        ],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Apply", text: "Online in minutes." },
+          { title: "Plan repayments", text: "Aligned with your cash flow." },
+          { title: "Get funded", text: "Within 24-72 hours." },
+        ],
+      },
+      { kind: "cta", heading: "Apply for seasonal finance", text: NOTE, primary: APPLY },
+    ],
+  },
+  {
+    path: "/products/expansion-capital",
+    title: "Expansion capital",
+    description: "Expansion capital up to $1,500,000 for 12-60 months: new sites, new markets, new teams.",
+    h1: "Expansion capital",
+    intro: "Up to $1,500,000 for 12-60 months to open new sites, enter new markets or hire.",
+    hero: { primary: APPLY },
+    blocks: [
+      {
+        kind: "list",
+        heading: "What businesses use it for",
+        items: ["New locations and fit-outs", "Acquisitions", "Hiring and training", "Marketing into new markets"],
+      },
+      {
+        kind: "steps",
+        heading: "How it works",
+        items: [
+          { title: "Apply", text: "Tell us your plan." },
+          { title: "Compare offers", text: "From our lender panel." },
+          { title: "Grow", text: "Funds the same or next business day after signing." },
+        ],
+      },
+      { kind: "cta", heading: "Apply for expansion capital", text: NOTE, primary: APPLY },
+    ],
+  },
+];

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { AccessDenied, SignInCard } from "@/components/portal/access";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
+import { can } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -29,7 +30,7 @@ export async function BrokerPortalPage({ path }: { path: string }) {
       </>
     );
   }
-  if (user.role !== "partner") {
+  if (!can(user, "read:broker-dashboard")) {
     return (
       <>
         {header}

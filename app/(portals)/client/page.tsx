@@ -4,6 +4,7 @@ import { AccessDenied, SignInCard } from "@/components/portal/access";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { listClientApplications } from "@/lib/applications/queries";
+import { can } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { listDocuments } from "@/lib/documents";
 import { notificationSettings } from "@/lib/notifications";
@@ -25,7 +26,7 @@ export default async function ClientPage({
         <SignInCard portal="Client Portal" callbackUrl="/client" />
       </>
     );
-  if (user.role !== "client") {
+  if (!can(user, "read:client-dashboard")) {
     return (
       <>
         {header}

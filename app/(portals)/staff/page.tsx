@@ -51,7 +51,7 @@ export default async function StaffPage({
     staffDashboard(),
     listStaffQueue(filters).catch(() => listStaffQueue({})),
     riskInsights(),
-    staffInbox(),
+    staffInbox(user),
   ]);
   return (
     <>

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import { AccessDenied, SignInCard } from "@/components/portal/access";
-import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { can } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getVerifiedUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { listLeads } from "@/lib/leads";
@@ -12,12 +11,10 @@ import { BrokerPortal } from "./broker-portal";
 
 /** /partner, /partner/login and /broker-portal all show this (spec §2), with its three access states. */
 export async function BrokerPortalPage({ path }: { path: string }) {
-  const user = await getSessionUser();
-  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
+  const user = await getVerifiedUser({ finishSecondFactor: true });
   if (!user) {
     return (
       <>
-        {header}
         <SignInCard
           portal="Broker Portal"
           callbackUrl={path}
@@ -33,7 +30,6 @@ export async function BrokerPortalPage({ path }: { path: string }) {
   if (!can(user, "read:broker-dashboard")) {
     return (
       <>
-        {header}
         <AccessDenied
           message="You need broker partner access to view this portal."
           role={user.role}
@@ -63,7 +59,6 @@ export async function BrokerPortalPage({ path }: { path: string }) {
   ]);
   return (
     <>
-      {header}
       <BrokerPortal
         firstName={user.firstName}
         referralCode={me.referralCode}

@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { ClientPortal } from "@/components/client/client-portal";
 import { AccessDenied, SignInCard } from "@/components/portal/access";
-import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { listClientApplications } from "@/lib/applications/queries";
 import { can } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getVerifiedUser } from "@/lib/auth/session";
 import { listDocuments } from "@/lib/documents";
 import { notificationSettings } from "@/lib/notifications";
 
@@ -17,19 +16,11 @@ export default async function ClientPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await getSessionUser();
-  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
-  if (!user)
-    return (
-      <>
-        {header}
-        <SignInCard portal="Client Portal" callbackUrl="/client" />
-      </>
-    );
+  const user = await getVerifiedUser({ finishSecondFactor: true });
+  if (!user) return <SignInCard portal="Client Portal" callbackUrl="/client" />;
   if (!can(user, "read:client-dashboard")) {
     return (
       <>
-        {header}
         <AccessDenied
           message="You need client access to view this page."
           role={user.role}
@@ -55,7 +46,6 @@ export default async function ClientPage({
   const tab = (await searchParams).tab;
   return (
     <>
-      {header}
       <ClientPortal
         user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
         applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}

@@ -1,13 +1,11 @@
-import { redirect } from "next/navigation";
 import { AccessDenied } from "@/components/portal/access";
-import { SiteHeader } from "@/components/site/site-header";
 import { UnauthorizedNotice } from "@/components/staff/staff-access";
 import { StaffPortal } from "@/components/staff/staff-portal";
 import { Button } from "@/components/ui/button";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 import { can } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getVerifiedUser } from "@/lib/auth/session";
 import { staffInbox } from "@/lib/staff/inbox";
 
 export const metadata = { title: "Staff Portal", robots: { index: false } };
@@ -20,13 +18,10 @@ export default async function StaffPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await getSessionUser();
-  if (user && !user.mfa) redirect("/signin/2fa");
-  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
+  const user = await getVerifiedUser({ finishSecondFactor: true });
   if (!user || !can(user, "read:staff-dashboard")) {
     return (
       <>
-        {header}
         <UnauthorizedNotice redirect={!user} />
         <AccessDenied
           message="You need staff access to view this page."
@@ -55,7 +50,6 @@ export default async function StaffPage({
   ]);
   return (
     <>
-      {header}
       <StaffPortal
         viewer={{ id: user.id, role: user.role, firstName: user.firstName }}
         dashboard={dashboard}

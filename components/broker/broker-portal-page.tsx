@@ -1,6 +1,4 @@
-import Link from "next/link";
-import { AccessDenied, SignInCard } from "@/components/portal/access";
-import { Button } from "@/components/ui/button";
+import { PortalAccessState } from "@/components/portal/portal-access";
 import { can } from "@/lib/auth/permissions";
 import { getVerifiedUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -12,41 +10,8 @@ import { BrokerPortal } from "./broker-portal";
 /** /partner, /partner/login and /broker-portal all show this (spec §2), with its three access states. */
 export async function BrokerPortalPage({ path }: { path: string }) {
   const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user) {
-    return (
-      <>
-        <SignInCard
-          portal="Broker Portal"
-          callbackUrl={path}
-          extra={
-            <Link href="/partner-program" className="text-sm underline">
-              Not a partner yet? Apply to become a partner
-            </Link>
-          }
-        />
-      </>
-    );
-  }
-  if (!can(user, "read:broker-dashboard")) {
-    return (
-      <>
-        <AccessDenied
-          message="You need broker partner access to view this portal."
-          role={user.role}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <a href="/api/logout">Switch Account</a>
-              </Button>
-              <Button asChild>
-                <Link href="/mortgage-broker-partners">Apply for Access</Link>
-              </Button>
-            </>
-          }
-        />
-      </>
-    );
-  }
+  if (!user || !can(user, "read:broker-dashboard"))
+    return <PortalAccessState segment="partner" path={path} role={user?.role ?? null} />;
   const prisma = await db();
   const now = new Date();
   const [dashboard, applications, leads, ledger, months, me] = await Promise.all([

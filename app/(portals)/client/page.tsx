@@ -1,7 +1,5 @@
-import Link from "next/link";
 import { ClientPortal } from "@/components/client/client-portal";
-import { AccessDenied, SignInCard } from "@/components/portal/access";
-import { Button } from "@/components/ui/button";
+import { PortalAccessState } from "@/components/portal/portal-access";
 import { listClientApplications } from "@/lib/applications/queries";
 import { can } from "@/lib/auth/permissions";
 import { getVerifiedUser } from "@/lib/auth/session";
@@ -17,27 +15,8 @@ export default async function ClientPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user) return <SignInCard portal="Client Portal" callbackUrl="/client" />;
-  if (!can(user, "read:client-dashboard")) {
-    return (
-      <>
-        <AccessDenied
-          message="You need client access to view this page."
-          role={user.role}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <a href="/api/logout">Switch Account</a>
-              </Button>
-              <Button asChild>
-                <Link href="/application">Start Application</Link>
-              </Button>
-            </>
-          }
-        />
-      </>
-    );
-  }
+  if (!user || !can(user, "read:client-dashboard"))
+    return <PortalAccessState segment="client" path="/client" role={user?.role ?? null} />;
   const [applications, documents, settings] = await Promise.all([
     listClientApplications(user),
     listDocuments(user),

@@ -1,7 +1,5 @@
-import { AccessDenied } from "@/components/portal/access";
-import { UnauthorizedNotice } from "@/components/staff/staff-access";
+import { PortalAccessState } from "@/components/portal/portal-access";
 import { StaffPortal } from "@/components/staff/staff-portal";
-import { Button } from "@/components/ui/button";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 import { can } from "@/lib/auth/permissions";
@@ -19,24 +17,8 @@ export default async function StaffPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user || !can(user, "read:staff-dashboard")) {
-    return (
-      <>
-        <UnauthorizedNotice redirect={!user} />
-        <AccessDenied
-          message="You need staff access to view this page."
-          role={user?.role ?? "guest"}
-          actions={
-            <Button asChild variant="outline">
-              <a href={user ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>
-                {user ? "Switch Account" : "Sign In"}
-              </a>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
+  if (!user || !can(user, "read:staff-dashboard"))
+    return <PortalAccessState segment="staff" path="/staff" role={user?.role ?? null} />;
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   );

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { AccessDenied, SignInCard } from "@/components/portal/access";
+import { PortalAccessState } from "@/components/portal/portal-access";
 import { LenderActive, LenderRates, NewLenderForm, UserActions } from "@/components/admin/admin-actions";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,21 +19,8 @@ export default async function AdminPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user) return <SignInCard portal="Administration" callbackUrl="/staff/admin" />;
-  if (!can(user, "manage:user"))
-    return (
-      <>
-        <AccessDenied
-          message="You need admin access to view this page."
-          role={user.role}
-          actions={
-            <Button asChild variant="outline">
-              <Link href="/staff">Back to the Staff Portal</Link>
-            </Button>
-          }
-        />
-      </>
-    );
+  if (!user || !can(user, "manage:user"))
+    return <PortalAccessState segment="admin" path="/staff/admin" role={user?.role ?? null} />;
   const sp = Object.fromEntries(
     Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   );

@@ -1,15 +1,20 @@
+import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { SIGNED_IN_HINT, hintChange } from "@/lib/auth/signed-in-hint";
+import { accessPagePath, gateFor, type SessionClaims } from "@/lib/auth/portal-gate";
+import { SIGNED_IN_HINT, hasSessionCookie, hintChange } from "@/lib/auth/signed-in-hint";
+import { env, secureCookies } from "@/lib/env";
 import { cspHashManifest } from "@/lib/http/csp-manifest";
 import { policyForRequest, securityHeaders } from "@/lib/http/security-headers";
 
 /**
  * Security headers on every response: a per-request CSP nonce for pages rendered on demand, the
  * build's inline-script hashes for static pages, a minimal policy for /api (ADR 005).
- * Routing stays coarse: the portals show their own in-page access states (spec §2), and every page,
- * handler and action checks the session and permissions itself — this file is never the only gate.
+ * Then an early gate per route segment (ADR 012): a wrong or missing role on a portal segment is
+ * rewritten to that segment's access state (same URL, spec §2), on a role-scoped API prefix answered
+ * 401/403 JSON. Every page, handler and action still checks the session and permissions itself —
+ * this file is never the only gate.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const dev = process.env.NODE_ENV === "development";
   const { csp, nonce } = policyForRequest(request.nextUrl.pathname, {
     manifest: dev ? null : cspHashManifest(),
@@ -22,7 +27,18 @@ export function proxy(request: NextRequest) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("Content-Security-Policy", csp);
   }
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const path = request.nextUrl.pathname;
+  const decision = gateFor(path, await sessionClaims(request));
+  let response: NextResponse;
+  if (decision.kind === "json") {
+    const message = decision.status === 401 ? "Unauthorized" : "Forbidden";
+    response = NextResponse.json({ message }, { status: decision.status, headers: { "Cache-Control": "no-store" } });
+  } else if (decision.kind === "access-page") {
+    const target = new URL(accessPagePath(decision.segment, path), request.url);
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
   response.headers.set("Content-Security-Policy", csp);
   const https = (process.env.APP_URL ?? "").startsWith("https://");
   for (const [k, v] of Object.entries(securityHeaders(https))) response.headers.set(k, v);
@@ -33,6 +49,17 @@ export function proxy(request: NextRequest) {
   if (change === "clear")
     response.cookies.set(SIGNED_IN_HINT, "", { path: "/", sameSite: "lax", secure: https, maxAge: 0 });
   return response;
+}
+
+/** The session cookie's signed claims, or null when there is none or it does not verify. */
+async function sessionClaims(request: NextRequest): Promise<SessionClaims | null> {
+  if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) return null;
+  try {
+    const token = await getToken({ req: request, secret: env().AUTH_SECRET, secureCookie: secureCookies() });
+    return token as SessionClaims | null;
+  } catch {
+    return null;
+  }
 }
 
 export const config = {

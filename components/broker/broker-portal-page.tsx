@@ -1,8 +1,6 @@
-import Link from "next/link";
-import { AccessDenied, SignInCard } from "@/components/portal/access";
-import { SiteHeader } from "@/components/site/site-header";
-import { Button } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/auth/session";
+import { PortalAccessState } from "@/components/portal/portal-access";
+import { can } from "@/lib/auth/permissions";
+import { getVerifiedUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { listLeads } from "@/lib/leads";
@@ -11,45 +9,9 @@ import { BrokerPortal } from "./broker-portal";
 
 /** /partner, /partner/login and /broker-portal all show this (spec §2), with its three access states. */
 export async function BrokerPortalPage({ path }: { path: string }) {
-  const user = await getSessionUser();
-  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
-  if (!user) {
-    return (
-      <>
-        {header}
-        <SignInCard
-          portal="Broker Portal"
-          callbackUrl={path}
-          extra={
-            <Link href="/partner-program" className="text-sm underline">
-              Not a partner yet? Apply to become a partner
-            </Link>
-          }
-        />
-      </>
-    );
-  }
-  if (user.role !== "partner") {
-    return (
-      <>
-        {header}
-        <AccessDenied
-          message="You need broker partner access to view this portal."
-          role={user.role}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <a href="/api/logout">Switch Account</a>
-              </Button>
-              <Button asChild>
-                <Link href="/mortgage-broker-partners">Apply for Access</Link>
-              </Button>
-            </>
-          }
-        />
-      </>
-    );
-  }
+  const user = await getVerifiedUser({ finishSecondFactor: true });
+  if (!user || !can(user, "read:broker-dashboard"))
+    return <PortalAccessState segment="partner" path={path} role={user?.role ?? null} />;
   const prisma = await db();
   const now = new Date();
   const [dashboard, applications, leads, ledger, months, me] = await Promise.all([
@@ -62,7 +24,6 @@ export async function BrokerPortalPage({ path }: { path: string }) {
   ]);
   return (
     <>
-      {header}
       <BrokerPortal
         firstName={user.firstName}
         referralCode={me.referralCode}

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { applicationScope, can, requirePermission, scopeOf } from "@/lib/auth/permissions";
 import { db, type Prisma } from "@/lib/db";
 import { containsText } from "@/lib/db/search";
 import { calendarDay } from "@/lib/validation/dates";
@@ -23,7 +23,7 @@ import {
 export async function listClientApplications(user: SessionUser) {
   const prisma = await db();
   const rows = await prisma.application.findMany({
-    where: { clientId: user.id, status: { not: "draft" } },
+    where: { ...applicationScope(user), status: { not: "draft" } },
     orderBy: { createdAt: "desc" },
     select: {
       id: true,
@@ -197,8 +197,13 @@ export async function readableApplication(user: SessionUser, id: string) {
     where: { id },
     select: { id: true, clientId: true, partnerId: true, status: true, version: true },
   });
-  if (!app || !can(user, "read:application", { ownerId: app.clientId, partnerId: app.partnerId }))
-    throw new AppError("not_found", "Application not found.");
+  if (!app) throw new AppError("not_found", "Application not found.");
+  requirePermission(
+    user,
+    "read:application",
+    { ownerId: app.clientId, partnerId: app.partnerId },
+    { code: "not_found", message: "Application not found." },
+  );
   return app;
 }
 
@@ -218,7 +223,10 @@ export async function applicationDetail(user: SessionUser, id: string) {
       client: { select: { firstName: true, lastName: true } },
     },
   });
-  const showQuotes = ["offers_presentation", "approved", "settled"].includes(a.status) || user.role !== "client";
+  // The applicant sees quotes once offers are presented and never the team's notes; everyone else
+  // who may read the file (its partner, the team) sees both.
+  const applicantView = scopeOf(user, "read:application") === "own";
+  const showQuotes = ["offers_presentation", "approved", "settled"].includes(a.status) || !applicantView;
   return {
     id: a.id,
     applicationNumber: a.number,
@@ -240,7 +248,7 @@ export async function applicationDetail(user: SessionUser, id: string) {
     timeline: a.statusChanges.map((c) => ({
       at: c.createdAt,
       text: timelineText(c.fromStatus, c.toStatus),
-      note: user.role === "client" ? null : c.note,
+      note: applicantView ? null : c.note,
     })),
     quotes: showQuotes
       ? a.matches.map((m) => ({
@@ -253,7 +261,8 @@ export async function applicationDetail(user: SessionUser, id: string) {
           rank: m.rank,
         }))
       : [],
-    documents: a.documents,
+    // Names and statuses only; every reader holds read:document-list, checked here all the same.
+    documents: can(user, "read:document-list", { ownerId: a.clientId, partnerId: a.partnerId }) ? a.documents : [],
   };
 }
 export type ApplicationDetail = Awaited<ReturnType<typeof applicationDetail>>;

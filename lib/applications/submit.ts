@@ -1,5 +1,6 @@
 import "server-only";
 import { audit } from "@/lib/audit";
+import { scopeOf } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
 import { AppError, validationError } from "@/lib/http/errors";
@@ -35,7 +36,8 @@ export async function submitApplication(input: {
   const again = await replay(s.idempotencyKey);
   if (again) return again;
 
-  if (input.user && input.user.role !== "client") {
+  // Only applicants create applications for themselves; a signed-in team member or partner may not.
+  if (input.user && scopeOf(input.user, "create:application") !== "own") {
     throw new AppError("forbidden", "You are signed in as a team member. Sign out to apply as a business.");
   }
   const email = input.user?.email.toLowerCase() ?? s.email.toLowerCase();

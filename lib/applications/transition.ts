@@ -1,5 +1,6 @@
 import "server-only";
 import { audit } from "@/lib/audit";
+import { can, requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
@@ -41,7 +42,7 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     if (input.version != null && input.version !== app.version) {
       throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
     }
-    const check = checkTransition(app.status, to, { isAdmin: user.role === "admin", hasNote: !!note });
+    const check = checkTransition(app.status, to, { isAdmin: can(user, "reopen:application"), hasNote: !!note });
     if (!check.ok) throw new AppError("conflict", check.reason);
     const updated = await tx.application.updateMany({
       where: { id, version: app.version },
@@ -82,7 +83,15 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
 /** A client withdraws their own application before settlement. */
 export async function withdrawApplication(user: SessionUser, id: string, ip?: string) {
   const app = await readableApplication(user, id);
-  if (user.role !== "client" || app.clientId !== user.id) throw new AppError("not_found", "Application not found.");
+  requirePermission(
+    user,
+    "withdraw:application",
+    { ownerId: app.clientId },
+    {
+      code: "not_found",
+      message: "Application not found.",
+    },
+  );
   if (!canClientWithdraw(app.status as ApplicationStatus))
     throw new AppError("conflict", "This application can no longer be withdrawn.");
   const prisma = await db();

@@ -1,8 +1,12 @@
+import { AppError } from "@/lib/http/errors";
+
 /**
- * The one permission model. Each role holds permission strings "<action>:<entity>:<scope>";
+ * The one permission model (ADR 011). Each role holds permission strings "<action>:<entity>:<scope>";
  * scope "any" means every record, "own" the records the user owns (client of an application, owner
  * of a document, partner of a lead), "referred" the applications a partner referred.
- * Pure: used by the server (requirePermission in lib/http) and by the UI (to hide, never to protect).
+ * Pure: `requirePermission` gates the server, `can` hides UI (never protects), and the query
+ * scopes below turn the same table into Prisma where-clauses. No other code compares roles to
+ * decide access.
  */
 export const ROLES = ["client", "partner", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -11,6 +15,7 @@ export type Scope = "any" | "own" | "referred";
 export type Action =
   | "create:application"
   | "read:application"
+  | "read:client-dashboard"
   | "withdraw:application"
   | "update:application-status"
   | "assess:application"
@@ -23,7 +28,6 @@ export type Action =
   | "draft:message"
   | "manage:lead"
   | "read:commission"
-  | "manage:commission"
   | "read:broker-dashboard"
   | "read:staff-dashboard"
   | "read:inquiry"
@@ -48,7 +52,6 @@ const STAFF: Permission[] = [
   "read:staff-dashboard:any",
   "read:inquiry:any",
   "review:partner-application:any",
-  "manage:commission:any",
   "update:settings:own",
 ];
 
@@ -56,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   client: [
     "create:application:own",
     "read:application:own",
+    "read:client-dashboard:own",
     "withdraw:application:own",
     "create:document:own",
     "read:document:own",
@@ -65,7 +69,6 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:settings:own",
   ],
   partner: [
-    "create:application:referred",
     "read:application:referred",
     // Names and statuses of a referred client's documents, never their contents.
     "read:document-list:referred",
@@ -94,27 +97,75 @@ export const isRole = (value: unknown): value is Role =>
   typeof value === "string" && (ROLES as readonly string[]).includes(value);
 
 export function scopeOf(user: Principal | null | undefined, action: Action): Scope | null {
-  if (!user || !isRole(user.role)) return null;
-  const scopes = ROLE_PERMISSIONS[user.role]
-    .filter((p) => p.startsWith(`${action}:`))
-    .map((p) => p.slice(action.length + 1) as Scope);
+  const scopes = scopesOf(user, action);
   if (scopes.includes("any")) return "any";
   return scopes[0] ?? null;
 }
 
+function scopesOf(user: Principal | null | undefined, action: Action): Scope[] {
+  if (!user || !isRole(user.role)) return [];
+  return ROLE_PERMISSIONS[user.role]
+    .filter((p) => p.startsWith(`${action}:`))
+    .map((p) => p.slice(action.length + 1) as Scope);
+}
+
 /** May `user` do `action`, on `resource` when given (ownership checked), or at all when not? */
 export function can(user: Principal | null | undefined, action: Action, resource?: Ownable): boolean {
-  if (!user || !isRole(user.role)) return false;
-  const scopes = ROLE_PERMISSIONS[user.role]
-    .filter((p) => p.startsWith(`${action}:`))
-    .map((p) => p.slice(action.length + 1));
-  if (scopes.length === 0) return false;
+  const scopes = scopesOf(user, action);
+  if (!user || scopes.length === 0) return false;
   if (!resource || scopes.includes("any")) return true;
   return (
     (scopes.includes("own") && resource.ownerId === user.id) ||
     (scopes.includes("referred") && !!resource.partnerId && resource.partnerId === user.id)
   );
 }
+
+export interface Refusal {
+  /** 403 by default; "not_found" where even the record's existence must not leak. */
+  code?: "forbidden" | "not_found";
+  message?: string;
+}
+
+/**
+ * The server-side gate: returns the scope the user holds for `action` (on `resource` when given),
+ * or throws AppError — 401 for nobody, else 403 (or 404, for records whose existence is private).
+ */
+export function requirePermission(
+  user: Principal | null | undefined,
+  action: Action,
+  resource?: Ownable,
+  refusal: Refusal = {},
+): Scope {
+  if (!user) throw new AppError("unauthorized");
+  const scope = scopeOf(user, action);
+  if (!scope || !can(user, action, resource)) throw new AppError(refusal.code ?? "forbidden", refusal.message);
+  return scope;
+}
+
+/** Where-clause fields for the two ownable tables; a scope maps to one of them or to no filter. */
+const APPLICATION_SCOPE = { own: "clientId", referred: "partnerId" } as const;
+const DOCUMENT_SCOPE = { own: "ownerId", referred: null } as const;
+
+function whereFor<F extends string>(
+  user: Principal,
+  action: Action,
+  fields: { own: F; referred: F | null },
+): Partial<Record<F, string>> {
+  const scope = requirePermission(user, action);
+  if (scope === "any") return {};
+  const field = fields[scope];
+  // A scope with no column to filter on sees nothing rather than everything.
+  if (!field) throw new AppError("forbidden");
+  return { [field]: user.id } as Partial<Record<F, string>>;
+}
+
+/** Prisma where-clause for the applications `user` may `action` (client: own, partner: referred, team: all). */
+export const applicationScope = (user: Principal, action: Action = "read:application") =>
+  whereFor(user, action, APPLICATION_SCOPE);
+
+/** Prisma where-clause for the documents `user` may `action` (client: own, team: all). */
+export const documentScope = (user: Principal, action: Action = "read:document") =>
+  whereFor(user, action, DOCUMENT_SCOPE);
 
 /** Where a role's portal lives (sign-in redirects, dev logins). */
 export function portalFor(role: string | null | undefined): string {

@@ -1,4 +1,5 @@
 import "server-only";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
 import { auth } from "./auth";
@@ -60,3 +61,17 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
     sessionId: session.sid,
   };
 });
+
+/**
+ * The signed-in user as every page, route handler and action must see them: staff and admin count
+ * as signed in only after their second factor, so until then this answers null (a handler answers
+ * 401). Pages pass `finishSecondFactor` to send such a user on to /signin/2fa instead.
+ */
+export async function getVerifiedUser(options: { finishSecondFactor?: boolean } = {}): Promise<SessionUser | null> {
+  const user = await getSessionUser();
+  if (user && !user.mfa) {
+    if (options.finishSecondFactor) redirect("/signin/2fa");
+    return null;
+  }
+  return user;
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { can, documentScope } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff } from "@/lib/notifications";
@@ -22,7 +22,7 @@ import { detectContentType } from "./sniff";
 /** The caller's documents (spec §3 Document), newest first; staff see all. */
 export async function listDocuments(user: SessionUser, applicationId?: string) {
   const prisma = await db();
-  const where = user.role === "staff" || user.role === "admin" ? {} : { ownerId: user.id };
+  const where = documentScope(user);
   return prisma.document.findMany({
     where: { ...where, ...(applicationId ? { applicationId } : {}) },
     orderBy: { createdAt: "desc" },

@@ -2,8 +2,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
-import { can, type Action } from "@/lib/auth/permissions";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { requirePermission, type Action } from "@/lib/auth/permissions";
+import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { isStorableText } from "@/lib/validation/text";
 import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
@@ -116,14 +116,10 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       if (request.method !== "GET" && request.method !== "HEAD" && isCrossSite(request)) {
         throw new AppError("forbidden", "Cross-site request refused");
       }
-      const session = await getSessionUser();
-      // Staff and admin count as signed in only after their second factor.
-      const user = session && !session.mfa ? null : session;
+      const user = await getVerifiedUser();
       caller = user;
       if (options.auth !== false && !user) throw new AppError("unauthorized");
-      if (options.action && !can(user, options.action)) {
-        throw user ? new AppError("forbidden") : new AppError("unauthorized");
-      }
+      if (options.action) requirePermission(user, options.action);
       const parse = <T>(schema: ZodType<T> | undefined, value: unknown): T => {
         if (!schema) return undefined as T;
         const result = schema.safeParse(value);

@@ -12,6 +12,8 @@ export const DYNAMIC_PREFIXES = [
   "/application",
   "/dev",
   "/account",
+  // Where proxy.ts rewrites refused portal requests (rendered per request, like the portals).
+  "/access",
 ];
 
 export function isDynamicPage(pathname: string): boolean {

@@ -1,5 +1,6 @@
 import "server-only";
 import { audit } from "@/lib/audit";
+import { can, requirePermission, scopeOf } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
@@ -43,8 +44,15 @@ export async function postMessage(
     });
   const app = await readableApplication(user, input.applicationId);
   // Partners may read a referred client's thread but not write in it.
-  if (user.role === "partner") throw new AppError("forbidden", "Partners cannot post in a client's message thread.");
-  const isStaff = user.role === "staff" || user.role === "admin";
+  requirePermission(
+    user,
+    "create:message",
+    { ownerId: app.clientId },
+    { message: "Partners cannot post in a client's message thread." },
+  );
+  // The team writes in any thread, and only they may send (and flag) a drafted reply.
+  const isStaff = scopeOf(user, "create:message") === "any";
+  const mayFlagDraft = can(user, "draft:message");
   const prisma = await db();
   const message = await prisma.$transaction(async (tx) => {
     const m = await tx.message.create({
@@ -53,7 +61,7 @@ export async function postMessage(
         senderId: user.id,
         senderRole: user.role,
         content,
-        isAiGenerated: isStaff && input.isAiGenerated === true,
+        isAiGenerated: mayFlagDraft && input.isAiGenerated === true,
       },
       select: {
         id: true,

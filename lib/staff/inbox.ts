@@ -1,8 +1,10 @@
 import "server-only";
+import { requirePermission, type Principal } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 
 /** Contact inquiries and partner applications for the staff inbox, newest first. */
-export async function staffInbox() {
+export async function staffInbox(user: Principal) {
+  requirePermission(user, "read:inquiry");
   const prisma = await db();
   const [inquiries, partnerApplications] = await Promise.all([
     prisma.contactInquiry.findMany({ orderBy: { createdAt: "desc" }, take: 20 }),

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { totp } from "../../lib/auth/totp";
-import { loginAs } from "./fixtures";
+import { loginAs, rememberAdminSecret } from "./fixtures";
 
 // Issue #13 against the production build: open redirect (2), sign-in slow-down message (4), TOTP
 // set-up QR code and replay (7), logout revocation (8), no admin development login (11).
@@ -84,6 +84,7 @@ test("admin two-factor set-up shows a QR code and the key; a code works only onc
   expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  rememberAdminSecret(secret);
   const code = totp(secret);
   await page.getByLabel("Authentication code").fill(code);
   await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import { loginAs } from "./fixtures";
 
 // The handlers hold without the proxy: a forged x-middleware-subrequest header (which once let requests
 // skip Next.js middleware) changes nothing, because every handler checks the session itself.
@@ -61,4 +62,47 @@ test("responses carry the security headers", async ({ request }) => {
   expect(page.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   const api = await request.get("/api/auth/user");
   expect(api.headers()["cache-control"]).toContain("no-store");
+});
+
+// The proxy rewrites a refused portal request to the segment's access state (ADR 012): the browser
+// stays on the portal's URL and sees the same texts the page itself would show.
+test("each portal shows its access state at its own URL, signed out and with the wrong role", async ({ page }) => {
+  const signedOut: [string, string][] = [
+    ["/client", "Client Portal"],
+    ["/partner", "Broker Portal"],
+    ["/broker-portal", "Broker Portal"],
+    ["/staff/admin", "Administration"],
+  ];
+  for (const [path, title] of signedOut) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Please sign in to continue.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      `/api/login?callbackUrl=${encodeURIComponent(path)}`,
+    );
+  }
+  await loginAs(page, "client");
+  const denied: [string, string][] = [
+    ["/partner", "You need broker partner access to view this portal."],
+    ["/staff", "You need staff access to view this page."],
+    ["/staff/admin", "You need admin access to view this page."],
+  ];
+  for (const [path, message] of denied) {
+    await page.goto(path);
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText("Signed in as:")).toContainText("(client)");
+  }
+});
+
+test("admin signs in with password and TOTP (fixture) and reaches the administration page", async ({ page }) => {
+  await loginAs(page, "admin");
+  await page.goto("/staff/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
+  const users = await page.request.get("/api/admin/users");
+  expect(users.status()).toBe(200);
 });

@@ -1,10 +1,8 @@
-import Link from "next/link";
 import { ClientPortal } from "@/components/client/client-portal";
-import { AccessDenied, SignInCard } from "@/components/portal/access";
-import { SiteHeader } from "@/components/site/site-header";
-import { Button } from "@/components/ui/button";
+import { PortalAccessState } from "@/components/portal/portal-access";
 import { listClientApplications } from "@/lib/applications/queries";
-import { getSessionUser } from "@/lib/auth/session";
+import { can } from "@/lib/auth/permissions";
+import { getVerifiedUser } from "@/lib/auth/session";
 import { listDocuments } from "@/lib/documents";
 import { notificationSettings } from "@/lib/notifications";
 
@@ -16,36 +14,9 @@ export default async function ClientPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await getSessionUser();
-  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
-  if (!user)
-    return (
-      <>
-        {header}
-        <SignInCard portal="Client Portal" callbackUrl="/client" />
-      </>
-    );
-  if (user.role !== "client") {
-    return (
-      <>
-        {header}
-        <AccessDenied
-          message="You need client access to view this page."
-          role={user.role}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <a href="/api/logout">Switch Account</a>
-              </Button>
-              <Button asChild>
-                <Link href="/application">Start Application</Link>
-              </Button>
-            </>
-          }
-        />
-      </>
-    );
-  }
+  const user = await getVerifiedUser({ finishSecondFactor: true });
+  if (!user || !can(user, "read:client-dashboard"))
+    return <PortalAccessState segment="client" path="/client" role={user?.role ?? null} />;
   const [applications, documents, settings] = await Promise.all([
     listClientApplications(user),
     listDocuments(user),
@@ -54,7 +25,6 @@ export default async function ClientPage({
   const tab = (await searchParams).tab;
   return (
     <>
-      {header}
       <ClientPortal
         user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
         applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}

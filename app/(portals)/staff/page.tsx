@@ -1,13 +1,9 @@
-import { redirect } from "next/navigation";
-import { AccessDenied } from "@/components/portal/access";
-import { SiteHeader } from "@/components/site/site-header";
-import { UnauthorizedNotice } from "@/components/staff/staff-access";
+import { PortalAccessState } from "@/components/portal/portal-access";
 import { StaffPortal } from "@/components/staff/staff-portal";
-import { Button } from "@/components/ui/button";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 import { can } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
+import { getVerifiedUser } from "@/lib/auth/session";
 import { staffInbox } from "@/lib/staff/inbox";
 
 export const metadata = { title: "Staff Portal", robots: { index: false } };
@@ -20,28 +16,9 @@ export default async function StaffPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await getSessionUser();
-  if (user && !user.mfa) redirect("/signin/2fa");
-  const header = <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />;
-  if (!user || !can(user, "read:staff-dashboard")) {
-    return (
-      <>
-        {header}
-        <UnauthorizedNotice redirect={!user} />
-        <AccessDenied
-          message="You need staff access to view this page."
-          role={user?.role ?? "guest"}
-          actions={
-            <Button asChild variant="outline">
-              <a href={user ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>
-                {user ? "Switch Account" : "Sign In"}
-              </a>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
+  const user = await getVerifiedUser({ finishSecondFactor: true });
+  if (!user || !can(user, "read:staff-dashboard"))
+    return <PortalAccessState segment="staff" path="/staff" role={user?.role ?? null} />;
   const raw = Object.fromEntries(
     Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
   );
@@ -51,11 +28,10 @@ export default async function StaffPage({
     staffDashboard(),
     listStaffQueue(filters).catch(() => listStaffQueue({})),
     riskInsights(),
-    staffInbox(),
+    staffInbox(user),
   ]);
   return (
     <>
-      {header}
       <StaffPortal
         viewer={{ id: user.id, role: user.role, firstName: user.firstName }}
         dashboard={dashboard}

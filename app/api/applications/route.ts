@@ -1,5 +1,6 @@
 import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
 import { submitApplication } from "@/lib/applications/submit";
+import { scopeOf } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/handler";
 import { listBrokerApplications } from "@/lib/partners/broker";
@@ -12,10 +13,11 @@ export const dynamic = "force-dynamic";
  * (newest first, 10 a page; the next page's cursor is in the X-Next-Cursor header).
  */
 export const GET = handler({ action: "read:application", query: staffQueueQuerySchema }, async ({ user, query }) => {
-  switch (user.role) {
-    case "client":
+  // The permission's scope picks the view: own (applicant), referred (partner) or any (the team).
+  switch (scopeOf(user, "read:application")) {
+    case "own":
       return listClientApplications(user);
-    case "partner":
+    case "referred":
       return listBrokerApplications(user);
     default: {
       const page = await listStaffQueue(query);

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
+import { writeWizardPrefill } from "@/lib/applications/prefill";
 import {
   LANDING_FUNDING_RANGE,
   LANDING_RATE_DEFAULT,
@@ -80,15 +81,12 @@ export function AssessmentForm() {
       onSubmit={(e) => {
         e.preventDefault();
         const f = new FormData(e.currentTarget);
-        sessionStorage.setItem(
-          "bizfund.wizard.prefill",
-          JSON.stringify({
-            companyName: String(f.get("businessName") ?? ""),
-            monthlyTurnover: Number(f.get("monthlyTurnover")) || undefined,
-            abnNumber: String(f.get("abn") ?? ""),
-            email: String(f.get("email") ?? ""),
-          }),
-        );
+        writeWizardPrefill(sessionStorage, {
+          companyName: String(f.get("businessName") ?? ""),
+          monthlyTurnover: Number(f.get("monthlyTurnover")) || undefined,
+          abnNumber: String(f.get("abn") ?? ""),
+          email: String(f.get("email") ?? ""),
+        });
         router.push("/application");
       }}
     >

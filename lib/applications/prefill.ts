@@ -50,3 +50,21 @@ export function takeWizardPrefill(storage: Storage): { answers: PrefilledAnswers
   ) as PrefilledAnswers;
   return { answers, leadId: leadId || undefined };
 }
+
+/**
+ * The landing's free assessment (spec: no validation beyond storable one-line text): what it
+ * collects, handed to the wizard as a prefill.
+ */
+export const assessmentFormSchema = z
+  .object({
+    businessName: singleLine().trim().max(160),
+    monthlyTurnover: singleLine().trim().max(20),
+    abn: singleLine().trim().max(20),
+    email: singleLine().trim().max(254),
+  })
+  .transform((f): WizardPrefill => ({
+    companyName: f.businessName,
+    monthlyTurnover: Number(f.monthlyTurnover) || undefined,
+    abnNumber: f.abn,
+    email: f.email,
+  }));

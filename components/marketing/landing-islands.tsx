@@ -1,10 +1,14 @@
 "use client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
+import { assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
 import {
   LANDING_FUNDING_RANGE,
   LANDING_RATE_DEFAULT,
@@ -70,46 +74,64 @@ export function InstantQuote() {
   );
 }
 
+type AssessmentField = keyof z.input<typeof assessmentFormSchema>;
+
 /** Free assessment form: prefills the application wizard instead of only going to login. */
 export function AssessmentForm() {
   const router = useRouter();
+  const form = useForm<z.input<typeof assessmentFormSchema>, unknown, WizardPrefill>({
+    resolver: zodResolver(assessmentFormSchema),
+    defaultValues: { businessName: "", monthlyTurnover: "", abn: "", email: "" },
+  });
+  const field = (name: AssessmentField, id: string, hint?: string) => {
+    const error = form.formState.errors[name]?.message;
+    return {
+      id,
+      "aria-invalid": !!error,
+      "aria-describedby": [hint, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined,
+      ...form.register(name),
+    };
+  };
+  const error = (name: AssessmentField, id: string) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? (
+      <p id={`${id}-error`} className="text-xs text-destructive">
+        {message}
+      </p>
+    ) : null;
+  };
   return (
     <form
+      noValidate
       aria-label="Free assessment"
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const f = new FormData(e.currentTarget);
-        sessionStorage.setItem(
-          "bizfund.wizard.prefill",
-          JSON.stringify({
-            companyName: String(f.get("businessName") ?? ""),
-            monthlyTurnover: Number(f.get("monthlyTurnover")) || undefined,
-            abnNumber: String(f.get("abn") ?? ""),
-            email: String(f.get("email") ?? ""),
-          }),
-        );
+      onSubmit={form.handleSubmit((prefill) => {
+        writeWizardPrefill(sessionStorage, prefill);
         router.push("/application");
-      }}
+      })}
     >
       <div className="grid gap-1.5">
         <Label htmlFor="as-business">Business name</Label>
-        <Input id="as-business" name="businessName" autoComplete="organization" />
+        <Input {...field("businessName", "as-business")} autoComplete="organization" />
+        {error("businessName", "as-business")}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="as-turnover">Monthly turnover</Label>
-        <Input id="as-turnover" name="monthlyTurnover" type="number" min={0} step={1000} />
+        <Input {...field("monthlyTurnover", "as-turnover")} type="number" min={0} step={1000} />
+        {error("monthlyTurnover", "as-turnover")}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="as-abn">ABN</Label>
-        <Input id="as-abn" name="abn" placeholder="xx xxx xxx xxx" aria-describedby="as-abn-hint" />
+        <Input {...field("abn", "as-abn", "as-abn-hint")} placeholder="xx xxx xxx xxx" />
         <p id="as-abn-hint" className="text-xs text-muted-foreground">
           xx xxx xxx xxx
         </p>
+        {error("abn", "as-abn")}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="as-email">Work email</Label>
-        <Input id="as-email" name="email" type="email" autoComplete="email" />
+        <Input {...field("email", "as-email")} type="email" autoComplete="email" />
+        {error("email", "as-email")}
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg">

@@ -1,11 +1,8 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { formatDateTime } from "@/lib/money/format";
 import { cn } from "@/lib/utils/cn";
+import { MessageComposer } from "./message-composer";
 
 export interface ThreadMessage {
   id: string;
@@ -28,8 +25,7 @@ export const REFRESH_MS = 5000;
 
 /**
  * One application's message thread (spec §2 client portal, §5 messages): refetched every 5 s while
- * the page is visible; Enter sends, Shift+Enter adds a line; blank messages are not sent. Staff get
- * 'AI Response', which drafts a reply into the composer to edit before sending.
+ * the page is visible, with the composer below (MessageComposer) unless the viewer only reads.
  */
 export function MessageThread({
   applicationId,
@@ -43,10 +39,6 @@ export function MessageThread({
   readOnly?: boolean;
 }) {
   const [messages, setMessages] = useState<ThreadMessage[] | null>(null);
-  const [text, setText] = useState("");
-  const [draft, setDraft] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [drafting, setDrafting] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const isStaff = viewerRole === "staff" || viewerRole === "admin";
 
@@ -69,54 +61,6 @@ export function MessageThread({
       clearInterval(timer);
     };
   }, [load]);
-
-  async function send() {
-    const content = text.trim();
-    if (!content || sending) return;
-    setSending(true);
-    try {
-      const res = await fetch("/api/messages", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          applicationId,
-          content,
-          isAiGenerated: isStaff && draft !== null && content === draft.trim(),
-        }),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      setText("");
-      setDraft(null);
-      await load();
-      scrollDown();
-    } catch {
-      toast.error("Error", { description: "Failed to send message. Please try again." });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  async function aiResponse() {
-    setDrafting(true);
-    try {
-      const res = await fetch("/api/messages/ai-response", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ applicationId }),
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      const { draft: d } = (await res.json()) as { draft: string };
-      setDraft(d);
-      setText(d);
-      await load();
-    } catch {
-      toast.error("Error", { description: "Failed to generate AI response. Please try again." });
-    } finally {
-      setDrafting(false);
-    }
-  }
 
   return (
     <section aria-label="Messages" className="flex h-[600px] flex-col rounded-lg border border-border">
@@ -156,39 +100,14 @@ export function MessageThread({
           You can read this thread; only the client and our team post in it.
         </p>
       ) : (
-        <form
-          className="grid gap-2 border-t border-border p-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
+        <MessageComposer
+          applicationId={applicationId}
+          isStaff={isStaff}
+          onChanged={async (sent) => {
+            await load();
+            if (sent) scrollDown();
           }}
-        >
-          <Label htmlFor={`composer-${applicationId}`} className="sr-only">
-            Type your message
-          </Label>
-          <Textarea
-            id={`composer-${applicationId}`}
-            value={text}
-            placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && !e.shiftKey) {
-                e.preventDefault();
-                void send();
-              }
-            }}
-          />
-          <div className="flex justify-end gap-2">
-            {isStaff ? (
-              <Button type="button" variant="outline" onClick={() => void aiResponse()} disabled={drafting}>
-                {drafting ? "Drafting..." : "AI Response"}
-              </Button>
-            ) : null}
-            <Button type="submit" disabled={sending || !text.trim()}>
-              Send
-            </Button>
-          </div>
-        </form>
+        />
       )}
     </section>
   );

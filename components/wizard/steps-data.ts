@@ -6,7 +6,6 @@ export const AUTO_ADVANCE_MS = 800;
 export const MATCHING_ANIMATION_MS = 4500 + 500;
 export const LOOKUP_DEBOUNCE_MS = 500;
 export const ANSWERS_KEY = "bizfund.wizard.answers";
-export const PREFILL_KEY = "bizfund.wizard.prefill";
 export const REFERRAL_COOKIE = "bizfund_ref";
 /** 'No credit checks' (spec) became 'No hard credit checks': a soft check runs at submission, with consent. */
 export const TRUST_BADGES = [
@@ -20,3 +19,18 @@ export const AUTO_STEPS = new Set([1, 3, 5, 6]);
 /** Previous shows on steps 2-11 except 8. */
 export const hasPrevious = (step: number) => step >= 2 && step <= 11 && step !== 8;
 export const displayStep = (step: number) => Math.min(step, DISPLAY_STEPS);
+/** Each step's heading, which takes focus when the step opens. */
+export const HEADINGS: Record<number, string> = {
+  1: "What do you need the funds for?",
+  2: "How much do you need?",
+  3: "Over what term?",
+  4: "What is your monthly turnover?",
+  5: "How would you describe your credit profile?",
+  6: "How long have you been in business?",
+  7: "Find your company",
+  8: "Finding your perfect matches",
+  9: "Great news: lenders are ready for you",
+  10: "Where should we send your quotes?",
+  11: "Your loan estimate",
+  12: "Application Complete!",
+};

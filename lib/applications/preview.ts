@@ -16,3 +16,6 @@ export async function previewMatches(a: z.infer<typeof previewSchema>) {
     top: eligible.slice(0, 3).map((r) => ({ upToAmount: r.upToAmount, speedHours: r.speedHours, tier: r.tier })),
   };
 }
+
+/** What POST /api/quotes/preview answers (the wizard imports this type, never restates it). */
+export type MatchPreview = Awaited<ReturnType<typeof previewMatches>>;

@@ -80,3 +80,23 @@ export function submissionParts(s: WizardSubmission) {
     answers: answers satisfies WizardAnswers,
   };
 }
+
+/**
+ * The wizard form in the browser: the answers plus the consent, as the form holds them. The
+ * industry select holds "" for 'none', which the server's schema does not accept, so it becomes
+ * undefined here; everything else is the server's rule, so both sides agree.
+ */
+export const wizardFormSchema = wizardAnswersSchema.extend({
+  industry: z.preprocess((v) => (v === "" ? undefined : v), wizardAnswersSchema.shape.industry),
+  consentSoftCheck: wizardSubmissionSchema.shape.consentSoftCheck,
+});
+export type WizardFormOutput = z.output<typeof wizardFormSchema>;
+
+/** Step 10's fields: 'View Quotes' is enabled once these pass. */
+export const wizardContactSchema = wizardFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  consentSoftCheck: true,
+});

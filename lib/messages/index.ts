@@ -7,7 +7,7 @@ import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { readableApplication } from "@/lib/applications/queries";
 
-export const MESSAGE_MAX_LENGTH = 5000;
+export { MESSAGE_MAX_LENGTH } from "./schema";
 
 /**
  * A thread: clients read their own applications', partners the ones they referred (read-only),

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
-import { recordId, text } from "@/lib/validation/text";
-import { listMessages, MESSAGE_MAX_LENGTH, postMessage } from "@/lib/messages";
+import { recordId } from "@/lib/validation/text";
+import { listMessages, postMessage } from "@/lib/messages";
+import { messageInputSchema } from "@/lib/messages/schema";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
@@ -11,15 +12,7 @@ export const GET = handler(
   ({ user, query }) => listMessages(user, query.applicationId),
 );
 
-const body = z.object({
-  applicationId: recordId(),
-  content: text()
-    .max(MESSAGE_MAX_LENGTH, `Messages are limited to ${MESSAGE_MAX_LENGTH} characters`)
-    .refine((v) => v.trim().length > 0, "Message cannot be empty."),
-  isAiGenerated: z.boolean().optional(),
-});
-
 /** Send a message: {applicationId, content}. */
-export const POST = handler({ action: "create:message", body }, async ({ user, body, ip }) =>
+export const POST = handler({ action: "create:message", body: messageInputSchema }, async ({ user, body, ip }) =>
   Response.json(await postMessage(user, body, ip), { status: 201 }),
 );

@@ -6,7 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { DEMO_ABN, formatAbn, normalizeAbn } from "@/lib/abr/abn";
 import { INDUSTRY_OPTIONS } from "@/lib/applications/vocab";
-import { LOOKUP_DEBOUNCE_MS } from "./steps-data";
+import { LOOKUP_DEBOUNCE_MS } from "../steps-data";
 
 export interface CompanyValue {
   companyName: string;
@@ -23,7 +23,7 @@ type Lookup =
 const DEMO_BUSINESS = "Demo Business Pty Ltd";
 
 /** Step 7: look the company up by name or ABN (3+ characters, 500 ms pause), or enter it by hand. */
-export function CompanyStep({
+export function CompanyLookup({
   value,
   onChange,
   demoMode,

@@ -1,0 +1,47 @@
+"use client";
+import { useWatch, type PathValue } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
+import type { WizardForm, WizardValues } from "../wizard-values";
+
+type ChoiceField = "purpose" | "term" | "creditProfile" | "timeInBusiness";
+
+/** Steps 1, 3, 5 and 6: one press records the answer; the wizard moves on by itself. */
+export function ChoiceStep<K extends ChoiceField>({
+  form,
+  name,
+  label,
+  options,
+  className,
+  onChoose,
+}: {
+  form: WizardForm;
+  name: K;
+  label: string;
+  options: readonly { value: PathValue<WizardValues, K>; label: string }[];
+  className: string;
+  onChoose: () => void;
+}) {
+  const selected = useWatch({ control: form.control, name });
+  return (
+    <div className={cn("grid gap-3", className)} role="group" aria-label={label}>
+      {options.map((o) => (
+        <Button
+          key={String(o.value)}
+          variant="outline"
+          aria-pressed={selected === o.value}
+          className={cn(
+            "h-auto justify-start px-4 py-4 text-left text-base whitespace-normal",
+            selected === o.value && "border-primary ring-2 ring-primary",
+          )}
+          onClick={() => {
+            form.setValue(name, o.value, { shouldDirty: true });
+            onChoose();
+          }}
+        >
+          {o.label}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+import { Controller, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { wizardContactSchema } from "@/lib/applications/wizard-schema";
+import { formatAuPhone } from "@/lib/validation/contact";
+import { ConsentNotice } from "../consent-notice";
+import type { WizardForm } from "../wizard-values";
+
+type TextField = "firstName" | "lastName" | "email" | "phone";
+
+/** One contact field; its error shows once the applicant has left it (the form validates on blur). */
+function ContactField({
+  form,
+  name,
+  label,
+  clean = (v) => v,
+  ...input
+}: {
+  form: WizardForm;
+  name: TextField;
+  label: string;
+  clean?: (v: string) => string;
+} & Omit<React.ComponentProps<typeof Input>, "form" | "name">) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState: { error } }) => (
+        <div className="grid gap-1.5">
+          <Label htmlFor={name}>{label}</Label>
+          <Input
+            id={name}
+            required
+            {...input}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(clean(e.target.value))}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${name}-error` : undefined}
+          />
+          {error ? (
+            <p id={`${name}-error`} className="text-sm text-destructive">
+              {error.message}
+            </p>
+          ) : null}
+        </div>
+      )}
+    />
+  );
+}
+
+/** Step 10: where to send the quotes, and the soft-credit-check consent. */
+export function ContactStep({
+  form,
+  onSubmit,
+  submitting,
+  submitError,
+}: {
+  form: WizardForm;
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  submitError: string | null;
+}) {
+  const [firstName, lastName, email, phone, consentSoftCheck] = useWatch({
+    control: form.control,
+    name: ["firstName", "lastName", "email", "phone", "consentSoftCheck"],
+  });
+  const complete = wizardContactSchema.safeParse({ firstName, lastName, email, phone, consentSoftCheck }).success;
+  return (
+    <form className="grid gap-4" onSubmit={onSubmit} aria-label="Contact details" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ContactField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <ContactField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <ContactField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        clean={(v) => v.replace(/\s/g, "")}
+      />
+      <ContactField
+        form={form}
+        name="phone"
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="0400 123 456"
+        clean={formatAuPhone}
+      />
+      <Controller
+        control={form.control}
+        name="consentSoftCheck"
+        render={({ field }) => (
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1"
+              ref={field.ref}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+            <ConsentNotice />
+          </label>
+        )}
+      />
+      {submitError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {submitError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!complete || submitting}>
+        {submitting ? "Submitting..." : "View Quotes"}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        We e-mail you a link to confirm your address and follow your application (we create your account if this address
+        has none).
+      </p>
+    </form>
+  );
+}

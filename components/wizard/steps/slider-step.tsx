@@ -1,0 +1,44 @@
+"use client";
+import { useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Slider } from "@/components/ui/slider";
+import { formatAud } from "@/lib/money/format";
+import type { WizardForm } from "../wizard-values";
+
+/** Steps 2 and 4: a dollar amount on a slider, then Continue. */
+export function SliderStep({
+  form,
+  name,
+  label,
+  range,
+  onContinue,
+}: {
+  form: WizardForm;
+  name: "amount" | "monthlyTurnover";
+  label: string;
+  range: { min: number; max: number; step: number };
+  onContinue: () => void;
+}) {
+  const value = useWatch({ control: form.control, name });
+  return (
+    <div className="grid gap-4">
+      <p className="text-center text-4xl font-bold" aria-live="polite">
+        {formatAud(value)}
+      </p>
+      <Slider
+        thumbLabel={label}
+        thumbValueText={formatAud(value)}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={[value]}
+        onValueChange={([v]) => form.setValue(name, v ?? value, { shouldDirty: true })}
+      />
+      <div className="flex justify-between text-sm text-muted-foreground">
+        <span>{formatAud(range.min)}</span>
+        <span>{formatAud(range.max)}</span>
+      </div>
+      <Button onClick={onContinue}>Continue</Button>
+    </div>
+  );
+}

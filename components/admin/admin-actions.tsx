@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { ROLES } from "@/lib/auth/permissions";
 
 async function send(url: string, method: string, body: unknown) {
   const res = await fetch(url, {
@@ -56,7 +57,7 @@ export function UserActions({
         disabled={self}
         onChange={(e) => void patch({ role: e.target.value })}
       >
-        {["client", "partner", "staff", "admin"].map((r) => (
+        {ROLES.map((r) => (
           <option key={r} value={r}>
             {r}
           </option>

@@ -19,8 +19,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Progress } from "@/components/ui/progress";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { BrokerStatusBadge } from "@/components/portal/status-badge";
-import { BROKER_STATUS_FILTERS, brokerProgress } from "@/lib/applications/status";
+import { BrokerStatusBadge, LeadStatusBadge } from "@/components/portal/status-badge";
+import { LEAD_STATUSES } from "@/lib/applications/status";
+import { BROKER_FILTER_OPTIONS, brokerProgress, matchesBrokerFilter } from "@/lib/applications/status-views";
 import { formatAud, formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
 import { LeadForm } from "./lead-form";
 import { PerformanceChart } from "./performance-chart";
@@ -74,22 +75,6 @@ interface Detail {
   quotes: { lender: string; rateBps: number | null; monthlyRepaymentCents: number | null }[];
   documents: { id: string; fileName: string; documentType: string; status: string }[];
 }
-
-const FILTER_LABELS: Record<string, string> = {
-  all: "All statuses",
-  submitted: "Submitted",
-  under_review: "Under Review",
-  processing: "Processing",
-  approved: "Approved",
-  settled: "Settled",
-  declined: "Declined",
-};
-const LEAD_TONE: Record<string, "warning" | "info" | "success" | "destructive"> = {
-  new: "warning",
-  contacted: "info",
-  converted: "success",
-  lost: "destructive",
-};
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { credentials: "include" });
@@ -160,7 +145,7 @@ export function BrokerPortal(props: {
     return apps.filter((a) => {
       const matchesText =
         !needle || `${a.clientName} ${a.businessName} ${a.applicationNumber}`.toLowerCase().includes(needle);
-      const matchesStatus = filter === "all" || a.status === filter || (filter === "submitted" && a.status === "new");
+      const matchesStatus = matchesBrokerFilter(a.status, filter);
       return matchesText && matchesStatus;
     });
   }, [apps, q, filter]);
@@ -303,9 +288,9 @@ export function BrokerPortal(props: {
                 onChange={(e) => setFilter(e.target.value)}
                 className="w-48"
               >
-                {BROKER_STATUS_FILTERS.map((f) => (
-                  <option key={f} value={f}>
-                    {FILTER_LABELS[f]}
+                {BROKER_FILTER_OPTIONS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
                   </option>
                 ))}
               </NativeSelect>
@@ -483,7 +468,7 @@ export function BrokerPortal(props: {
                       <p className="font-semibold">{l.contactName}</p>
                       <p>{l.businessName}</p>
                     </div>
-                    <Badge variant={LEAD_TONE[l.status] ?? "muted"}>{l.status}</Badge>
+                    <LeadStatusBadge status={l.status} />
                   </div>
                   <p>
                     {l.loanAmount ? formatAud(Number.parseInt(l.loanAmount, 10)) : "Amount not set"} · {l.email}
@@ -499,7 +484,7 @@ export function BrokerPortal(props: {
                           onChange={(e) => void setLeadStatus(l, e.target.value)}
                           className="w-36"
                         >
-                          {["new", "contacted", "converted", "lost"].map((s) => (
+                          {LEAD_STATUSES.map((s) => (
                             <option key={s} value={s}>
                               {s}
                             </option>

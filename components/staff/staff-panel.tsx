@@ -11,7 +11,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { MessageThread } from "@/components/messages/message-thread";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { DocumentReview } from "./document-review";
-import { STAFF_STATUS_OPTIONS, staffOptionValue, type ApplicationStatus } from "@/lib/applications/status";
+import type { ApplicationStatus } from "@/lib/applications/status";
+import { STAFF_STATUS_OPTIONS, staffChangeNeedsNote, staffOptionValue } from "@/lib/applications/status-views";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
 
@@ -37,8 +38,6 @@ export interface StaffRow {
   partnerName: string | null;
   version: number;
 }
-
-const ORDER = ["pending", "in_review", "lender_matching", "offers_presentation", "approved", "funded"];
 
 /** Runs the assessment and toasts the spec's texts; shared by the row button and the panel. */
 export async function runAssessment(id: string, onDone: () => void) {
@@ -78,10 +77,7 @@ export function StaffPanel({
 
   async function change(value: string) {
     if (!app) return;
-    const current = staffOptionValue(app.canonicalStatus);
-    const backwards =
-      ORDER.indexOf(value) >= 0 && ORDER.indexOf(current) >= 0 && ORDER.indexOf(value) < ORDER.indexOf(current);
-    if (backwards && !notes.trim()) {
+    if (staffChangeNeedsNote(app.canonicalStatus, value) && !notes.trim()) {
       setError("Add a note to move an application back.");
       return;
     }

@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
-import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status";
+import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatCompactAud, formatDate } from "@/lib/money/format";
 import { PartnerApplicationActions } from "./partner-application-actions";

@@ -11,14 +11,12 @@ import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
 import {
   ACTIVE_STATUSES,
   APPLICATION_STATUSES,
-  toCanonical,
-  STAFF_DASHBOARD_GROUPS,
-  brokerStatus,
   clientProgress,
-  staffStatus,
+  clientSeesQuotes,
   timelineText,
   type ApplicationStatus,
 } from "./status";
+import { STAFF_DASHBOARD_GROUPS, brokerStatus, staffStatus, toCanonical } from "./status-views";
 
 /** The client portal's application fields (spec §3), and nothing more. */
 export async function listClientApplications(user: SessionUser) {
@@ -219,7 +217,7 @@ export async function applicationDetail(user: SessionUser, id: string) {
       client: { select: { firstName: true, lastName: true } },
     },
   });
-  const showQuotes = ["offers_presentation", "approved", "settled"].includes(a.status) || user.role !== "client";
+  const showQuotes = clientSeesQuotes(a.status) || user.role !== "client";
   return {
     id: a.id,
     applicationNumber: a.number,

@@ -1,0 +1,91 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { applicationDetail } from "@/lib/applications/queries";
+import { db } from "@/lib/db";
+import { isAppError } from "@/lib/http/errors";
+import { listLeads } from "@/lib/leads";
+import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
+
+function melbourneMonth(d: Date): string {
+  return d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
+}
+
+/**
+ * Everything the broker portal shows, as plain data a client component can take. `detailId` is the
+ * application whose details sheet is open (the page's ?application= parameter): its details load
+ * here on the server with the rest, so the sheet never fetches them itself.
+ */
+export async function brokerPortal(
+  user: SessionUser,
+  { now = new Date(), detailId }: { now?: Date; detailId?: string },
+) {
+  const prisma = await db();
+  const [dashboard, applications, leads, ledger, months, me, detail] = await Promise.all([
+    brokerDashboard(user, now),
+    listBrokerApplications(user),
+    listLeads(user),
+    commissionLedger(user),
+    monthlyPerformance(user, now),
+    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
+    detailId ? brokerApplicationDetail(user, detailId) : null,
+  ]);
+  return {
+    referralCode: me.referralCode,
+    dashboard,
+    applications: applications.map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      lastActivity: a.lastActivity?.toISOString() ?? null,
+    })),
+    leads: leads.map((l) => ({
+      id: l.id,
+      contactName: l.contactName,
+      businessName: l.businessName,
+      loanAmount: l.loanAmount,
+      email: l.email,
+      phone: l.phone,
+      notes: l.notes,
+      status: l.status,
+      applicationId: l.applicationId,
+    })),
+    ledger: ledger.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amountCents: r.amountCents,
+      earnedAt: r.earnedAt.toISOString(),
+      paid: r.paid,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      applicationNumber: r.application.number,
+      businessName: r.application.businessName,
+    })),
+    months,
+    currentMonth: melbourneMonth(now),
+    detail,
+  };
+}
+export type BrokerPortalData = Awaited<ReturnType<typeof brokerPortal>>;
+
+/** The details sheet's content; an id the partner may not read shows as no details, not an error page. */
+async function brokerApplicationDetail(user: SessionUser, id: string) {
+  try {
+    const d = await applicationDetail(user, id);
+    return {
+      id: d.id,
+      timeline: d.timeline.map((t) => ({ at: t.at.toISOString(), text: t.text })),
+      quotes: d.quotes.map((q) => ({
+        lender: q.lender,
+        rateBps: q.rateBps,
+        monthlyRepaymentCents: q.monthlyRepaymentCents,
+      })),
+      documents: d.documents.map((doc) => ({
+        id: doc.id,
+        fileName: doc.fileName,
+        documentType: doc.documentType,
+        status: doc.status,
+      })),
+    };
+  } catch (e) {
+    if (isAppError(e) && e.code === "not_found") return null;
+    throw e;
+  }
+}

@@ -1,8 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
-import { applicationDetail } from "@/lib/applications/queries";
+import { applicationDetailView } from "@/lib/applications/detail-view";
 import { db } from "@/lib/db";
-import { isAppError } from "@/lib/http/errors";
 import { listLeads } from "@/lib/leads";
 import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
 
@@ -27,7 +26,7 @@ export async function brokerPortal(
     commissionLedger(user),
     monthlyPerformance(user, now),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
-    detailId ? brokerApplicationDetail(user, detailId) : null,
+    applicationDetailView(user, detailId),
   ]);
   return {
     referralCode: me.referralCode,
@@ -64,28 +63,3 @@ export async function brokerPortal(
   };
 }
 export type BrokerPortalData = Awaited<ReturnType<typeof brokerPortal>>;
-
-/** The details sheet's content; an id the partner may not read shows as no details, not an error page. */
-async function brokerApplicationDetail(user: SessionUser, id: string) {
-  try {
-    const d = await applicationDetail(user, id);
-    return {
-      id: d.id,
-      timeline: d.timeline.map((t) => ({ at: t.at.toISOString(), text: t.text })),
-      quotes: d.quotes.map((q) => ({
-        lender: q.lender,
-        rateBps: q.rateBps,
-        monthlyRepaymentCents: q.monthlyRepaymentCents,
-      })),
-      documents: d.documents.map((doc) => ({
-        id: doc.id,
-        fileName: doc.fileName,
-        documentType: doc.documentType,
-        status: doc.status,
-      })),
-    };
-  } catch (e) {
-    if (isAppError(e) && e.code === "not_found") return null;
-    throw e;
-  }
-}

@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { openApplicationParam } from "@/lib/applications/detail-view";
 import { brokerPortal } from "@/lib/partners/portal";
 
 /** /partner, /partner/login and /broker-portal all show this (spec §2), with its three access states. */
@@ -54,8 +55,7 @@ export async function BrokerPortalPage({
       </>
     );
   }
-  const { application } = await searchParams;
-  const data = await brokerPortal(user, { detailId: typeof application === "string" ? application : undefined });
+  const data = await brokerPortal(user, { detailId: openApplicationParam(await searchParams) });
   return (
     <>
       {header}

@@ -3,6 +3,7 @@ import { ClientPortal } from "@/components/client/client-portal";
 import { AccessDenied, SignInCard } from "@/components/portal/access";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
+import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
 import { listClientApplications } from "@/lib/applications/queries";
 import { getSessionUser } from "@/lib/auth/session";
 import { listDocuments } from "@/lib/documents";
@@ -46,12 +47,14 @@ export default async function ClientPage({
       </>
     );
   }
-  const [applications, documents, settings] = await Promise.all([
+  const params = await searchParams;
+  const [applications, documents, settings, detail] = await Promise.all([
     listClientApplications(user),
     listDocuments(user),
     notificationSettings(user.id),
+    applicationDetailView(user, openApplicationParam(params)),
   ]);
-  const tab = (await searchParams).tab;
+  const tab = params.tab;
   return (
     <>
       {header}
@@ -59,6 +62,7 @@ export default async function ClientPage({
         user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
         applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
         documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
+        detail={detail}
         notifyByEmail={settings.notifyByEmail}
         initialTab={typeof tab === "string" ? tab : "applications"}
       />

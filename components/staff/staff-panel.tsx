@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { MessageThread } from "@/components/messages/message-thread";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
@@ -192,31 +193,25 @@ export function StaffPanel({
                 </p>
                 <p className="text-sm">{app.aiRecommendation}</p>
                 {factors.length ? (
-                  <table className="mt-2 w-full text-sm">
+                  <Table className="mt-2">
                     <caption className="sr-only">Risk factors</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className="text-left">
-                          Factor
-                        </th>
-                        <th scope="col" className="text-left">
-                          Detail
-                        </th>
-                        <th scope="col" className="text-right">
-                          Points
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Factor</TableHead>
+                        <TableHead>Detail</TableHead>
+                        <TableHead className="text-right">Points</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
                       {factors.map((f) => (
-                        <tr key={f.factor}>
-                          <td>{f.factor}</td>
-                          <td>{f.detail}</td>
-                          <td className="text-right">{f.points}</td>
-                        </tr>
+                        <TableRow key={f.factor}>
+                          <TableCell>{f.factor}</TableCell>
+                          <TableCell>{f.detail}</TableCell>
+                          <TableCell className="text-right">{f.points}</TableCell>
+                        </TableRow>
                       ))}
-                    </tbody>
-                  </table>
+                    </TableBody>
+                  </Table>
                 ) : null}
                 <p className="mt-2 text-xs text-muted-foreground">The assessment advises; staff decide.</p>
               </section>

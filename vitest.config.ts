@@ -37,6 +37,17 @@ export default defineConfig({
           environment: "node",
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: ["components/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: [`${root}tests/support/components-setup.ts`],
+          // user-event types character by character; on a busy machine a form test takes seconds.
+          testTimeout: 20_000,
+        },
+      },
       dbProject("db-pglite", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [dbProject("db-postgres", "postgres")] : []),
     ],

@@ -89,16 +89,12 @@ export function brokerLabel(status: string): string {
   return BROKER_LABELS[asBroker(status)] ?? titleCase(status);
 }
 
-export const BROKER_STATUS_FILTERS = [
+/** "all", then every broker status but new, which the "submitted" filter covers (same badge). */
+export type BrokerStatusFilter = "all" | Exclude<BrokerStatus, "new">;
+export const BROKER_STATUS_FILTERS: readonly BrokerStatusFilter[] = [
   "all",
-  "submitted",
-  "under_review",
-  "processing",
-  "approved",
-  "settled",
-  "declined",
-] as const;
-export type BrokerStatusFilter = (typeof BROKER_STATUS_FILTERS)[number];
+  ...BROKER_STATUSES.filter((s): s is Exclude<BrokerStatus, "new"> => s !== "new"),
+];
 /** The broker filter dropdown's options, labelled as the badges are. */
 export const BROKER_FILTER_OPTIONS: readonly { value: BrokerStatusFilter; label: string }[] = BROKER_STATUS_FILTERS.map(
   (f) => ({ value: f, label: f === "all" ? "All statuses" : brokerLabel(f) }),

@@ -71,16 +71,6 @@ const config = [
       ],
     },
   },
-  {
-    // moved by PORTALS: this page moves into app/ with its database access behind a domain function.
-    files: ["components/broker/broker-portal-page.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@/app/*"], message: "components must not import from app" }] },
-      ],
-    },
-  },
 ];
 
 export default config;

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { sendAdminChange } from "./admin-request";
+import { ROLES } from "@/lib/auth/permissions";
 
 // The lender forms live beside these actions; the admin page imports all of them from here.
 export { LenderRates, NewLenderForm } from "./lender-forms";
@@ -36,7 +37,7 @@ export function UserActions({
         disabled={self}
         onChange={(e) => void patch({ role: e.target.value })}
       >
-        {["client", "partner", "staff", "admin"].map((r) => (
+        {ROLES.map((r) => (
           <option key={r} value={r}>
             {r}
           </option>

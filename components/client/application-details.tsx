@@ -1,5 +1,4 @@
 "use client";
-import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,6 +22,7 @@ import {
 import { industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud, formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
+import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 
 export interface ClientApplication {
   id: string;
@@ -37,18 +37,6 @@ export interface ClientApplication {
   createdAt: string;
 }
 
-interface Detail {
-  timeline: { at: string; text: string }[];
-  quotes: {
-    lender: string;
-    rateBps: number | null;
-    monthlyRepaymentCents: number | null;
-    establishmentFeeCents: number | null;
-    totalRepayableCents: number | null;
-    speedHours: number;
-  }[];
-}
-
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div>
@@ -60,26 +48,16 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function ApplicationDetails({
   app,
+  detail,
   onClose,
   onWithdrawn,
 }: {
   app: ClientApplication | null;
+  /** Loaded by the page on the server for the open application; null while it is on its way. */
+  detail: ApplicationDetailView | null;
   onClose: () => void;
   onWithdrawn: (id: string) => void;
 }) {
-  const [loaded, setLoaded] = useState<{ id: string; detail: Detail | null } | null>(null);
-  const detail = app && loaded?.id === app.id ? loaded.detail : null;
-  useEffect(() => {
-    if (!app) return;
-    let live = true;
-    fetch(`/api/applications/${app.id}`, { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<Detail>) : null))
-      .then((d) => live && setLoaded({ id: app.id, detail: d }));
-    return () => {
-      live = false;
-    };
-  }, [app]);
-
   async function withdraw() {
     if (!app) return;
     const res = await fetch(`/api/applications/${app.id}/withdraw`, { method: "POST", credentials: "include" });

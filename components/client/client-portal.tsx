@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +10,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DataTable } from "@/components/portal/data-table";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
 import { MessageThread } from "@/components/messages/message-thread";
+import { EmptyState } from "@/components/shared/empty-state";
+import { PageHeader } from "@/components/shared/page-header";
+import { StatCard } from "@/components/shared/stat-card";
+import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { isActive } from "@/lib/applications/status";
 import { formatAud, formatDate } from "@/lib/money/format";
 import { ApplicationDetails, type ClientApplication } from "./application-details";
@@ -24,30 +28,39 @@ export interface ClientDocument {
   createdAt: string;
 }
 
+/**
+ * The client portal. The page loads everything on the server; a change is saved by its route
+ * handler, then router.refresh() reloads. The open details sheet is the ?application= parameter,
+ * so its details are loaded by the page too. Only the message thread fetches for itself (polling).
+ */
 export function ClientPortal({
   user,
-  applications: initialApps,
-  documents: initialDocs,
+  applications: apps,
+  documents: docs,
+  detail,
   notifyByEmail,
   initialTab,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
   documents: ClientDocument[];
+  detail: ApplicationDetailView | null;
   notifyByEmail: boolean;
   initialTab: string;
 }) {
   const router = useRouter();
-  const [apps, setApps] = useState(initialApps);
-  const [docs, setDocs] = useState(initialDocs);
-  const [open, setOpen] = useState<ClientApplication | null>(null);
-  const [selected, setSelected] = useState<string | null>(initialApps[0]?.id ?? null);
+  const pathname = usePathname();
+  const [openId, setOpenId] = useState<string | null>(detail?.id ?? null);
+  const open = apps.find((a) => a.id === openId) ?? null;
+  const [selected, setSelected] = useState<string | null>(apps[0]?.id ?? null);
   const [emails, setEmails] = useState(notifyByEmail);
 
-  const refreshDocs = async () => {
-    const res = await fetch("/api/documents", { credentials: "include" });
-    if (res.ok) setDocs((await res.json()) as ClientDocument[]);
-  };
+  function showDetails(id: string | null) {
+    setOpenId(id);
+    router.replace(id ? `${pathname}?${new URLSearchParams({ application: id }).toString()}` : pathname, {
+      scroll: false,
+    });
+  }
 
   const stats = [
     { label: "Total Applications", value: String(apps.length) },
@@ -86,30 +99,23 @@ export function ClientPortal({
 
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Welcome back, {user.firstName ?? "there"}</h1>
-          <p className="text-muted-foreground">Track your applications, upload documents and message our team.</p>
-        </div>
-        <div className="flex gap-2">
-          <Button asChild variant="secondary">
-            <Link href="/application">New Application</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <a href="/api/logout">Logout</a>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title={`Welcome back, ${user.firstName ?? "there"}`}
+        description="Track your applications, upload documents and message our team."
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link href="/application">New Application</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href="/api/logout">Logout</a>
+            </Button>
+          </>
+        }
+      />
       <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {stats.map((s) => (
-          <Card key={s.label}>
-            <CardHeader>
-              <CardDescription>{s.label}</CardDescription>
-              <CardTitle as="p" className="text-2xl">
-                {s.value}
-              </CardTitle>
-            </CardHeader>
-          </Card>
+          <StatCard key={s.label} large label={s.label} value={s.value} />
         ))}
       </section>
       <Tabs defaultValue={["applications", "documents", "messages"].includes(initialTab) ? initialTab : "applications"}>
@@ -127,7 +133,7 @@ export function ClientPortal({
               caption="My Applications"
               searchLabel="Search applications"
               rows={apps}
-              onOpen={setOpen}
+              onOpen={(a) => showDetails(a.id)}
               searchText={(a) => `${a.applicationNumber} ${a.businessName} ${a.status}`}
               columns={[
                 {
@@ -171,12 +177,12 @@ export function ClientPortal({
           ) : (
             <>
               {appPicker}
-              <DocumentUpload applicationId={selected} onUploaded={() => void refreshDocs()} />
+              <DocumentUpload applicationId={selected} onUploaded={() => router.refresh()} />
             </>
           )}
           <h2 className="text-xl font-semibold">My Documents</h2>
           {docs.length === 0 ? (
-            <p className="text-muted-foreground">No documents uploaded yet.</p>
+            <EmptyState title="No documents uploaded yet." />
           ) : (
             <DataTable
               caption="My Documents"
@@ -250,6 +256,7 @@ export function ClientPortal({
                 headers: { "Content-Type": "application/json" },
                 body: JSON.stringify({ notifyByEmail: value }),
               });
+              router.refresh();
             }}
           />
           E-mail me when my application status changes or our team sends a message
@@ -260,10 +267,10 @@ export function ClientPortal({
       </section>
       <ApplicationDetails
         app={open}
-        onClose={() => setOpen(null)}
-        onWithdrawn={(id) => {
-          setApps((xs) => xs.map((a) => (a.id === id ? { ...a, status: "withdrawn" } : a)));
-          setOpen(null);
+        detail={detail?.id === openId ? detail : null}
+        onClose={() => showDetails(null)}
+        onWithdrawn={() => {
+          showDetails(null);
           router.refresh();
         }}
       />

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { SITE } from "@/lib/site";
 import { HomeSwitch } from "./home-switch";
+import { RatesSection, StoriesSection } from "./landing-sections";
 import { ScrollProgress } from "./scroll-progress";
 import { AssessmentForm, FaqAccordion, InstantQuote } from "./lazy";
 
@@ -160,116 +161,9 @@ export function Landing() {
             </div>
           </section>
 
-          <section id="rates" aria-labelledby="rates-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-            <h2 id="rates-heading" className="text-3xl font-bold">
-              Compare rates
-            </h2>
-            <table className="mt-6 w-full text-sm">
-              <caption className="sr-only">Rates by credit profile</caption>
-              <thead>
-                <tr className="border-b border-border text-left">
-                  <th scope="col">Your profile</th>
-                  <th scope="col">Prime</th>
-                  <th scope="col">Near-prime</th>
-                  <th scope="col">Alt-doc</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr className="border-b border-border">
-                  <th scope="row" className="py-2 text-left">
-                    Rate (p.a.)
-                  </th>
-                  <td>6.9-9.9%</td>
-                  <td>9.9-14.9%</td>
-                  <td>12.9-24.9%</td>
-                </tr>
-                <tr className="border-b border-border">
-                  <th scope="row" className="py-2 text-left">
-                    Speed with us
-                  </th>
-                  <td>24-72 hrs</td>
-                  <td>24-72 hrs</td>
-                  <td>24-72 hrs</td>
-                </tr>
-                <tr className="border-b border-border">
-                  <th scope="row" className="py-2 text-left">
-                    Traditional lenders
-                  </th>
-                  <td>2-5 days</td>
-                  <td>2-7 days</td>
-                  <td>3-10 days</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="py-2 text-left">
-                    Application fee
-                  </th>
-                  <td>None</td>
-                  <td>None</td>
-                  <td>None (elsewhere $500-2000)</td>
-                </tr>
-              </tbody>
-            </table>
-            <p className="mt-2 text-xs text-muted-foreground">
-              Illustrative bands, not an offer of credit. Your rate depends on the lender&apos;s assessment.
-            </p>
-            <Button asChild className="mt-4">
-              <a href="/api/login">See better offers</a>
-            </Button>
-          </section>
+          <RatesSection />
 
-          <section aria-labelledby="stories-heading" className="bg-muted/50">
-            <div className="mx-auto max-w-7xl px-4 py-14">
-              <h2 id="stories-heading" className="text-3xl font-bold">
-                5,000+ businesses funded
-              </h2>
-              <div className="mt-6 grid gap-4 lg:grid-cols-4">
-                {[
-                  {
-                    n: "Emma Mitchell",
-                    b: "Mitchell's Café Collective",
-                    q: "Funds for our second café in two days. The quotes were exactly what we signed.",
-                  },
-                  {
-                    n: "Tom Nguyen",
-                    b: "Nguyen Logistics",
-                    q: "Four new trucks financed without a single branch visit.",
-                  },
-                  {
-                    n: "Aisha Rahman",
-                    b: "Southbank Physiotherapy",
-                    q: "Clear fees, no surprises, and a real person when I called.",
-                  },
-                  { n: "Luca Romano", b: "Yarra Valley Joinery", q: "Our new CNC line paid for itself in a year." },
-                ].map((t) => (
-                  <figure key={t.n} className="rounded-lg border border-border bg-background p-4">
-                    <p aria-label="Rated 5 out of 5" className="text-amber-700">
-                      ★★★★★
-                    </p>
-                    <blockquote className="mt-2 text-sm">&ldquo;{t.q}&rdquo;</blockquote>
-                    <figcaption className="mt-2 text-sm font-semibold">
-                      {t.n}, {t.b}
-                    </figcaption>
-                  </figure>
-                ))}
-              </div>
-              <Card className="mt-6">
-                <CardHeader>
-                  <CardTitle as="h3">Case study: Coastal Plumbing Services (construction)</CardTitle>
-                  <CardDescription>
-                    $220,000 over 36 months upgraded their fleet and won two council contracts.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent className="flex flex-wrap gap-3">
-                  <Button asChild variant="outline">
-                    <a href="/api/login">Get similar results</a>
-                  </Button>
-                  <Button asChild>
-                    <a href="/api/login">Get my options</a>
-                  </Button>
-                </CardContent>
-              </Card>
-            </div>
-          </section>
+          <StoriesSection />
 
           <section aria-labelledby="example-heading" className="mx-auto grid max-w-7xl gap-4 px-4 py-14 lg:grid-cols-2">
             <Card>

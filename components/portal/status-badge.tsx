@@ -1,7 +1,9 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { brokerBadgeTone, brokerLabel, clientStatusLabel, staffLabel, staffStatus } from "@/lib/applications/status";
+import { clientBadgeTone, clientStatusLabel, leadBadgeTone, type BadgeTone } from "@/lib/applications/status";
+import { brokerBadgeTone, brokerLabel, staffBadgeTone, staffLabel } from "@/lib/applications/status-views";
 
-const TONE: Record<string, BadgeVariant> = {
+/** The status module picks a colour by meaning; this is the one place it becomes a Badge variant. */
+const VARIANT: Record<BadgeTone, BadgeVariant> = {
   amber: "warning",
   teal: "info",
   green: "success",
@@ -9,31 +11,17 @@ const TONE: Record<string, BadgeVariant> = {
   red: "destructive",
   grey: "muted",
 };
-const CLIENT: Record<string, BadgeVariant> = {
-  draft: "muted",
-  submitted: "warning",
-  under_review: "info",
-  lender_matching: "info",
-  offers_presentation: "info",
-  approved: "success",
-  settled: "success-strong",
-  declined: "destructive",
-  withdrawn: "muted",
-};
-const STAFF: Record<string, BadgeVariant> = {
-  pending: "warning",
-  in_review: "info",
-  approved: "success",
-  rejected: "destructive",
-  funded: "success-strong",
-};
 
 export function ClientStatusBadge({ status }: { status: string }) {
-  return <Badge variant={CLIENT[status] ?? "muted"}>{clientStatusLabel(status)}</Badge>;
+  return <Badge variant={VARIANT[clientBadgeTone(status)]}>{clientStatusLabel(status)}</Badge>;
 }
 export function BrokerStatusBadge({ status }: { status: string }) {
-  return <Badge variant={TONE[brokerBadgeTone(status)] ?? "muted"}>{brokerLabel(status)}</Badge>;
+  return <Badge variant={VARIANT[brokerBadgeTone(status)]}>{brokerLabel(status)}</Badge>;
 }
 export function StaffStatusBadge({ status }: { status: string }) {
-  return <Badge variant={STAFF[staffStatus(status)] ?? "warning"}>{staffLabel(status)}</Badge>;
+  return <Badge variant={VARIANT[staffBadgeTone(status)]}>{staffLabel(status)}</Badge>;
+}
+/** Leads show their stored value as the label (spec: the lead badge reads new, contacted, ...). */
+export function LeadStatusBadge({ status }: { status: string }) {
+  return <Badge variant={VARIANT[leadBadgeTone(status)]}>{status}</Badge>;
 }

@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Textarea } from "@/components/ui/textarea";
 import { MessageThread } from "@/components/messages/message-thread";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { DocumentReview } from "./document-review";
-import { STAFF_STATUS_OPTIONS, staffOptionValue, type ApplicationStatus } from "@/lib/applications/status";
+import type { ApplicationStatus } from "@/lib/applications/status";
+import { STAFF_STATUS_OPTIONS, staffChangeNeedsNote, staffOptionValue } from "@/lib/applications/status-views";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
 
@@ -37,8 +39,6 @@ export interface StaffRow {
   partnerName: string | null;
   version: number;
 }
-
-const ORDER = ["pending", "in_review", "lender_matching", "offers_presentation", "approved", "funded"];
 
 /** Runs the assessment and toasts the spec's texts; shared by the row button and the panel. */
 export async function runAssessment(id: string, onDone: () => void) {
@@ -78,10 +78,7 @@ export function StaffPanel({
 
   async function change(value: string) {
     if (!app) return;
-    const current = staffOptionValue(app.canonicalStatus);
-    const backwards =
-      ORDER.indexOf(value) >= 0 && ORDER.indexOf(current) >= 0 && ORDER.indexOf(value) < ORDER.indexOf(current);
-    if (backwards && !notes.trim()) {
+    if (staffChangeNeedsNote(app.canonicalStatus, value) && !notes.trim()) {
       setError("Add a note to move an application back.");
       return;
     }
@@ -196,31 +193,25 @@ export function StaffPanel({
                 </p>
                 <p className="text-sm">{app.aiRecommendation}</p>
                 {factors.length ? (
-                  <table className="mt-2 w-full text-sm">
+                  <Table className="mt-2">
                     <caption className="sr-only">Risk factors</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className="text-left">
-                          Factor
-                        </th>
-                        <th scope="col" className="text-left">
-                          Detail
-                        </th>
-                        <th scope="col" className="text-right">
-                          Points
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Factor</TableHead>
+                        <TableHead>Detail</TableHead>
+                        <TableHead className="text-right">Points</TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
                       {factors.map((f) => (
-                        <tr key={f.factor}>
-                          <td>{f.factor}</td>
-                          <td>{f.detail}</td>
-                          <td className="text-right">{f.points}</td>
-                        </tr>
+                        <TableRow key={f.factor}>
+                          <TableCell>{f.factor}</TableCell>
+                          <TableCell>{f.detail}</TableCell>
+                          <TableCell className="text-right">{f.points}</TableCell>
+                        </TableRow>
                       ))}
-                    </tbody>
-                  </table>
+                    </TableBody>
+                  </Table>
                 ) : null}
                 <p className="mt-2 text-xs text-muted-foreground">The assessment advises; staff decide.</p>
               </section>

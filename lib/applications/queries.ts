@@ -8,16 +8,8 @@ import { AppError } from "@/lib/http/errors";
 import { riskCategory } from "@/lib/risk/scorecard";
 import { staffSelect } from "./select";
 import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
-import {
-  APPLICATION_STATUSES,
-  toCanonical,
-  STAFF_DASHBOARD_GROUPS,
-  brokerStatus,
-  clientProgress,
-  staffStatus,
-  timelineText,
-  type ApplicationStatus,
-} from "./status";
+import { APPLICATION_STATUSES, clientProgress, clientSeesQuotes, timelineText, type ApplicationStatus } from "./status";
+import { STAFF_DASHBOARD_GROUPS, brokerStatus, staffStatus, toCanonical } from "./status-views";
 
 /** The client portal's application fields (spec §3), and nothing more. */
 export async function listClientApplications(user: SessionUser) {
@@ -226,7 +218,7 @@ export async function applicationDetail(user: SessionUser, id: string) {
   // The applicant sees quotes once offers are presented and never the team's notes; everyone else
   // who may read the file (its partner, the team) sees both.
   const applicantView = scopeOf(user, "read:application") === "own";
-  const showQuotes = ["offers_presentation", "approved", "settled"].includes(a.status) || !applicantView;
+  const showQuotes = clientSeesQuotes(a.status) || !applicantView;
   return {
     id: a.id,
     applicationNumber: a.number,

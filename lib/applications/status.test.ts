@@ -2,8 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   ACTIVE_STATUSES,
   APPLICATION_STATUSES,
-  BROKER_STATUS_FILTERS,
   CLIENT_PROGRESS_TOTAL,
+  canClientWithdraw,
+  checkTransition,
+  clientProgress,
+  clientStatusLabel,
+  isActive,
+  isApplicationStatus,
+  isTerminal,
+  timelineText,
+  type ApplicationStatus,
+} from "@/lib/applications/status";
+import {
+  BROKER_STATUS_FILTERS,
   STAFF_DASHBOARD_GROUPS,
   STAFF_STATUSES,
   STAFF_STATUS_OPTIONS,
@@ -11,21 +22,12 @@ import {
   brokerLabel,
   brokerProgress,
   brokerStatus,
-  canClientWithdraw,
   canonicalForBrokerFilter,
-  checkTransition,
-  clientProgress,
-  clientStatusLabel,
-  isActive,
-  isApplicationStatus,
-  isTerminal,
   staffLabel,
   staffOptionValue,
   staffStatus,
-  timelineText,
   toCanonical,
-  type ApplicationStatus,
-} from "@/lib/applications/status";
+} from "@/lib/applications/status-views";
 
 const staff = { isAdmin: false, hasNote: false };
 const staffWithNote = { isAdmin: false, hasNote: true };

@@ -1,24 +1,21 @@
 /**
- * The one place that knows about application statuses. The database stores only the canonical
- * lifecycle values; the client, broker and staff screens each speak their own vocabulary
- * (spec section 4), so every translation lives here and nowhere else.
+ * The one place that knows about application statuses (with status-views.ts, the broker and staff
+ * vocabularies). The database stores only the canonical lifecycle values; the client, broker and
+ * staff screens each speak their own vocabulary (spec section 4), so every translation, order and
+ * colour lives here and nowhere else. Pure: client components import it, so no server-only imports.
  */
+import { ApplicationStatus, LeadStatus } from "@/lib/db/generated/enums";
 
-export const APPLICATION_STATUSES = [
-  "draft",
-  "submitted",
-  "under_review",
-  "lender_matching",
-  "offers_presentation",
-  "approved",
-  "settled",
-  "declined",
-  "withdrawn",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type { ApplicationStatus, LeadStatus };
+
+/** In schema order, which is lifecycle order: the Prisma enum is the list, not a copy of it. */
+export const APPLICATION_STATUSES = Object.values(ApplicationStatus);
+export const LEAD_STATUSES = Object.values(LeadStatus);
 
 /** The forward path; declined and withdrawn are exits from it, not steps on it. */
-const LIFECYCLE: readonly ApplicationStatus[] = APPLICATION_STATUSES.slice(0, 7);
+const LIFECYCLE: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (s) => s !== "declined" && s !== "withdrawn",
+);
 export const TERMINAL_STATUSES = ["settled", "declined", "withdrawn"] as const satisfies readonly ApplicationStatus[];
 /** What the client portal counts as "Active Applications". */
 export const ACTIVE_STATUSES = [
@@ -53,6 +50,11 @@ const LABELS: Record<ApplicationStatus, string> = {
 
 // ---- Transitions ------------------------------------------------------------------------------
 
+/** A step back along the forward path; such a move needs a note on record. Exits are not steps. */
+export function movesBack(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return LIFECYCLE.includes(from) && LIFECYCLE.includes(to) && LIFECYCLE.indexOf(to) < LIFECYCLE.indexOf(from);
+}
+
 export type TransitionResult = { ok: true } | { ok: false; reason: string };
 export type TransitionContext = { isAdmin: boolean; hasNote: boolean };
 
@@ -71,7 +73,7 @@ export function checkTransition(
     return { ok: true };
   }
   if (to === "declined" || to === "withdrawn") return { ok: true };
-  if (LIFECYCLE.indexOf(to) < LIFECYCLE.indexOf(from) && !ctx.hasNote) {
+  if (movesBack(from, to) && !ctx.hasNote) {
     return {
       ok: false,
       reason: `A note is required to move an application back from ${LABELS[from]} to ${LABELS[to]}.`,
@@ -110,188 +112,36 @@ export function clientProgress(status: string): number {
   return isApplicationStatus(status) ? CLIENT_PROGRESS[status] : 1;
 }
 
-// ---- Broker view ------------------------------------------------------------------------------
-
-export const BROKER_STATUSES = [
-  "new",
-  "submitted",
-  "under_review",
-  "processing",
-  "approved",
-  "settled",
-  "declined",
-] as const;
-export type BrokerStatus = (typeof BROKER_STATUSES)[number];
-
-const TO_BROKER: Record<ApplicationStatus, BrokerStatus> = {
-  // A referred client who has not submitted yet: the broker sees a new (amber) file, not "submitted".
-  draft: "new",
-  submitted: "submitted",
-  under_review: "under_review",
-  lender_matching: "processing",
-  offers_presentation: "processing",
-  approved: "approved",
-  settled: "settled",
-  declined: "declined",
-  // The broker vocabulary has no withdrawn; for progress, colour and filtering it is a lost file
-  // like a decline. brokerLabel still says "Withdrawn" so the broker knows who closed it.
-  withdrawn: "declined",
-};
-export function brokerStatus(status: ApplicationStatus): BrokerStatus {
-  return TO_BROKER[status];
+/** Lender quotes reach the client once offers are presented; staff and brokers see them all along. */
+const CLIENT_SEES_QUOTES: readonly ApplicationStatus[] = ["offers_presentation", "approved", "settled"];
+export function clientSeesQuotes(status: ApplicationStatus): boolean {
+  return CLIENT_SEES_QUOTES.includes(status);
 }
 
-/** Canonical values the broker vocabulary does not know are translated first; the rest pass through. */
-function asBroker(s: string): string {
-  return isApplicationStatus(s) ? TO_BROKER[s] : s;
-}
+// ---- Badge tones ------------------------------------------------------------------------------
 
-const BROKER_PROGRESS: Record<string, number> = {
-  submitted: 20,
-  new: 20,
-  under_review: 40,
-  processing: 60,
-  approved: 80,
-  settled: 100,
-  declined: 0,
-  rejected: 0,
-};
-/** Accepts broker, canonical or lead values; anything unknown is 10 (spec section 4). */
-export function brokerProgress(status: string): number {
-  return BROKER_PROGRESS[asBroker(status)] ?? 10;
-}
-
+/** Colours by meaning; components/portal/status-badge.tsx maps each to a Badge variant once. */
 export type BadgeTone = "amber" | "teal" | "green" | "dark-green" | "red" | "grey";
-const BROKER_TONE: Record<string, BadgeTone> = {
+
+const CLIENT_TONE: Record<ApplicationStatus, BadgeTone> = {
+  draft: "grey",
   submitted: "amber",
-  new: "amber",
   under_review: "teal",
-  processing: "teal",
+  lender_matching: "teal",
+  offers_presentation: "teal",
   approved: "green",
   settled: "dark-green",
   declined: "red",
-  rejected: "red",
+  withdrawn: "grey",
 };
-/** Lead badges share this mapping: new is amber; contacted, converted and lost fall to grey. */
-export function brokerBadgeTone(status: string): BadgeTone {
-  return BROKER_TONE[asBroker(status)] ?? "grey";
+export function clientBadgeTone(status: string): BadgeTone {
+  return isApplicationStatus(status) ? CLIENT_TONE[status] : "grey";
 }
 
-const BROKER_LABELS: Record<string, string> = {
-  new: "New",
-  submitted: "Submitted",
-  under_review: "Under Review",
-  processing: "Processing",
-  approved: "Approved",
-  settled: "Settled",
-  declined: "Declined",
-  rejected: "Rejected",
-  contacted: "Contacted",
-  converted: "Converted",
-  lost: "Lost",
-  withdrawn: "Withdrawn",
-};
-export function brokerLabel(status: string): string {
-  if (status === "withdrawn") return "Withdrawn";
-  return BROKER_LABELS[asBroker(status)] ?? titleCase(status);
+const LEAD_TONE: Record<LeadStatus, BadgeTone> = { new: "amber", contacted: "teal", converted: "green", lost: "red" };
+export function leadBadgeTone(status: string): BadgeTone {
+  return (LEAD_TONE as Record<string, BadgeTone>)[status] ?? "grey";
 }
-
-export const BROKER_STATUS_FILTERS = [
-  "all",
-  "submitted",
-  "under_review",
-  "processing",
-  "approved",
-  "settled",
-  "declined",
-] as const;
-export type BrokerStatusFilter = (typeof BROKER_STATUS_FILTERS)[number];
-/** Filters group by badge: "submitted" also catches unsubmitted (new) files, which share its colour. */
-export function canonicalForBrokerFilter(filter: string): ApplicationStatus[] {
-  if (filter === "all") return [...APPLICATION_STATUSES];
-  return APPLICATION_STATUSES.filter((s) => {
-    const b = TO_BROKER[s];
-    return b === filter || (filter === "submitted" && b === "new");
-  });
-}
-
-// ---- Staff view -------------------------------------------------------------------------------
-
-export const STAFF_STATUSES = ["pending", "in_review", "approved", "rejected", "funded"] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
-export const STAFF_STATUS_LABELS: Record<StaffStatus, string> = {
-  pending: "Pending Review",
-  in_review: "In Review",
-  approved: "Approved",
-  rejected: "Rejected",
-  funded: "Funded",
-};
-
-const TO_STAFF: Record<ApplicationStatus, StaffStatus> = {
-  draft: "pending",
-  submitted: "pending",
-  under_review: "in_review",
-  lender_matching: "in_review",
-  offers_presentation: "in_review",
-  approved: "approved",
-  settled: "funded",
-  declined: "rejected",
-  withdrawn: "rejected",
-};
-/** Unknown values count as pending (spec: "Unknown status displays like pending"). */
-export function staffStatus(status: string): StaffStatus {
-  if (isApplicationStatus(status)) return TO_STAFF[status];
-  return (STAFF_STATUSES as readonly string[]).includes(status) ? (status as StaffStatus) : "pending";
-}
-
-/** Staff work the file, so they see the finer steps the five-value vocabulary would blur. */
-const STAFF_PRECISE: Partial<Record<ApplicationStatus, string>> = {
-  draft: "Draft",
-  lender_matching: "Lender Matching",
-  offers_presentation: "Offers Ready",
-  withdrawn: "Withdrawn",
-};
-export function staffLabel(status: string): string {
-  return (isApplicationStatus(status) ? STAFF_PRECISE[status] : undefined) ?? STAFF_STATUS_LABELS[staffStatus(status)];
-}
-
-const FROM_STAFF: Record<StaffStatus, ApplicationStatus> = {
-  pending: "submitted",
-  in_review: "under_review",
-  approved: "approved",
-  rejected: "declined",
-  funded: "settled",
-};
-/** Parses what the status PATCH accepts: staff values or canonical values. Null means refuse (400). */
-export function toCanonical(input: string): ApplicationStatus | null {
-  const v = input.trim().toLowerCase();
-  if (isApplicationStatus(v)) return v;
-  return (STAFF_STATUSES as readonly string[]).includes(v) ? FROM_STAFF[v as StaffStatus] : null;
-}
-
-/** The staff dropdown: the spec's five values plus the two intermediate steps, in lifecycle order. */
-export const STAFF_STATUS_OPTIONS: readonly { value: string; label: string }[] = [
-  { value: "pending", label: "Pending Review" },
-  { value: "in_review", label: "In Review" },
-  { value: "lender_matching", label: "Lender Matching" },
-  { value: "offers_presentation", label: "Offers Ready" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "funded", label: "Funded" },
-];
-/** Which dropdown option reflects a stored status (withdrawn has none, so it shows as rejected). */
-export function staffOptionValue(status: ApplicationStatus): string {
-  if (status === "lender_matching" || status === "offers_presentation") return status;
-  return TO_STAFF[status];
-}
-
-/** Staff dashboard tiles (spec section 3): which stored statuses each count covers. */
-export const STAFF_DASHBOARD_GROUPS = {
-  newApplications: ["submitted"],
-  inReview: ["under_review", "lender_matching", "offers_presentation"],
-  approved: ["approved"],
-  settled: ["settled"],
-} as const satisfies Record<string, readonly ApplicationStatus[]>;
 
 // ---- History ----------------------------------------------------------------------------------
 
@@ -312,14 +162,6 @@ export function timelineText(from: ApplicationStatus | null, to: ApplicationStat
   if (from === null || from === to) return ARRIVAL_TEXT[to];
   const target = LABELS[to].toLowerCase();
   if (isTerminal(from)) return `Application reopened and moved to ${target}`;
-  if (LIFECYCLE.includes(to) && LIFECYCLE.indexOf(to) < LIFECYCLE.indexOf(from)) return `Moved back to ${target}`;
+  if (movesBack(from, to)) return `Moved back to ${target}`;
   return ARRIVAL_TEXT[to];
-}
-
-function titleCase(s: string): string {
-  return s
-    .split(/[_\s-]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
-    .join(" ");
 }

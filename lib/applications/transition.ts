@@ -10,7 +10,8 @@ import { assessRisk } from "@/lib/risk/scorecard";
 
 const monthsBetween = (from: Date, to: Date) =>
   Math.max(0, (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth()));
-import { canClientWithdraw, checkTransition, clientStatusLabel, toCanonical, type ApplicationStatus } from "./status";
+import { canClientWithdraw, checkTransition, clientStatusLabel, type ApplicationStatus } from "./status";
+import { toCanonical } from "./status-views";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
 

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { emailSchema, optionalAuPhoneSchema } from "@/lib/validation/contact";
 import { businessName, personName, text } from "@/lib/validation/text";
 
-export const LEAD_STATUSES = ["new", "contacted", "converted", "lost"] as const;
+import { LeadStatus } from "@/lib/db/generated/enums";
 
 export const leadInputSchema = z.object({
   contactName: personName().trim().min(1, "Contact name is required").max(120),
@@ -15,7 +15,7 @@ export const leadInputSchema = z.object({
 export type LeadInput = z.infer<typeof leadInputSchema>;
 
 export const leadUpdateSchema = z.object({
-  status: z.enum(LEAD_STATUSES).optional(),
+  status: z.enum(LeadStatus).optional(),
   notes: text().trim().max(2000).optional(),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;

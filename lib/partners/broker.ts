@@ -2,7 +2,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { summariseLedger } from "@/lib/commissions/calc";
 import { db } from "@/lib/db";
-import { brokerStatus, isActive } from "@/lib/applications/status";
+import { isActive } from "@/lib/applications/status";
+import { brokerStatus } from "@/lib/applications/status-views";
 
 /** Applications the partner referred, in the broker's vocabulary (spec §3 "Broker application"). */
 export async function listBrokerApplications(user: SessionUser) {

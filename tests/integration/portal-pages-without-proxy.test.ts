@@ -47,9 +47,9 @@ async function redirectOf(page: () => unknown): Promise<string | null> {
 
 const PAGES = {
   "/client": () => ClientPage({ searchParams }),
-  "/partner": () => PartnerRoute(),
-  "/partner/login": () => PartnerLoginRoute(),
-  "/broker-portal": () => BrokerPortalRoute(),
+  "/partner": () => PartnerRoute({ searchParams }),
+  "/partner/login": () => PartnerLoginRoute({ searchParams }),
+  "/broker-portal": () => BrokerPortalRoute({ searchParams }),
   "/staff": () => StaffPage({ searchParams }),
   "/staff/admin": () => AdminPage({ searchParams }),
 };

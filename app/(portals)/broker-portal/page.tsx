@@ -1,8 +1,12 @@
-import { BrokerPortalPage } from "@/components/broker/broker-portal-page";
+import { BrokerPortalPage } from "./broker-portal-page";
 
 export const metadata = { title: "Broker Portal", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default function Page() {
-  return <BrokerPortalPage path="/broker-portal" />;
+export default function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <BrokerPortalPage searchParams={searchParams} path="/broker-portal" />;
 }

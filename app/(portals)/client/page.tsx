@@ -1,5 +1,6 @@
 import { ClientPortal } from "@/components/client/client-portal";
 import { PortalAccessState } from "@/components/portal/portal-access";
+import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
 import { listClientApplications } from "@/lib/applications/queries";
 import { can } from "@/lib/auth/permissions";
 import { getVerifiedUser } from "@/lib/auth/session";
@@ -17,21 +18,22 @@ export default async function ClientPage({
   const user = await getVerifiedUser({ finishSecondFactor: true });
   if (!user || !can(user, "read:client-dashboard"))
     return <PortalAccessState segment="client" path="/client" role={user?.role ?? null} />;
-  const [applications, documents, settings] = await Promise.all([
+  const params = await searchParams;
+  const [applications, documents, settings, detail] = await Promise.all([
     listClientApplications(user),
     listDocuments(user),
     notificationSettings(user.id),
+    applicationDetailView(user, openApplicationParam(params)),
   ]);
-  const tab = (await searchParams).tab;
+  const tab = params.tab;
   return (
-    <>
-      <ClientPortal
-        user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
-        applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
-        documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
-        notifyByEmail={settings.notifyByEmail}
-        initialTab={typeof tab === "string" ? tab : "applications"}
-      />
-    </>
+    <ClientPortal
+      user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
+      applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
+      documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
+      detail={detail}
+      notifyByEmail={settings.notifyByEmail}
+      initialTab={typeof tab === "string" ? tab : "applications"}
+    />
   );
 }

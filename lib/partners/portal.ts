@@ -1,0 +1,65 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { applicationDetailView } from "@/lib/applications/detail-view";
+import { db } from "@/lib/db";
+import { listLeads } from "@/lib/leads";
+import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
+
+function melbourneMonth(d: Date): string {
+  return d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
+}
+
+/**
+ * Everything the broker portal shows, as plain data a client component can take. `detailId` is the
+ * application whose details sheet is open (the page's ?application= parameter): its details load
+ * here on the server with the rest, so the sheet never fetches them itself.
+ */
+export async function brokerPortal(
+  user: SessionUser,
+  { now = new Date(), detailId }: { now?: Date; detailId?: string },
+) {
+  const prisma = await db();
+  const [dashboard, applications, leads, ledger, months, me, detail] = await Promise.all([
+    brokerDashboard(user, now),
+    listBrokerApplications(user),
+    listLeads(user),
+    commissionLedger(user),
+    monthlyPerformance(user, now),
+    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
+    applicationDetailView(user, detailId),
+  ]);
+  return {
+    referralCode: me.referralCode,
+    dashboard,
+    applications: applications.map((a) => ({
+      ...a,
+      createdAt: a.createdAt.toISOString(),
+      lastActivity: a.lastActivity?.toISOString() ?? null,
+    })),
+    leads: leads.map((l) => ({
+      id: l.id,
+      contactName: l.contactName,
+      businessName: l.businessName,
+      loanAmount: l.loanAmount,
+      email: l.email,
+      phone: l.phone,
+      notes: l.notes,
+      status: l.status,
+      applicationId: l.applicationId,
+    })),
+    ledger: ledger.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amountCents: r.amountCents,
+      earnedAt: r.earnedAt.toISOString(),
+      paid: r.paid,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      applicationNumber: r.application.number,
+      businessName: r.application.businessName,
+    })),
+    months,
+    currentMonth: melbourneMonth(now),
+    detail,
+  };
+}
+export type BrokerPortalData = Awaited<ReturnType<typeof brokerPortal>>;

@@ -1,6 +1,7 @@
 import { isValidElement, type ReactElement } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import AccountPage from "@/app/(portals)/account/page";
+import { BrokerPortalPage } from "@/app/(portals)/broker-portal/broker-portal-page";
 import BrokerPortalRoute from "@/app/(portals)/broker-portal/page";
 import ClientPage from "@/app/(portals)/client/page";
 import PartnerLoginRoute from "@/app/(portals)/partner/login/page";
@@ -24,7 +25,8 @@ type Props = { segment: string; path: string; role: string | null };
 /** The broker routes render BrokerPortalPage, an async component: render it one level down. */
 async function rendered(node: unknown): Promise<ReactElement> {
   let el = (await node) as ReactElement;
-  while (isValidElement(el) && typeof el.type === "function" && el.type !== PortalAccessState)
+  // Only the server component is called; client components (hooks) are never run outside React.
+  while (isValidElement(el) && el.type === BrokerPortalPage)
     el = (await (el.type as (p: unknown) => unknown)(el.props)) as ReactElement;
   return el;
 }

@@ -18,7 +18,8 @@ describe("resources downloads", () => {
       for (const p of d.body as string[]) expect(flat).toContain(p.replace(/^(# |- )/, ""));
       expect(flat).toContain("is not an offer of credit");
     }
-  });
+    // Embedding and subsetting the font for every guide is CPU work: allow for a busy 2-core runner.
+  }, 60_000);
 
   it("renders the cash flow template as a 13-week CSV", async () => {
     const d = findDownload("13-week-cash-flow-forecast.csv")!;

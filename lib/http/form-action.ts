@@ -7,7 +7,7 @@ import { can, type Action } from "@/lib/auth/permissions";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { z } from "@/lib/validation/zod";
-import { AppError, fromPrismaError, isAppError } from "./errors";
+import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
 import { clientIp } from "./request";
 
 /**
@@ -84,8 +84,7 @@ export function formAction<T, S extends FormResult, A extends boolean = true>(
       }
       const parsed = schema.safeParse(formInput(schema, form));
       if (!parsed.success) {
-        const fields: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
+        const { fields } = validationError(parsed.error);
         return { error: options.invalid ?? parsed.error.issues[0]?.message, fields } as S;
       }
       return await fn(parsed.data, { user: user as never, ip });

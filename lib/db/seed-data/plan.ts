@@ -1,15 +1,9 @@
 /** The demo data's plan: which statuses are seeded, the paths they walked, and the value pools. */
+import { APPLICATION_STATUSES } from "@/lib/applications/status";
 import type { ApplicationStatus } from "../generated/client";
 
-/** The lifecycle path each seeded status walked, for its status history. */
-const PATH: ApplicationStatus[] = [
-  "submitted",
-  "under_review",
-  "lender_matching",
-  "offers_presentation",
-  "approved",
-  "settled",
-];
+/** The lifecycle path each seeded status walked, for its status history: the forward path after draft. */
+const PATH: readonly ApplicationStatus[] = APPLICATION_STATUSES.slice(1, 7);
 export const pathTo = (status: ApplicationStatus): ApplicationStatus[] => {
   if (status === "declined") return ["submitted", "under_review", "declined"];
   if (status === "withdrawn") return ["submitted", "withdrawn"];

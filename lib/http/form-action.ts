@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { can, type Action } from "@/lib/auth/permissions";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import { getSessionUser, getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { z } from "@/lib/validation/zod";
 import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
@@ -73,8 +73,9 @@ export function formAction<T, S extends FormResult, A extends boolean = true>(
   options: FormOptions<A> = {},
 ): (previous: S, form: FormData) => Promise<S> {
   return async (_previous, form) => {
-    const session = await getSessionUser();
-    const user = session && !session.mfa && options.secondFactor !== false ? null : session;
+    // The second-factor actions themselves run before the factor is verified; everything else
+    // counts staff as signed in only after it, by the one rule in getVerifiedUser().
+    const user = options.secondFactor === false ? await getSessionUser() : await getVerifiedUser();
     if (options.auth !== false && !user) redirect("/signin");
     const ip = clientIp(await headers());
     try {

@@ -2,11 +2,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { confirmHeldApplicationSchema } from "@/lib/applications/wizard-schema";
-import { ConsentNotice } from "./consent-notice";
+import { ConsentCheckbox } from "./consent-checkbox";
 
 // The token comes from the link, not from the form; the form holds the consent only.
 const consentSchema = confirmHeldApplicationSchema.pick({ consentSoftCheck: true });
@@ -70,23 +70,7 @@ export function ConfirmHeldForm({ token }: { token: string }) {
       onSubmit={(e) => void confirm(e)}
       aria-label="Add this application to my account"
     >
-      <Controller
-        control={form.control}
-        name="consentSoftCheck"
-        render={({ field }) => (
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1"
-              ref={field.ref}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.target.checked)}
-            />
-            <ConsentNotice />
-          </label>
-        )}
-      />
+      <ConsentCheckbox control={form.control} name="consentSoftCheck" />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

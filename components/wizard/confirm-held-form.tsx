@@ -1,25 +1,36 @@
 "use client";
+import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { ConsentNotice } from "./consent-notice";
+import { confirmHeldApplicationSchema } from "@/lib/applications/wizard-schema";
+import { ConsentCheckbox } from "./consent-checkbox";
+
+// The token comes from the link, not from the form; the form holds the consent only.
+const consentSchema = confirmHeldApplicationSchema.pick({ consentSoftCheck: true });
+type ConsentForm = { consentSoftCheck: boolean };
 
 /** The address owner's decision on a held application: a button press (POST), never the link's GET. */
 export function ConfirmHeldForm({ token }: { token: string }) {
-  const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ConsentForm, unknown, z.output<typeof consentSchema>>({
+    // The schema accepts only `true`; the form holds the unticked box too, hence the widened type.
+    resolver: zodResolver(consentSchema) as unknown as Resolver<ConsentForm, unknown, z.output<typeof consentSchema>>,
+    defaultValues: { consentSoftCheck: false },
+  });
+  const consent = useWatch({ control: form.control, name: "consentSoftCheck" });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  async function confirm() {
-    setBusy(true);
+  const confirm = form.handleSubmit(async (values) => {
     setError(null);
     try {
       const res = await fetch("/api/applications/confirm", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ token, consentSoftCheck: consent }),
+        body: JSON.stringify({ token, ...values }),
       });
       const body = (await res.json().catch(() => ({}))) as {
         applicationNumber?: string;
@@ -35,10 +46,8 @@ export function ConfirmHeldForm({ token }: { token: string }) {
       setDone(body.applicationNumber ?? "");
     } catch (e) {
       setError((e as Error).message);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (done !== null) {
     return (
@@ -53,19 +62,15 @@ export function ConfirmHeldForm({ token }: { token: string }) {
       </div>
     );
   }
+  const busy = form.formState.isSubmitting;
   return (
     <form
+      noValidate
       className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void confirm();
-      }}
+      onSubmit={(e) => void confirm(e)}
       aria-label="Add this application to my account"
     >
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-1" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        <ConsentNotice />
-      </label>
+      <ConsentCheckbox control={form.control} name="consentSoftCheck" />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

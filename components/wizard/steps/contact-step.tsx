@@ -5,7 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { wizardContactSchema } from "@/lib/applications/wizard-schema";
 import { formatAuPhone } from "@/lib/validation/contact";
-import { ConsentNotice } from "../consent-notice";
+import { ConsentCheckbox } from "../consent-checkbox";
 import type { WizardForm } from "../wizard-values";
 
 type TextField = "firstName" | "lastName" | "email" | "phone";
@@ -92,23 +92,7 @@ export function ContactStep({
         placeholder="0400 123 456"
         clean={formatAuPhone}
       />
-      <Controller
-        control={form.control}
-        name="consentSoftCheck"
-        render={({ field }) => (
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="mt-1"
-              ref={field.ref}
-              checked={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.target.checked)}
-            />
-            <ConsentNotice />
-          </label>
-        )}
-      />
+      <ConsentCheckbox control={form.control} name="consentSoftCheck" />
       {submitError ? (
         <p role="alert" className="text-sm text-destructive">
           {submitError}

@@ -19,6 +19,7 @@ import { formatAud } from "@/lib/money/format";
 import { hardNavigate } from "@/lib/utils/navigate";
 import { LeadForm } from "./lead-form";
 import type { Lead } from "./types";
+import { writeWizardPrefill } from "@/lib/applications/prefill";
 
 /** Lead Management: add, move along and convert leads. Every change is saved, then `onChanged` reloads. */
 export function LeadsTab({
@@ -54,18 +55,15 @@ export function LeadsTab({
 
   function convert(lead: Lead) {
     const [firstName, ...rest] = lead.contactName.split(" ");
-    sessionStorage.setItem(
-      "bizfund.wizard.prefill",
-      JSON.stringify({
-        companyName: lead.businessName,
-        email: lead.email,
-        amount: Number(lead.loanAmount) || undefined,
-        firstName,
-        lastName: rest.join(" "),
-        phone: lead.phone ?? "",
-        leadId: lead.id,
-      }),
-    );
+    writeWizardPrefill(sessionStorage, {
+      companyName: lead.businessName,
+      email: lead.email,
+      amount: Number(lead.loanAmount) || undefined,
+      firstName,
+      lastName: rest.join(" "),
+      phone: lead.phone ?? "",
+      leadId: lead.id,
+    });
     hardNavigate(
       `/application?${new URLSearchParams({ ...(referralCode ? { ref: referralCode } : {}), lead: lead.id }).toString()}`,
     );

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
 import { AppError, validationError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
-import { factsFromAnswers, matchLenders } from "@/lib/matching";
+import { factsFromAnswers, matchLenders, storedMatchColumns } from "@/lib/matching";
 import { afterAttached, createAttachedApplication } from "./attach";
 import { nextApplicationNumber } from "./number";
 import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
@@ -49,17 +49,8 @@ export async function submitApplication(input: {
 
   const lenders = await prisma.lender.findMany({ where: { active: true } });
   const matches: StoredMatch[] = matchLenders(factsFromAnswers(s), lenders).map((m) => ({
-    lenderId: m.lenderId,
+    ...storedMatchColumns(m),
     lenderName: m.lenderName,
-    eligible: m.eligible,
-    reasons: m.reasons,
-    rank: m.rank ?? null,
-    rateBps: m.quote?.rateBps ?? null,
-    monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null,
-    establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
-    totalRepayableCents: m.quote?.totalRepayableCents ?? null,
-    upToAmount: m.upToAmount,
-    speedHours: m.speedHours,
   }));
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
 

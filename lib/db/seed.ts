@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { nextApplicationNumber } from "@/lib/applications/number";
 import { hashPassword } from "@/lib/auth/password";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
-import { matchLenders } from "@/lib/matching";
+import { matchLenders, storedMatchColumns } from "@/lib/matching";
 import { assessRisk } from "@/lib/risk/scorecard";
 import { localStorageDriver } from "@/lib/storage/local";
 import type { PrismaClient, Role } from "./generated/client";
@@ -151,20 +151,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
       if (status !== "draft") {
         const results = matchLenders(facts, lenders);
         await tx.lenderMatch.createMany({
-          data: results.map((m) => ({
-            applicationId: created.id,
-            lenderId: m.lenderId,
-            eligible: m.eligible,
-            reasons: m.reasons,
-            rank: m.rank ?? null,
-            rateBps: m.quote?.rateBps ?? null,
-            monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null,
-            establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
-            totalRepayableCents: m.quote?.totalRepayableCents ?? null,
-            upToAmount: m.upToAmount,
-            speedHours: m.speedHours,
-            createdAt,
-          })),
+          data: results.map((m) => ({ applicationId: created.id, ...storedMatchColumns(m), createdAt })),
         });
       }
       return created;

@@ -34,6 +34,22 @@ export interface MatchResult {
   quote?: Quote;
 }
 
+/** The columns a match is stored with (a LenderMatch row, or the copy held with a pending application). */
+export function storedMatchColumns(m: MatchResult) {
+  return {
+    lenderId: m.lenderId,
+    eligible: m.eligible,
+    reasons: m.reasons,
+    rank: m.rank ?? null,
+    rateBps: m.quote?.rateBps ?? null,
+    monthlyRepaymentCents: m.quote?.monthlyRepaymentCents ?? null,
+    establishmentFeeCents: m.quote?.establishmentFeeCents ?? null,
+    totalRepayableCents: m.quote?.totalRepayableCents ?? null,
+    upToAmount: m.upToAmount,
+    speedHours: m.speedHours,
+  };
+}
+
 /** Where in the lender's rate band a credit profile prices (0 = best rate, 1 = worst). */
 const CREDIT_POSITION: Record<string, number> = { excellent: 0, good: 0.3, fair: 0.65, poor: 1, unsure: 0.5 };
 

@@ -1,3 +1,4 @@
+import { Role as RoleEnum } from "@/lib/db/generated/enums";
 import { AppError } from "@/lib/http/errors";
 
 /**
@@ -8,7 +9,8 @@ import { AppError } from "@/lib/http/errors";
  * scopes below turn the same table into Prisma where-clauses. No other code compares roles to
  * decide access.
  */
-export const ROLES = ["client", "partner", "staff", "admin"] as const;
+/** From the Prisma enum (the database's own list), not restated. */
+export const ROLES = Object.values(RoleEnum);
 export type Role = (typeof ROLES)[number];
 
 export type Scope = "any" | "own" | "referred";

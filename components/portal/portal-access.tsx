@@ -33,16 +33,7 @@ export function PortalAccessState({
         <AccessDenied
           message="You need client access to view this page."
           role={role}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <a href="/api/logout">Switch Account</a>
-              </Button>
-              <Button asChild>
-                <Link href="/application">Start Application</Link>
-              </Button>
-            </>
-          }
+          actions={<SwitchAccountOr href="/application" label="Start Application" />}
         />
       );
     case "partner":
@@ -62,16 +53,7 @@ export function PortalAccessState({
         <AccessDenied
           message="You need broker partner access to view this portal."
           role={role}
-          actions={
-            <>
-              <Button asChild variant="outline">
-                <a href="/api/logout">Switch Account</a>
-              </Button>
-              <Button asChild>
-                <Link href="/mortgage-broker-partners">Apply for Access</Link>
-              </Button>
-            </>
-          }
+          actions={<SwitchAccountOr href="/mortgage-broker-partners" label="Apply for Access" />}
         />
       );
     case "staff":
@@ -105,4 +87,18 @@ export function PortalAccessState({
         />
       );
   }
+}
+
+/** The wrong-role actions of the client and broker portals: switch account, or the way in. */
+function SwitchAccountOr({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button asChild variant="outline">
+        <a href="/api/logout">Switch Account</a>
+      </Button>
+      <Button asChild>
+        <Link href={href}>{label}</Link>
+      </Button>
+    </>
+  );
 }

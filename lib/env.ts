@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { localAppUrl } from "@/lib/local-url";
 import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
 import { z } from "@/lib/validation/zod";
 
@@ -35,9 +36,6 @@ const schema = z.object({
 
 export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };
 
-/** A local run (development, tests, `npm start` on 127.0.0.1) may leave APP_URL unset. */
-const LOCAL_APP_URL = "http://127.0.0.1:3000";
-
 let cached: Env | undefined;
 
 export function env(): Env {
@@ -55,7 +53,7 @@ export function env(): Env {
         "Invalid configuration: APP_URL is required in production (the site's public URL, e.g. https://bizfund.example). E-mailed links and redirects are built from it. `npm start` sets it for a local run on 127.0.0.1.",
       );
     }
-    value.APP_URL = LOCAL_APP_URL;
+    value.APP_URL = localAppUrl();
   }
   const appUrl: string = value.APP_URL;
   // Development logins skip the password and the staff second factor: never on a public (https) site.

@@ -1,7 +1,9 @@
+import { localAppUrl } from "@/lib/local-url";
+
 /** Public facts about the business, shown in the header, footer and metadata. Fictional. */
 export const SITE = {
   name: "BizFund Australia",
-  url: process.env.APP_URL ?? "http://127.0.0.1:3000",
+  url: process.env.APP_URL || localAppUrl(),
   description:
     "One application, matched to 20+ Australian business lenders. Honest indicative quotes, approval and settlement in 24-72 hours. Rates from 6.9% p.a.",
   phone: "1300 249 386",

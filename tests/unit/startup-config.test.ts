@@ -6,6 +6,7 @@ function configure(vars: Record<string, string>) {
   vi.stubEnv("DATABASE_URL", "");
   vi.stubEnv("DEV_LOGINS", "0");
   vi.stubEnv("APP_URL", "");
+  vi.stubEnv("PORT", "");
   vi.stubEnv("AUTH_SECRET", "s".repeat(40));
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
   resetEnvForTests();
@@ -32,6 +33,13 @@ describe("APP_URL in production (#13 item 12)", () => {
     configure({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" });
     expect(env().APP_URL).toBe("http://127.0.0.1:3000");
     configure({ NODE_ENV: "test" });
+    expect(env().APP_URL).toBe("http://127.0.0.1:3000");
+  });
+
+  it("a local run without APP_URL links to the port it listens on (PORT), not a guessed 3000 (#18 item 4)", () => {
+    configure({ NODE_ENV: "test", PORT: "3999" });
+    expect(env().APP_URL).toBe("http://127.0.0.1:3999");
+    configure({ NODE_ENV: "development", PORT: "not-a-port" });
     expect(env().APP_URL).toBe("http://127.0.0.1:3000");
   });
 

@@ -1,3 +1,5 @@
+import { portalFor } from "@/lib/auth/permissions";
+
 /** Site navigation, shared by the header, the small-screen menu and the footer. */
 export const PRODUCT_LINKS = [
   { href: "/working-capital", label: "Working Capital" },
@@ -36,11 +38,14 @@ export interface NavUser {
   role: string;
 }
 
-/** Header links for a signed-in user (spec §2). */
+/**
+ * Header links for a signed-in user (spec §2). 'My Portal' opens the user's own portal (the spec's
+ * /client for a client); sending a partner or a team member to /client only showed them Access Denied.
+ */
 export function signedInLinks(role: string) {
   return [
     { href: "/application", label: "New Application" },
-    { href: "/client", label: "My Portal" },
+    { href: portalFor(role), label: "My Portal" },
     ...(role === "partner" ? [{ href: "/partner", label: "Partner Portal" }] : []),
     ...(role === "staff" || role === "admin" ? [{ href: "/staff", label: "Staff Portal" }] : []),
   ];

@@ -18,7 +18,14 @@ type Lookup =
   | { state: "idle" }
   | { state: "searching" }
   | { state: "found"; businessName: string; abn: string }
+  | { state: "choose"; matches: Match[] }
   | { state: "not_found" };
+
+interface Match {
+  businessName: string;
+  abn: string;
+  state?: string;
+}
 
 const DEMO_BUSINESS = "Demo Business Pty Ltd";
 
@@ -56,8 +63,10 @@ export function CompanyLookup({
           body: JSON.stringify(isAbn ? { abnNumber: digits } : { companyName: q }),
         });
         if (res.ok) {
-          const body = (await res.json()) as { businessName?: string; abn?: string };
-          if (body.businessName && (isAbn || body.abn))
+          const body = (await res.json()) as { businessName?: string; abn?: string; matches?: Match[] };
+          // Several businesses answer to a name: the owner picks theirs (#18 item 8), never us.
+          if (!isAbn && body.matches && body.matches.length > 1) result = { state: "choose", matches: body.matches };
+          else if (body.businessName && (isAbn || body.abn))
             result = { state: "found", businessName: body.businessName, abn: body.abn ?? digits };
         }
       } catch {
@@ -68,12 +77,16 @@ export function CompanyLookup({
         result = { state: "found", businessName: DEMO_BUSINESS, abn: DEMO_ABN };
       if (id !== seq.current) return;
       setLookup(result);
-      if (result.state === "found")
-        onChange({ ...value, companyName: result.businessName, abnNumber: result.abn === DEMO_ABN ? "" : result.abn });
+      if (result.state === "found") choose(result);
     }, LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on the query only
   }, [query, manual, demoMode]);
+
+  function choose(match: Match) {
+    setLookup({ state: "found", businessName: match.businessName, abn: match.abn });
+    onChange({ ...value, companyName: match.businessName, abnNumber: match.abn === DEMO_ABN ? "" : match.abn });
+  }
 
   const industry = (
     <div className="grid gap-1.5">
@@ -147,6 +160,33 @@ export function CompanyLookup({
             Clear
           </Button>
         </div>
+      ) : lookup.state === "choose" ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-medium">Choose your business</legend>
+          <ul className="grid gap-2">
+            {lookup.matches.map((m) => (
+              <li key={m.abn}>
+                <Button variant="outline" className="h-auto w-full justify-between text-left" onClick={() => choose(m)}>
+                  <span className="font-semibold">{m.businessName}</span>
+                  <span className="text-sm text-muted-foreground">
+                    ABN {formatAbn(m.abn)}
+                    {m.state ? ` · ${m.state}` : ""}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => {
+              setLookup({ state: "idle" });
+              setQuery("");
+            }}
+          >
+            Search again
+          </Button>
+        </fieldset>
       ) : (
         <div className="grid gap-1.5">
           <Label htmlFor="company-search">Company name or ABN</Label>

@@ -13,8 +13,11 @@ export async function register() {
     console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const { connection } = await import("@/lib/db");
+  const { closeConnection, connection } = await import("@/lib/db");
   await connection();
+  // Graceful shutdown (scripts/server.mjs): after the requests in flight, close the pool.
+  const { onShutdown } = await import("@/lib/observability/shutdown");
+  onShutdown(closeConnection);
   const { startUploadSweeper } = await import("@/lib/documents/sweeper");
   startUploadSweeper();
   // Ended rate-limit windows are deleted on a timer that never keeps the process alive.
@@ -23,4 +26,26 @@ export async function register() {
     console.error("[rate-limit] could not purge expired windows", error),
   );
   startRateLimitPurge();
+}
+
+/**
+ * Every error a route, page or action did not handle goes through the one reporting hook (a JSON log
+ * line; OpenTelemetry too when OTEL_EXPORTER_OTLP_ENDPOINT is set), with the request id the caller
+ * saw in X-Request-Id and the digest shown on the error page.
+ */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string; headers: Record<string, string | string[] | undefined> },
+  context: { routeType?: string },
+) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { reportError } = await import("@/lib/observability/report");
+  const id = request.headers["x-request-id"];
+  await reportError(error, {
+    requestId: Array.isArray(id) ? id[0] : id,
+    method: request.method,
+    // The path without its query: a query may carry an e-mail address or a token.
+    path: request.path.split("?")[0],
+    routeType: context.routeType,
+  });
 }

@@ -5,7 +5,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native/WASM database drivers are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg"],
+  // pino and prom-client too: the production server (scripts/server.mjs) loads the same prom-client
+  // module, so its request metrics and the app's /api/metrics share one registry.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "pino",
+    "prom-client",
+  ],
   typedRoutes: false,
   experimental: {
     // With proxy.ts, Next buffers request bodies and silently cuts them at this size (default 10 MB,

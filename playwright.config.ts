@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // The production build on a fresh embedded database (seeded at start-up), over plain http.
     command: `node scripts/e2e-server.mjs`,
-    url: `${BASE_URL}/api/health`,
+    url: `${BASE_URL}/api/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(PORT) },

@@ -4,6 +4,7 @@ import { accessPagePath, gateFor, type SessionClaims } from "@/lib/auth/portal-g
 import { SIGNED_IN_HINT, hasSessionCookie, hintChange } from "@/lib/auth/signed-in-hint";
 import { env, secureCookies } from "@/lib/env";
 import { cspHashManifest } from "@/lib/http/csp-manifest";
+import { LOG_USER_HEADER, servedByOurServer } from "@/lib/observability/headers";
 import { policyForRequest, securityHeaders } from "@/lib/http/security-headers";
 
 /**
@@ -28,7 +29,8 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set("Content-Security-Policy", csp);
   }
   const path = request.nextUrl.pathname;
-  const decision = gateFor(path, await sessionClaims(request));
+  const claims = await sessionClaims(request);
+  const decision = gateFor(path, claims);
   let response: NextResponse;
   if (decision.kind === "json") {
     const message = decision.status === 401 ? "Unauthorized" : "Forbidden";
@@ -40,6 +42,8 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
   response.headers.set("Content-Security-Policy", csp);
+  // For the server's one log line per request (scripts/server.mjs removes it before it leaves).
+  if (typeof claims?.uid === "string" && servedByOurServer()) response.headers.set(LOG_USER_HEADER, claims.uid);
   const https = (process.env.APP_URL ?? "").startsWith("https://");
   for (const [k, v] of Object.entries(securityHeaders(https))) response.headers.set(k, v);
   // Keep the static pages' readable signed-in hint in step with the session cookie (no secret in it).

@@ -32,6 +32,12 @@ const schema = z.object({
   UPLOADTHING_TOKEN: z.string().optional(),
   ABR_GUID: z.string().optional(),
   TRUSTED_PROXIES: trustedProxiesSetting,
+  /** Bearer token for /api/metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };

@@ -1,16 +1,73 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { connection } from "@/lib/db";
+import { readMigrations } from "@/lib/db/migrate";
+import { storage } from "@/lib/storage";
 
 // Generous: the first call may open the database and apply migrations.
 const TIMEOUT_MS = 15_000;
 
+function within<T>(work: Promise<T>): Promise<T> {
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), TIMEOUT_MS));
+  return Promise.race([work, timeout]);
+}
+
 export async function checkDatabase(): Promise<boolean> {
   try {
-    const probe = connection().then((c) => c.sql.query("SELECT 1"));
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), TIMEOUT_MS));
-    await Promise.race([probe, timeout]);
+    await within(connection().then((c) => c.sql.query("SELECT 1")));
     return true;
   } catch {
     return false;
   }
+}
+
+/** Every migration in prisma/migrations has finished in this database. */
+async function checkMigrations(): Promise<boolean> {
+  try {
+    const rows = await within(
+      connection().then((c) =>
+        c.sql.query<{ migration_name: string }>(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        ),
+      ),
+    );
+    const applied = new Set(rows.map((r) => r.migration_name));
+    return readMigrations().every((m) => applied.has(m.name));
+  } catch {
+    return false;
+  }
+}
+
+/** The configured document storage accepts, confirms and deletes a small object. */
+async function checkStorage(): Promise<boolean> {
+  const key = `health/ready-${randomBytes(8).toString("hex")}`;
+  try {
+    const driver = storage();
+    await within(driver.put(key, Buffer.from("ok"), "text/plain"));
+    const found = await within(driver.exists(key));
+    await within(driver.delete(key));
+    return found;
+  } catch {
+    return false;
+  }
+}
+
+export interface Readiness {
+  status: "ready" | "not_ready";
+  database: "ok" | "unreachable";
+  migrations: "ok" | "pending";
+  storage: "ok" | "unwritable";
+}
+
+/** Readiness (/api/ready): may this instance take traffic? Liveness (/api/health) asks nothing of the database. */
+export async function checkReadiness(): Promise<Readiness> {
+  const database = await checkDatabase();
+  const [migrations, store] = database ? await Promise.all([checkMigrations(), checkStorage()]) : [false, false];
+  const result: Readiness = {
+    status: database && migrations && store ? "ready" : "not_ready",
+    database: database ? "ok" : "unreachable",
+    migrations: migrations ? "ok" : "pending",
+    storage: store ? "ok" : "unwritable",
+  };
+  return result;
 }

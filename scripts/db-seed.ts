@@ -1,14 +1,11 @@
 // `npm run db:seed`: migrate, then load the demo data (users for every role, the lender panel,
 // applications, documents, messages, leads, commissions). Refuses a database that already has users
 // unless --force is given... which still never deletes anything: it only adds what is missing.
-import { connect } from "../lib/db/connection";
 import { runMigrations } from "../lib/db/migrate";
 import { seed } from "../lib/db/seed";
+import { connectConfigured } from "./script-db";
 
-const c = await connect({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR ?? "./data",
-});
+const c = await connectConfigured();
 try {
   await runMigrations(c.sql);
   const users = await c.prisma.user.count();

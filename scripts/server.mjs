@@ -6,6 +6,7 @@
 // TRUSTED_PROXIES lists. Usage: node scripts/server.mjs [--hostname 127.0.0.1] [--port 3000]
 import http from "node:http";
 import { parseArgs } from "node:util";
+import { createLogger, gracefulShutdown, metricsRegistry, observe } from "./observability.mjs";
 
 /** Keep in step with PEER_HEADER and SOCKET_PEER_MARK in lib/http/request.ts. */
 const PEER_HEADER = "x-bizfund-peer";
@@ -18,6 +19,9 @@ const port = Number(values.port ?? process.env.PORT ?? "3000");
 // Before Next loads: it reads NODE_ENV once. The mark tells the app that the peer header is ours.
 process.env.NODE_ENV = "production";
 globalThis[SOCKET_PEER_MARK] = true;
+const logger = createLogger();
+// Before the app loads, so the app's /api/metrics finds the request metrics in the shared registry.
+const registry = metricsRegistry();
 const { default: next } = await import("next");
 
 /**
@@ -38,7 +42,20 @@ const app = next({ dev: false, hostname, port, dir: process.cwd() });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** Hooks the app registers (lib/observability/shutdown.ts) to finish work and close the pool. */
+const SHUTDOWN_HOOKS = Symbol.for("bizfund.shutdown-hooks");
+const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+let active = 0;
+let stopping = false;
+
 const server = http.createServer((req, res) => {
+  active += 1;
+  res.once("close", () => {
+    active -= 1;
+  });
+  observe(req, res, { logger, registry });
+  // While stopping, a request on a kept-alive connection is still answered, then the connection closes.
+  if (stopping) res.setHeader("Connection", "close");
   // Node lower-cases header names and merges repeats, so this removes every copy the client sent.
   delete req.headers[PEER_HEADER];
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
@@ -58,23 +75,28 @@ const server = http.createServer((req, res) => {
     return;
   }
   handle(req, res).catch((error) => {
-    console.error("[server] request failed", error);
+    logger.error({ err: error, requestId: req.headers["x-request-id"] }, "request failed");
     if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
     res.end("Internal Server Error");
   });
 });
 
 server.listen(port, hostname, () =>
-  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+  logger.info({ url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}` }, "ready"),
 );
 
-let stopping = false;
+const shutdown = gracefulShutdown({
+  server,
+  inFlight: () => active,
+  onStopping: () => {
+    stopping = true;
+  },
+  hooks: () => [...(globalThis[SHUTDOWN_HOOKS] ?? []), () => app.close()],
+  timeoutMs: SHUTDOWN_TIMEOUT_MS,
+  logger,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close();
-    server.closeIdleConnections?.();
-    app.close().finally(() => process.exit(0));
+    void shutdown(signal).then(() => process.exit(0));
   });
 }

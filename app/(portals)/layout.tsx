@@ -1,17 +1,20 @@
+import { headers } from "next/headers";
+import { RequestIdProvider } from "@/components/errors/request-id";
 import { SiteHeader } from "@/components/site/site-header";
 import { getVerifiedUser } from "@/lib/auth/session";
+import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
 
 /**
  * Every portal page (and /account) under one header. It shows the verified user only: a staff
  * member who has not finished the second factor is not signed in yet. Pages still check access
- * themselves; this layout decides nothing.
+ * themselves; this layout decides nothing. The request id goes to the portal's error boundary.
  */
 export default async function PortalLayout({ children }: { children: React.ReactNode }) {
-  const user = await getVerifiedUser();
+  const [user, requestHeaders] = await Promise.all([getVerifiedUser(), headers()]);
   return (
     <>
       <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />
-      {children}
+      <RequestIdProvider value={requestHeaders.get(REQUEST_ID_HEADER)}>{children}</RequestIdProvider>
     </>
   );
 }

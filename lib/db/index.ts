@@ -49,3 +49,10 @@ export async function db() {
 export function setConnectionForTests(c: Connection) {
   globalRef.__bizfundDb = Promise.resolve(c);
 }
+
+/** Graceful shutdown: close the pool (or the embedded database) if it was opened. */
+export async function closeConnection(): Promise<void> {
+  const open = globalRef.__bizfundDb;
+  globalRef.__bizfundDb = undefined;
+  if (open) await (await open.catch(() => null))?.close();
+}

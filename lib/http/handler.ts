@@ -1,3 +1,6 @@
+import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
+import { logger } from "@/lib/observability/log";
+import { reportError } from "@/lib/observability/report";
 import "server-only";
 import { createHash } from "node:crypto";
 import type { ZodType } from "zod";
@@ -47,23 +50,34 @@ interface Options<B, Q, P, A extends boolean> {
   limits?: RateRule<B>[];
 }
 
-export function errorResponse(error: unknown): Response {
+/**
+ * The one error table as a response. The request id (X-Request-Id, set by our server) is in every
+ * error answer, so a caller can quote it and we can find the request's log line.
+ */
+export function errorResponse(error: unknown, requestId?: string | null): Response {
+  const id = requestId ? { requestId } : {};
   if (isAppError(error)) {
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json(
-      { message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...id },
       { status: error.status, headers },
     );
   }
   const mapped = fromPrismaError(error);
   if (mapped) {
     // Input a schema should have stopped: answer as the table says, and leave a trace to fix it.
-    console.warn("[api] database refused the input", error instanceof Error ? error.message : error);
-    return errorResponse(mapped);
+    logger.warn(
+      { requestId, reason: error instanceof Error ? error.message : String(error) },
+      "database refused input",
+    );
+    return errorResponse(mapped, requestId);
   }
-  console.error("[api] unexpected error", error);
-  return Response.json({ message: "Internal Server Error" }, { status: 500, headers: { "Cache-Control": "no-store" } });
+  void reportError(error, { requestId: requestId ?? undefined });
+  return Response.json(
+    { message: "Internal Server Error", ...id },
+    { status: 500, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 async function recordForbidden(user: SessionUser, request: Request, ip: string) {
@@ -153,7 +167,7 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
     } catch (error) {
       // Every 403 is audited: who tried what.
       if (caller && isAppError(error) && error.status === 403) await recordForbidden(caller, request, ip);
-      return errorResponse(error);
+      return errorResponse(error, request.headers.get(REQUEST_ID_HEADER));
     }
   };
 }

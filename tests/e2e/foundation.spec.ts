@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 test("the home page and health check answer on the production build", async ({ page, request }) => {
   const health = await request.get("/api/health");
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+  expect(await health.json()).toEqual({ status: "ok" });
+  const ready = await request.get("/api/ready");
+  expect(await ready.json()).toEqual({ status: "ready", database: "ok", migrations: "ok", storage: "ok" });
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -1,11 +1,10 @@
-import { checkDatabase } from "@/lib/health";
-
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const ok = await checkDatabase();
-  return Response.json(ok ? { status: "ok", database: "ok" } : { status: "error", database: "unreachable" }, {
-    status: ok ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
+/**
+ * Liveness: the process is up and answering. From memory, no database round trip, so a load
+ * balancer's probe costs nothing and a slow database never gets a live instance restarted.
+ * Readiness (database, migrations, storage) is /api/ready.
+ */
+export function GET() {
+  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -4,6 +4,9 @@ const everyone = (status: number) => only({}, status, status);
 
 export const rows: AuthzRow[] = [
   { route: "health/route.ts", method: "GET", request: () => ({ path: "/api/health" }), expect: everyone(200) },
+  { route: "ready/route.ts", method: "GET", request: () => ({ path: "/api/ready" }), expect: everyone(200) },
+  // No METRICS_TOKEN in the tests: the endpoint does not exist for anyone (a session is no key to it).
+  { route: "metrics/route.ts", method: "GET", request: () => ({ path: "/api/metrics" }), expect: everyone(404) },
   {
     route: "auth/user/route.ts",
     method: "GET",

@@ -1,0 +1,163 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { createGunzip, createGzip } from "node:zlib";
+import type { SqlExecutor } from "./connection";
+import { readMigrations } from "./migrate";
+
+/**
+ * Logical backups that work the same on PostgreSQL and the embedded database: gzipped JSON lines,
+ * a header (format, time, the migrations the data belongs to) and then one line per row, made by
+ * Postgres itself (`row_to_json`) inside one REPEATABLE READ snapshot. A restore goes into an empty
+ * database migrated to the same migrations, table by table in foreign-key order, each row turned
+ * back into its column types by Postgres (`json_populate_recordset`); sequences follow the data.
+ */
+export const BACKUP_FORMAT = "bizfund-backup";
+const BATCH = 500;
+
+interface Header {
+  format: typeof BACKUP_FORMAT;
+  version: 1;
+  createdAt: string;
+  migrations: string[];
+  tables: Record<string, number>;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The application's tables, parents before children (foreign keys), so a restore needs no deferral. */
+export async function tablesInDependencyOrder(sql: SqlExecutor): Promise<string[]> {
+  const tables = (
+    await sql.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+    )
+  ).map((r) => r.name);
+  const edges = await sql.query<{ child: string; parent: string }>(
+    `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
+       JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE k.contype = 'f' AND n.nspname = 'public' AND c.relname <> p.relname`,
+  );
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (table: string) => {
+    if (ordered.includes(table) || visiting.has(table)) return;
+    visiting.add(table);
+    for (const e of edges) if (e.child === table) visit(e.parent);
+    ordered.push(table);
+  };
+  tables.forEach(visit);
+  return ordered;
+}
+
+async function appliedMigrations(sql: SqlExecutor): Promise<string[]> {
+  const rows = await sql.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+  );
+  return rows.map((r) => r.migration_name);
+}
+
+/** Write every row of every table to `file` (gzipped JSON lines). Returns the row count per table. */
+export async function backupDatabase(sql: SqlExecutor, file: string): Promise<Record<string, number>> {
+  return sql.transaction(async (tx) => {
+    await tx.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
+    const tables = await tablesInDependencyOrder(tx);
+    const counts: Record<string, number> = {};
+    for (const t of tables) {
+      const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quote(t)}`);
+      counts[t] = row!.n;
+    }
+    const gzip = createGzip();
+    const out = createWriteStream(file);
+    gzip.pipe(out);
+    const write = async (line: string) => {
+      if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
+    };
+    const header: Header = {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: new Date().toISOString(),
+      migrations: await appliedMigrations(tx),
+      tables: counts,
+    };
+    await write(JSON.stringify(header));
+    for (const t of tables) {
+      for (let offset = 0; offset < counts[t]!; offset += BATCH) {
+        const rows = await tx.query<{ j: string }>(
+          `SELECT row_to_json(x)::text AS j FROM (SELECT * FROM ${quote(t)} ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}) x`,
+        );
+        for (const r of rows) await write(`{"t":${JSON.stringify(t)},"r":${r.j}}`);
+      }
+    }
+    gzip.end();
+    await once(out, "finish");
+    return counts;
+  });
+}
+
+/**
+ * Load a backup into `sql`, which must be migrated to exactly the backup's migrations and empty.
+ * All or nothing: one transaction. Returns the row count per table.
+ */
+export async function restoreDatabase(sql: SqlExecutor, file: string): Promise<Record<string, number>> {
+  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  const iterator = lines[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const header = first.done ? null : (JSON.parse(first.value) as Header);
+  if (header?.format !== BACKUP_FORMAT) throw new Error(`${file} is not a BizFund backup.`);
+  const here = await appliedMigrations(sql);
+  const known = readMigrations().map((m) => m.name);
+  if (header.migrations.join() !== here.join() || here.join() !== known.join())
+    throw new Error(
+      `The backup was made at migration ${header.migrations.at(-1)}; this database and code are at ${here.at(-1)}. Restore with the code version that made it.`,
+    );
+  return sql.transaction(async (tx) => {
+    const tables = await tablesInDependencyOrder(tx);
+    for (const t of tables) {
+      const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${quote(t)}`);
+      if (row!.n > 0) throw new Error(`Restore needs an empty database: table ${t} has ${row!.n} rows.`);
+    }
+    // Rows arrive table by table in dependency order (as written); each table's batch goes in at once.
+    const byTable = new Map<string, unknown[]>(tables.map((t) => [t, []]));
+    const counts: Record<string, number> = {};
+    const flush = async (t: string) => {
+      const rows = byTable.get(t)!;
+      if (!rows.length) return;
+      await tx.query(`INSERT INTO ${quote(t)} SELECT * FROM json_populate_recordset(NULL::${quote(t)}, $1::json)`, [
+        JSON.stringify(rows),
+      ]);
+      counts[t] = (counts[t] ?? 0) + rows.length;
+      byTable.set(t, []);
+    };
+    let current: string | undefined;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      if (!next.value) continue;
+      const { t, r } = JSON.parse(next.value) as { t: string; r: unknown };
+      if (!byTable.has(t)) throw new Error(`The backup has a table this database does not: ${t}`);
+      if (current && current !== t) await flush(current);
+      current = t;
+      byTable.get(t)!.push(r);
+      if (byTable.get(t)!.length >= BATCH) await flush(t);
+    }
+    if (current) await flush(current);
+    for (const t of tables) {
+      const expected = header.tables[t] ?? 0;
+      if ((counts[t] ?? 0) !== expected)
+        throw new Error(`Table ${t}: the backup lists ${expected} rows but holds ${counts[t] ?? 0}.`);
+    }
+    // Serial columns continue after the restored rows.
+    const serials = await tx.query<{ t: string; c: string; s: string }>(
+      `SELECT c.table_name AS t, c.column_name AS c, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS s
+         FROM information_schema.columns c
+        WHERE c.table_schema = 'public' AND c.column_default LIKE 'nextval(%'`,
+    );
+    for (const { t, c, s } of serials) {
+      if (!s) continue;
+      await tx.query(
+        `SELECT setval($1, GREATEST((SELECT max(${quote(c)}) FROM ${quote(t)}), 1), (SELECT count(*) > 0 FROM ${quote(t)}))`,
+        [s],
+      );
+    }
+    return counts;
+  });
+}

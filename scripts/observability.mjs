@@ -1,0 +1,136 @@
+// Request ids, one JSON log line per request and Prometheus request metrics for the production
+// server (scripts/server.mjs). Plain JavaScript: the server loads it before Next. The metrics
+// registry lives on globalThis so the app's /api/metrics (lib/observability/metrics.ts, prom-client
+// loaded as an external package, the same module) renders the same registry.
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import client from "prom-client";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+/** Set by proxy.ts from the verified session for the log line; removed before the response leaves. */
+export const LOG_USER_HEADER = "x-bizfund-log-user";
+const REGISTRY = Symbol.for("bizfund.metrics-registry");
+
+/** A request id from a proxy in front (nginx's $request_id) is kept when it looks like one. */
+export function requestIdFor(incoming) {
+  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  return typeof value === "string" && /^[A-Za-z0-9._-]{8,128}$/.test(value) ? value : randomUUID();
+}
+
+/**
+ * A bounded label for metrics: the path without its query, ids (any segment with a digit, or a long
+ * token) as ":id", static assets as one route. Never an e-mail or a token: the query string is dropped.
+ */
+export function routeLabel(url) {
+  const path = (url ?? "/").split("?")[0] || "/";
+  if (path.startsWith("/_next/")) return "/_next/*";
+  const segments = path
+    .split("/")
+    .slice(1, 6)
+    .map((s) => (/\d/.test(s) || s.length > 24 ? ":id" : s));
+  return `/${segments.join("/")}`;
+}
+
+export function metricsRegistry() {
+  let registry = globalThis[REGISTRY];
+  if (!registry) {
+    registry = new client.Registry();
+    client.collectDefaultMetrics({ register: registry });
+    globalThis[REGISTRY] = registry;
+  }
+  if (!registry.getSingleMetric("http_requests_total"))
+    new client.Counter({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by method, route and status",
+      labelNames: ["method", "route", "status"],
+      registers: [registry],
+    });
+  if (!registry.getSingleMetric("http_request_duration_seconds"))
+    new client.Histogram({
+      name: "http_request_duration_seconds",
+      help: "Time to answer an HTTP request, by method and route",
+      labelNames: ["method", "route"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+  return registry;
+}
+
+export function createLogger(destination) {
+  return pino(
+    { base: { service: "bizfund" }, level: process.env.LOG_LEVEL ?? "info", timestamp: pino.stdTimeFunctions.isoTime },
+    destination,
+  );
+}
+
+/**
+ * Give the request its id (request header for the app, response header for the caller), hide the
+ * internal user header from the caller, and on finish write one log line and the metrics. The line
+ * holds the request id, method, route (no query string: it may carry an e-mail or a token), status,
+ * duration and user id; never a body.
+ */
+export function observe(req, res, { logger, registry = metricsRegistry(), now = () => performance.now() }) {
+  const started = now();
+  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  let userId;
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const header = res.getHeader(LOG_USER_HEADER);
+    if (header !== undefined) {
+      userId = String(header);
+      res.removeHeader(LOG_USER_HEADER);
+    }
+    const headers = args.find((a) => a && typeof a === "object" && !Array.isArray(a));
+    if (headers && LOG_USER_HEADER in headers) {
+      userId = String(headers[LOG_USER_HEADER]);
+      delete headers[LOG_USER_HEADER];
+    }
+    return writeHead.apply(this, args);
+  };
+  // "close" also fires when the caller hung up before the answer was complete.
+  res.once("close", () => {
+    const durationMs = Math.round((now() - started) * 10) / 10;
+    const route = routeLabel(req.url);
+    const path = (req.url ?? "/").split("?")[0];
+    registry.getSingleMetric("http_requests_total").inc({ method: req.method, route, status: res.statusCode });
+    registry.getSingleMetric("http_request_duration_seconds").observe({ method: req.method, route }, durationMs / 1000);
+    const level = res.statusCode >= 500 ? "error" : "info";
+    logger[level](
+      { requestId, method: req.method, route: path, status: res.statusCode, durationMs, userId: userId ?? null },
+      "request",
+    );
+  });
+  return requestId;
+}
+
+/**
+ * Graceful shutdown (SIGTERM from a process manager or a deploy, Ctrl-C): stop accepting connections,
+ * let the requests in flight finish (up to timeoutMs), then run the hooks in order (the app's
+ * background work, the database pool, Next). An acknowledged request is never cut off by a deploy.
+ * Returns the function to call with the signal; calling it again is a no-op.
+ */
+export function gracefulShutdown({ server, inFlight, onStopping = () => {}, hooks, timeoutMs, logger }) {
+  let done;
+  return (signal) => {
+    if (done) return done;
+    done = (async () => {
+      onStopping();
+      logger.info({ signal, inFlight: inFlight() }, "shutting down");
+      server.close();
+      server.closeIdleConnections?.();
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      if (inFlight() > 0) logger.warn({ inFlight: inFlight() }, "shutdown timeout: closing the remaining requests");
+      server.closeAllConnections?.();
+      for (const hook of hooks()) {
+        await Promise.resolve()
+          .then(hook)
+          .catch((error) => logger.error({ err: error }, "shutdown hook failed"));
+      }
+      logger.info("stopped");
+    })();
+    return done;
+  };
+}

@@ -52,6 +52,14 @@ export function env(): Env {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const value = parsed.data;
+  // A Vercel deployment has no lasting disk: the embedded database would vanish with each instance.
+  if (process.env.VERCEL && !value.DATABASE_URL && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error(
+      "Invalid configuration: on Vercel the embedded database cannot work (no lasting disk; every instance would start empty). Set DATABASE_URL to a PostgreSQL database (see docs/deploy.md).",
+    );
+  }
+  // On Vercel, a preview's own URL when APP_URL is not set.
+  if (!value.APP_URL && process.env.VERCEL_URL) value.APP_URL = `https://${process.env.VERCEL_URL}`;
   if (!value.APP_URL) {
     // `next build` also runs with NODE_ENV=production but needs no run-time configuration.
     if (value.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {

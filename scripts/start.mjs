@@ -1,11 +1,14 @@
 // `npm start`: build once if there is no production build, then serve it with scripts/server.mjs.
-// The server itself opens the database at start-up (migrations; an empty embedded database is
-// seeded) — see instrumentation.ts.
+// With DATABASE_URL it migrates PostgreSQL first (`npm run db:migrate`); the server opens the database
+// at start-up (the embedded one migrates itself and is seeded when empty) — see instrumentation.ts.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import nextEnv from "@next/env";
 
+// .env, .env.local, .env.production… as Next reads them, so this script sees what the server will.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
@@ -22,6 +25,18 @@ if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
 if (!existsSync(".next/csp-hashes.json")) {
   const hashes = spawnSync(process.execPath, ["--import", "tsx", "scripts/csp-hashes.ts"], { stdio: "inherit", env });
   if (hashes.status !== 0) process.exit(hashes.status ?? 1);
+}
+
+// PostgreSQL is shared by every instance: migrating it is a deploy step, run here once before serving
+// (two deploys at once are safe: the runner holds an advisory lock). The embedded database migrates
+// itself at start-up.
+if (process.env.DATABASE_URL) {
+  const migrate = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/db-migrate.ts"],
+    { stdio: "inherit", env },
+  );
+  if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 }
 
 const port = process.env.PORT ?? "3000";

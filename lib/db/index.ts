@@ -1,21 +1,32 @@
 import "server-only";
 import { env, isLocalUrl } from "@/lib/env";
 import { connect, type Connection } from "./connection";
-import { runMigrations } from "./migrate";
+import { pendingMigrations, runMigrations } from "./migrate";
 
 export type { PrismaClient } from "./generated/client";
 export { Prisma } from "./generated/client";
 
 /**
- * One database connection per process, opened on first use (never at build time): migrations are
- * applied, and an empty embedded database is seeded with demo data.
+ * One database connection per process, opened at start-up (instrumentation.ts; never at build time).
+ * The embedded database migrates itself (it belongs to this one process) and an empty one is seeded
+ * with demo data. PostgreSQL is shared by every instance: migrating it is a deploy step
+ * (`npm run db:migrate`, which `npm start` runs first), not a side effect of each start; an instance
+ * that finds migrations pending says so and reports not ready (/api/ready) until they are applied.
+ * MIGRATE_ON_START=1 restores migrating at start (the runner's advisory lock makes that safe too).
  */
 const globalRef = globalThis as unknown as { __bizfundDb?: Promise<Connection> };
 
 async function open(): Promise<Connection> {
   const { DATABASE_URL, DATA_DIR } = env();
   const connection = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
-  await runMigrations(connection.sql);
+  if (connection.kind === "pglite" || process.env.MIGRATE_ON_START === "1") await runMigrations(connection.sql);
+  else {
+    const pending = await pendingMigrations(connection.sql);
+    if (pending.length)
+      console.error(
+        `[db] ${pending.length} migration(s) pending (${pending.join(", ")}): run \`npm run db:migrate\` before serving traffic.`,
+      );
+  }
   if (shouldSeedDemo(connection.kind, env().APP_URL, process.env.SEED_ON_EMPTY)) {
     const { seedIfEmpty } = await import("./seed");
     await seedIfEmpty(connection.prisma);

@@ -24,6 +24,18 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 // An arbitrary constant: serialises concurrent runners (several app processes starting at once).
 const LOCK_KEY = 4_242_001;
 
+/** Migrations in prisma/migrations that this database has not applied (none when the table is missing: all). */
+export async function pendingMigrations(sql: SqlExecutor, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const known = readMigrations(dir).map((m) => m.name);
+  const exists = await sql.query<{ t: string | null }>(`SELECT to_regclass('"_prisma_migrations"')::text AS t`);
+  if (!exists[0]?.t) return known;
+  const rows = await sql.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+  );
+  const applied = new Set(rows.map((r) => r.migration_name));
+  return known.filter((name) => !applied.has(name));
+}
+
 export interface Migration {
   name: string;
   sql: string;
@@ -43,8 +55,17 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
+/**
+ * Apply what is pending. Safe when several instances (or `npm run db:migrate` from two deploys) run it
+ * at once: every step holds the same transaction-scoped advisory lock, so each migration is applied
+ * exactly once and the others see it done.
+ */
 export async function runMigrations(sql: SqlExecutor, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await sql.exec(CREATE_TABLE);
+  // Two concurrent CREATE TABLE IF NOT EXISTS can still collide in Postgres' catalog: under the lock too.
+  await sql.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [LOCK_KEY]);
+    await tx.exec(CREATE_TABLE);
+  });
   const applied: string[] = [];
   for (const migration of readMigrations(dir)) {
     const done = await sql.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, cpSync, writeFileSync, rmSync } fr
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, readMigrations, runMigrations } from "@/lib/db/migrate";
+import { MIGRATIONS_DIR, pendingMigrations, readMigrations, runMigrations } from "@/lib/db/migrate";
 import { createTestDatabase } from "../support/test-db";
 import { testDatabase } from "../support/fixtures";
 
@@ -23,6 +23,30 @@ describe("migration runner", () => {
     expect(rows.map((r) => r.migration_name)).toEqual(folders);
     expect(rows.map((r) => r.checksum)).toEqual(readMigrations().map((m) => m.checksum));
     expect(rows.every((r) => r.checksum.length === 64 && r.finished_at)).toBe(true);
+  });
+
+  it("is safe when two instances migrate at once: every migration applied exactly once", async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const runs = await Promise.all([runMigrations(fresh.connection.sql), runMigrations(fresh.connection.sql)]);
+      expect([...runs[0], ...runs[1]].sort()).toEqual(readMigrations().map((m) => m.name));
+      const [{ n }] = (await fresh.connection.sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "_prisma_migrations"`,
+      )) as [{ n: number }];
+      expect(n).toBe(readMigrations().length);
+      expect(await pendingMigrations(fresh.connection.sql)).toEqual([]);
+    } finally {
+      await fresh.destroy();
+    }
+  });
+
+  it("lists pending migrations (all of them on an empty database)", async () => {
+    const empty = await createTestDatabase({ migrate: false });
+    try {
+      expect(await pendingMigrations(empty.connection.sql)).toEqual(readMigrations().map((m) => m.name));
+    } finally {
+      await empty.destroy();
+    }
   });
 
   it("is idempotent: a second run applies nothing", async () => {

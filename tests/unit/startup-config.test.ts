@@ -7,6 +7,8 @@ function configure(vars: Record<string, string>) {
   vi.stubEnv("DEV_LOGINS", "0");
   vi.stubEnv("APP_URL", "");
   vi.stubEnv("PORT", "");
+  vi.stubEnv("VERCEL", "");
+  vi.stubEnv("VERCEL_URL", "");
   vi.stubEnv("AUTH_SECRET", "s".repeat(40));
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
   resetEnvForTests();
@@ -41,6 +43,18 @@ describe("APP_URL in production (#13 item 12)", () => {
     expect(env().APP_URL).toBe("http://127.0.0.1:3999");
     configure({ NODE_ENV: "development", PORT: "not-a-port" });
     expect(env().APP_URL).toBe("http://127.0.0.1:3000");
+  });
+
+  it("on Vercel: APP_URL defaults to the deployment's own https URL, and the embedded database is refused", () => {
+    configure({ NODE_ENV: "production", VERCEL: "1", VERCEL_URL: "bizfund-git-main.vercel.app" });
+    expect(() => env()).toThrow(/on Vercel the embedded database cannot work.*Set DATABASE_URL/);
+    configure({
+      NODE_ENV: "production",
+      VERCEL: "1",
+      VERCEL_URL: "bizfund-git-main.vercel.app",
+      DATABASE_URL: "postgres://u@db.example:5432/bizfund",
+    });
+    expect(env().APP_URL).toBe("https://bizfund-git-main.vercel.app");
   });
 
   it("refuses an APP_URL that is not http(s)", () => {

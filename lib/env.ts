@@ -30,6 +30,20 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   UPLOADTHING_TOKEN: z.string().optional(),
+  STORAGE_DRIVER: z
+    .enum(["local", "s3", "uploadthing"])
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
   ABR_GUID: z.string().optional(),
   TRUSTED_PROXIES: trustedProxiesSetting,
   /** Bearer token for /api/metrics; without it the endpoint answers 404. */

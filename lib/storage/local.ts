@@ -3,7 +3,8 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { assertSafeKey, type StorageDriver } from "./types";
+import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
+import { assertSafeKey, assertWithinLimit, type StorageDriver } from "./types";
 
 /** DATA_DIR/uploads, or a per-process temp folder when the database is in memory. */
 export function uploadsRoot(dataDir: string): string {
@@ -16,7 +17,7 @@ export function uploadsRoot(dataDir: string): string {
 export const PART_SUFFIX = ".part";
 
 /** Files under DATA_DIR/uploads (a temp folder for in-memory databases). Writes are atomic via rename. */
-export function localStorageDriver(dataDir: string): StorageDriver {
+export function localStorageDriver(dataDir: string, maxBytes = MAX_UPLOAD_BYTES): StorageDriver {
   const root = uploadsRoot(dataDir);
   const file = (key: string) => {
     assertSafeKey(key);
@@ -24,8 +25,10 @@ export function localStorageDriver(dataDir: string): StorageDriver {
   };
   return {
     name: "local",
+    maxBytes,
     async put(key, body) {
       const target = file(key);
+      assertWithinLimit(body, maxBytes);
       await mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.${randomUUID()}${PART_SUFFIX}`;
       try {
@@ -47,6 +50,10 @@ export function localStorageDriver(dataDir: string): StorageDriver {
         () => true,
         () => false,
       );
+    },
+    // No URL outside the app: downloads stream through the document route after its permission check.
+    async signedUrl() {
+      return null;
     },
   };
 }

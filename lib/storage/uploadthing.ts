@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
 import type { StorageDriver } from "./types";
 
 /**
@@ -10,6 +11,7 @@ export function uploadthingDriver(token: string): StorageDriver {
   const notSupported = (op: string) => new Error(`UploadThing driver: ${op} is not available in this deployment`);
   return {
     name: "uploadthing",
+    maxBytes: MAX_UPLOAD_BYTES,
     async put() {
       throw notSupported("server-side put");
     },
@@ -35,6 +37,9 @@ export function uploadthingDriver(token: string): StorageDriver {
     },
     async exists() {
       return true;
+    },
+    async signedUrl() {
+      return null;
     },
   };
 }

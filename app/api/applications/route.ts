@@ -1,4 +1,4 @@
-import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
+import { draftCaller } from "@/lib/applications/draft-http";
 import { discardSubmittedDraft } from "@/lib/applications/drafts";
 import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
 import { submitApplication } from "@/lib/applications/submit";

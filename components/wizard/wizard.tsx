@@ -95,6 +95,7 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
 
   function restart() {
     session.forget();
+    server.pause(false); // a new application gets a new draft
     form.reset(WIZARD_DEFAULTS);
     setResult(null);
     go(1);

@@ -3,6 +3,8 @@ import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 
 export const metadata = { title: "Continue your application", robots: { index: false } };
+// Under /application, which the Content-Security-Policy serves with a per-request nonce (ADR 005).
+export const dynamic = "force-dynamic";
 
 /** Where a resume link that no longer works lands (replaced, expired, or the application was submitted). */
 export default function ResumeExpiredPage() {

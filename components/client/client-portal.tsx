@@ -40,6 +40,7 @@ export function ClientPortal({
   detail,
   notifyByEmail,
   initialTab,
+  drafts,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
@@ -47,6 +48,8 @@ export function ClientPortal({
   detail: ApplicationDetailView | null;
   notifyByEmail: boolean;
   initialTab: string;
+  /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
+  drafts?: React.ReactNode;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -118,6 +121,7 @@ export function ClientPortal({
           <StatCard key={s.label} large label={s.label} value={s.value} />
         ))}
       </section>
+      {drafts}
       <Tabs defaultValue={["applications", "documents", "messages"].includes(initialTab) ? initialTab : "applications"}>
         <TabsList>
           <TabsTrigger value="applications">Applications</TabsTrigger>

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import type { DraftView } from "@/lib/applications/drafts";
 import { takeWizardPrefill } from "@/lib/applications/prefill";
 import { ANSWERS_KEY, REFERRAL_COOKIE } from "./steps-data";
 import { WIZARD_DEFAULTS, type WizardValues } from "./wizard-values";
@@ -9,6 +10,8 @@ interface Saved {
   answers: Partial<WizardValues>;
   key: string;
   leadId?: string;
+  /** The server draft these answers belong to, once saved there. */
+  draftId?: string | null;
 }
 
 function readSaved(): Saved | null {
@@ -27,18 +30,38 @@ function rememberReferral(params: URLSearchParams) {
 }
 
 /**
+ * Which saved state to restore: this tab's own (a reload, fresher than the debounced server save)
+ * when it belongs to the server draft or there is none; otherwise the server draft (another device
+ * or tab, the e-mailed link, the portal's 'Continue application').
+ */
+function pickSaved(saved: Saved | null, draft: DraftView | null | undefined): Saved | null {
+  if (!draft || (saved && saved.draftId === draft.id)) return saved;
+  return {
+    step: draft.step,
+    answers: draft.answers as Partial<WizardValues>,
+    key: saved?.key ?? "",
+    draftId: draft.id,
+  };
+}
+
+/**
  * Reload-safe answers: restores the saved answers and step (never 8 or 12, which only make sense
- * right after what led to them), applies the landing/lead prefill once, keeps the idempotency key
- * and the lead across reloads, and saves every change to session storage.
+ * right after what led to them), from this tab or the server draft, applies the landing/lead
+ * prefill once, keeps the idempotency key and the lead across reloads, and saves every change to
+ * session storage.
  */
 export function useWizardSession({
   step,
   values,
   restore,
+  draft,
+  draftId,
 }: {
   step: number;
   values: WizardValues;
   restore: (values: WizardValues, step: number | null) => void;
+  draft?: DraftView | null;
+  draftId?: string | null;
 }) {
   const [ready, setReady] = useState(false);
   const idempotencyKey = useRef("");
@@ -47,11 +70,11 @@ export function useWizardSession({
   useEffect(() => {
     // After the first paint: the server rendered 'Loading...' and knows nothing of session storage.
     const t = setTimeout(() => {
-      const saved = readSaved();
+      const saved = pickSaved(readSaved(), draft);
       const prefill = takeWizardPrefill(sessionStorage);
       const answers = { ...WIZARD_DEFAULTS, ...saved?.answers, ...prefill?.answers };
       leadId.current = prefill ? prefill.leadId : saved?.leadId;
-      idempotencyKey.current = saved?.key ?? crypto.randomUUID();
+      idempotencyKey.current = saved?.key || crypto.randomUUID();
       restore(answers, saved?.step && saved.step < 12 && saved.step !== 8 ? saved.step : null);
       const params = new URLSearchParams(window.location.search);
       rememberReferral(params);
@@ -59,13 +82,19 @@ export function useWizardSession({
       setReady(true);
     }, 0);
     return () => clearTimeout(t);
-  }, [restore]);
+  }, [restore, draft]);
 
   useEffect(() => {
     if (!ready) return;
-    const saved: Saved = { step, answers: values, key: idempotencyKey.current, leadId: leadId.current };
+    const saved: Saved = {
+      step,
+      answers: values,
+      key: idempotencyKey.current,
+      leadId: leadId.current,
+      draftId,
+    };
     sessionStorage.setItem(ANSWERS_KEY, JSON.stringify(saved));
-  }, [values, step, ready]);
+  }, [values, step, ready, draftId]);
 
   function forget() {
     sessionStorage.removeItem(ANSWERS_KEY);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import type { DraftView } from "@/lib/applications/drafts";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
 import { AUTO_STEPS, HEADINGS, hasPrevious } from "./steps-data";
@@ -20,6 +21,7 @@ import { TradingStep } from "./steps/trading-step";
 import { TurnoverStep } from "./steps/turnover-step";
 import { SubmissionError, submitApplication } from "./submit-application";
 import { useMatchPreview } from "./use-match-preview";
+import { EMAIL_LINK_LABEL, useServerDraft } from "./use-server-draft";
 import { useWizardSteps } from "./use-wizard";
 import { useWizardSession } from "./use-wizard-session";
 import { StepProgress, TrustBadges, WizardHeader } from "./wizard-frame";
@@ -28,8 +30,12 @@ import { WIZARD_DEFAULTS, wizardResolver, type WizardValues } from "./wizard-val
 const failure = (reason: string) =>
   `We couldn't submit your application: ${reason}. Your answers are saved; please try again.`;
 
-/** The twelve-step application (spec §2): one react-hook-form form checked by the shared wizard schema. */
-export function Wizard({ demoMode }: { demoMode: boolean }) {
+/**
+ * The twelve-step application (spec §2): one react-hook-form form checked by the shared wizard schema.
+ * `draft` is the server draft the page found for this browser (null: none yet); without the prop the
+ * wizard keeps its answers in this tab only.
+ */
+export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftView | null }) {
   const form = useForm<WizardValues, unknown, WizardFormOutput>({
     resolver: wizardResolver,
     defaultValues: WIZARD_DEFAULTS,
@@ -44,7 +50,16 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
     },
     [form, restoreStep],
   );
-  const session = useWizardSession({ step, values, restore });
+  const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
+  const session = useWizardSession({ step, values, restore, draft, draftId });
+  const server = useServerDraft({
+    enabled: draft !== undefined,
+    initial: draft ?? null,
+    ready: session.ready,
+    step,
+    values,
+    onSaved: setDraftId,
+  });
   const preview = useMatchPreview(step, values);
   const [result, setResult] = useState<SubmissionResult | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -58,6 +73,7 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
   const submit = form.handleSubmit(
     async (answers) => {
       setSubmitError(null);
+      server.pause(true);
       try {
         const res = await submitApplication(answers, {
           idempotencyKey: session.idempotencyKey.current,
@@ -70,6 +86,7 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
           for (const [name, messages] of Object.entries(e.fields))
             form.setError(name as keyof WizardValues, { message: messages[0] });
         setSubmitError(failure((e as Error).message));
+        server.pause(false);
       }
     },
     // An answer from an earlier step the schema refuses (e.g. an old saved session): say which.
@@ -78,6 +95,7 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
 
   function restart() {
     session.forget();
+    server.pause(false); // a new application gets a new draft
     form.reset(WIZARD_DEFAULTS);
     setResult(null);
     go(1);
@@ -143,6 +161,16 @@ export function Wizard({ demoMode }: { demoMode: boolean }) {
             ) : null}
           </CardContent>
         </Card>
+        {server.canEmail ? (
+          <Button
+            variant="link"
+            className="justify-self-center"
+            disabled={server.sending}
+            onClick={() => void server.emailLink()}
+          >
+            {EMAIL_LINK_LABEL}
+          </Button>
+        ) : null}
         {step <= 10 ? <TrustBadges /> : null}
       </main>
     </div>

@@ -1,6 +1,8 @@
 import { ClientPortal } from "@/components/client/client-portal";
+import { DraftsCard } from "@/components/client/drafts-card";
 import { PortalAccessState } from "@/components/portal/portal-access";
 import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
+import { listDrafts } from "@/lib/applications/drafts";
 import { listClientApplications } from "@/lib/applications/queries";
 import { can } from "@/lib/auth/permissions";
 import { getVerifiedUser } from "@/lib/auth/session";
@@ -19,11 +21,12 @@ export default async function ClientPage({
   if (!user || !can(user, "read:client-dashboard"))
     return <PortalAccessState segment="client" path="/client" role={user?.role ?? null} />;
   const params = await searchParams;
-  const [applications, documents, settings, detail] = await Promise.all([
+  const [applications, documents, settings, detail, drafts] = await Promise.all([
     listClientApplications(user),
     listDocuments(user),
     notificationSettings(user.id),
     applicationDetailView(user, openApplicationParam(params)),
+    listDrafts(user),
   ]);
   const tab = params.tab;
   return (
@@ -34,6 +37,7 @@ export default async function ClientPage({
       detail={detail}
       notifyByEmail={settings.notifyByEmail}
       initialTab={typeof tab === "string" ? tab : "applications"}
+      drafts={<DraftsCard drafts={drafts} />}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { draftCaller } from "@/lib/applications/draft-http";
+import { discardSubmittedDraft } from "@/lib/applications/drafts";
 import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
 import { submitApplication } from "@/lib/applications/submit";
 import { scopeOf } from "@/lib/auth/permissions";
@@ -26,9 +28,14 @@ export const GET = handler({ action: "read:application", query: staffQueueQueryS
   }
 });
 
-/** POST: submit the application wizard (public: the wizard creates the applicant's account). */
+/**
+ * POST: submit the application wizard (public: the wizard creates the applicant's account). The
+ * browser's saved draft is deleted, so it is not offered again.
+ */
 export const POST = handler({ auth: false }, async ({ request, ip }) => {
   const body: unknown = await request.json().catch(() => null);
-  const result = await submitApplication({ body, user: await getSessionUser(), ip, request });
+  const user = await getSessionUser();
+  const result = await submitApplication({ body, user, ip, request });
+  await discardSubmittedDraft(draftCaller(request, user, ip));
   return Response.json(result, { status: 201 });
 });

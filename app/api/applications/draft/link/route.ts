@@ -1,0 +1,14 @@
+import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
+import { emailResumeLink } from "@/lib/applications/draft-resume";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** POST: 'E-mail me a link to continue' for this browser's draft (public; limited per caller and per recipient). */
+export const POST = handler(
+  { auth: false, limits: [{ name: "draft-link", limit: 10, windowSeconds: 3600 }] },
+  async ({ request, user, ip }) => {
+    const { message, cookieToken } = await emailResumeLink(draftCaller(request, user, ip));
+    return Response.json({ message }, { headers: draftCookieHeaders(cookieToken) });
+  },
+);

@@ -1,0 +1,25 @@
+import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
+import { DRAFT_MAX_BYTES, draftSaveSchema } from "@/lib/applications/draft-schema";
+import { loadDraft, saveDraft } from "@/lib/applications/drafts";
+import { handler } from "@/lib/http/handler";
+import { readJsonBody } from "@/lib/http/json-body";
+
+export const dynamic = "force-dynamic";
+
+/** GET: the draft this browser's cookie (or the signed-in applicant) may continue, or null. */
+export const GET = handler({ auth: false }, async ({ request, user, ip }) => ({
+  draft: await loadDraft(draftCaller(request, user, ip)),
+}));
+
+/**
+ * PUT: the wizard's debounced save (public: the first save creates the draft and its HttpOnly
+ * cookie). The partial wizard schema checks every answer present; the body is size-limited.
+ */
+export const PUT = handler(
+  { auth: false, limits: [{ name: "draft-save", limit: 300, windowSeconds: 600 }] },
+  async ({ request, user, ip }) => {
+    const input = await readJsonBody(request, draftSaveSchema, DRAFT_MAX_BYTES);
+    const { draft, cookieToken } = await saveDraft(draftCaller(request, user, ip), input);
+    return Response.json({ draft }, { headers: draftCookieHeaders(cookieToken) });
+  },
+);

@@ -1,0 +1,177 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db, type Prisma } from "@/lib/db";
+import { wizardDraftAnswersSchema, type WizardDraftAnswers } from "./draft-schema";
+import { draftExpiry, hashDraftToken, isDraftLive, newDraftToken } from "./draft-token";
+
+/**
+ * The wizard saved on the server as the applicant goes (issue #15, ADR 014). A draft is named by
+ * the 256-bit token in the browser's HttpOnly cookie (its hash is the `secretHash` column, or the
+ * `resumeTokenHash` of the e-mailed link the browser resumed from), and belongs to a signed-in
+ * applicant once one saves it. Only the cookie's holder and the linked applicant may use it; a
+ * signed-in applicant never sees a draft linked to someone else, whatever their cookie says.
+ */
+export interface DraftCaller {
+  user: SessionUser | null;
+  /** The draft cookie's value (already shape-checked), if any. */
+  cookieToken: string | null;
+  ip: string;
+}
+
+export type DraftRow = Prisma.WizardDraftGetPayload<object>;
+
+/** What the wizard restores: the answers that still pass the partial schema, and the step. */
+export interface DraftView {
+  id: string;
+  step: number;
+  answers: WizardDraftAnswers;
+  /** An e-mail address is known, so 'E-mail me a link to continue' can be offered. */
+  emailKnown: boolean;
+  expiresAt: string;
+}
+
+export function draftView(row: DraftRow): DraftView {
+  const parsed = wizardDraftAnswersSchema.safeParse(row.answers);
+  return {
+    id: row.id,
+    step: row.step,
+    answers: parsed.success ? parsed.data : {},
+    emailKnown: !!row.email,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** A draft's audit event: who, which draft, from where; never the answers (personal data). */
+export function auditDraft(
+  tx: Parameters<typeof audit>[0],
+  caller: Pick<DraftCaller, "user"> & { ip?: string },
+  action: string,
+  draftId: string | null,
+  after?: Record<string, unknown>,
+) {
+  return audit(tx, { actor: caller.user, action, entity: "WizardDraft", entityId: draftId, after, ip: caller.ip });
+}
+
+function holdsCookie(row: DraftRow, cookieToken: string | null) {
+  if (!cookieToken) return false;
+  const hash = hashDraftToken(cookieToken);
+  return row.secretHash === hash || row.resumeTokenHash === hash;
+}
+
+/** The linked applicant, or the cookie's holder unless a different applicant is signed in. */
+export function mayUseDraft(row: DraftRow, caller: Pick<DraftCaller, "user" | "cookieToken">) {
+  if (caller.user && row.userId === caller.user.id) return true;
+  return holdsCookie(row, caller.cookieToken) && (!row.userId || !caller.user);
+}
+
+/** The live draft the caller's cookie names and may use, or null. */
+export async function cookieDraft(caller: Pick<DraftCaller, "user" | "cookieToken">, now = new Date()) {
+  if (!caller.cookieToken) return null;
+  const hash = hashDraftToken(caller.cookieToken);
+  const prisma = await db();
+  const row = await prisma.wizardDraft.findFirst({ where: { OR: [{ secretHash: hash }, { resumeTokenHash: hash }] } });
+  return row && isDraftLive(row, now) && mayUseDraft(row, caller) ? row : null;
+}
+
+/** The wizard's draft on load (the page reads the cookie; GET /api/applications/draft does the same). */
+export async function loadDraft(caller: Pick<DraftCaller, "user" | "cookieToken">): Promise<DraftView | null> {
+  const row = await cookieDraft(caller);
+  return row ? draftView(row) : null;
+}
+
+/**
+ * Saves the wizard (debounced, from the first answer). The first save creates the draft and answers
+ * a new cookie token to set; a signed-in applicant's save links the draft to them. Team members
+ * and partners do not apply, so they have no drafts (403).
+ */
+export async function saveDraft(
+  caller: DraftCaller,
+  input: { step: number; answers: WizardDraftAnswers },
+): Promise<{ draft: DraftView; cookieToken: string | null }> {
+  if (caller.user) requirePermission(caller.user, "create:application");
+  const now = new Date();
+  const prisma = await db();
+  const row = await cookieDraft(caller, now);
+  const data = {
+    answers: input.answers as Prisma.InputJsonValue,
+    step: input.step,
+    email: input.answers.email ?? caller.user?.email ?? null,
+    expiresAt: draftExpiry(now),
+  };
+  if (row) {
+    const linking = !row.userId && !!caller.user;
+    const saved = await prisma.$transaction(async (tx) => {
+      const updated = await tx.wizardDraft.update({
+        where: { id: row.id },
+        data: { ...data, userId: row.userId ?? caller.user?.id ?? null },
+      });
+      if (linking) await auditDraft(tx, caller, "draft.linked", row.id);
+      return updated;
+    });
+    return { draft: draftView(saved), cookieToken: null };
+  }
+  const token = newDraftToken();
+  const created = await prisma.$transaction(async (tx) => {
+    const draft = await tx.wizardDraft.create({
+      data: { ...data, secretHash: hashDraftToken(token), userId: caller.user?.id ?? null },
+    });
+    await auditDraft(tx, caller, "draft.created", draft.id, { step: draft.step });
+    return draft;
+  });
+  return { draft: draftView(created), cookieToken: token };
+}
+
+/** A submitted application's draft is deleted, so it is never offered again. */
+export async function discardSubmittedDraft(caller: Pick<DraftCaller, "user" | "cookieToken">) {
+  const row = await cookieDraft(caller);
+  if (!row) return;
+  const prisma = await db();
+  await prisma.wizardDraft.deleteMany({ where: { id: row.id } });
+}
+
+/** A signed-in applicant's live drafts, newest first (the client portal's 'Continue application'). */
+export async function listDrafts(user: SessionUser, now = new Date()) {
+  requirePermission(user, "create:application");
+  const prisma = await db();
+  const rows = await prisma.wizardDraft.findMany({
+    where: { userId: user.id, expiresAt: { gt: now } },
+    orderBy: { updatedAt: "desc" },
+    take: 10,
+  });
+  return rows.map((row) => {
+    const { answers } = draftView(row);
+    return {
+      id: row.id,
+      step: row.step,
+      companyName: answers.companyName ?? null,
+      amount: answers.amount ?? null,
+      updatedAt: row.updatedAt,
+      expiresAt: row.expiresAt,
+    };
+  });
+}
+export type DraftSummary = Awaited<ReturnType<typeof listDrafts>>[number];
+
+/** Deletes drafts 30 days past their last save; answers how many went. */
+export async function purgeExpiredDrafts(now = new Date()): Promise<number> {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.wizardDraft.deleteMany({ where: { expiresAt: { lte: now } } });
+    if (count > 0) await auditDraft(tx, { user: null }, "draft.purged", null, { count });
+    return count;
+  });
+}
+
+export const DRAFT_PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Started once by instrumentation.ts, like the rate-limit purge: a timer that never keeps the process alive. */
+export function startDraftPurge(everyMs = DRAFT_PURGE_EVERY_MS): NodeJS.Timeout {
+  const run = () =>
+    purgeExpiredDrafts().catch((error: unknown) => console.error("[drafts] could not purge expired drafts", error));
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return timer;
+}

@@ -10,7 +10,8 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatDate } from "@/lib/money/format";
-import { runAssessment, type StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-panel";
+import { runAssessment } from "./staff-requests";
 
 const STATUS = [
   { value: "", label: "All statuses" },

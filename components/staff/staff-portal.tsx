@@ -31,7 +31,9 @@ export interface StaffPortalProps {
 }
 
 export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insights, inbox }: StaffPortalProps) {
-  const [open, setOpen] = useState<StaffRow | null>(null);
+  const [opened, setOpen] = useState<StaffRow | null>(null);
+  // The panel stays open across router.refresh(): show the refreshed row (new status, version, score).
+  const open = (opened && rows.find((r) => r.id === opened.id)) ?? opened;
   const cards = [
     { label: "New Applications", value: String(dashboard.newApplications) },
     { label: "In Review", value: String(dashboard.inReview) },

@@ -48,9 +48,13 @@ afterEach(() => {
 
 function renderPanel(status: ApplicationStatus) {
   const onClose = vi.fn();
-  render(<StaffPanel app={row(status)} viewer={{ id: "staff-1", role: "staff" }} onClose={onClose} />);
+  const onChanged = vi.fn();
+  render(
+    <StaffPanel app={row(status)} viewer={{ id: "staff-1", role: "staff" }} onClose={onClose} onChanged={onChanged} />,
+  );
   return {
     onClose,
+    onChanged,
     select: screen.getByLabelText("Status"),
     note: screen.getByLabelText("Note (required to move back)"),
   };
@@ -123,8 +127,9 @@ describe("staff decision confirmation", () => {
   const decisionDialog = () => screen.getByRole("dialog", { name: "Mark BF-2026-000001 as Funded?" });
 
   it("restates a funding decision and sends nothing until a note is written", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    const { select, onClose } = renderPanel("under_review");
+    const saved = { ...row("settled"), status: "funded", version: 4 };
+    fetchMock.mockResolvedValue(jsonResponse(200, saved));
+    const { select, onClose, onChanged } = renderPanel("under_review");
     await userEvent.selectOptions(select, "funded");
     const dialog = decisionDialog();
     expect(dialog.textContent).toContain("Acme Pty Ltd moves from In Review to Funded.");
@@ -143,6 +148,7 @@ describe("staff decision confirmation", () => {
       version: 3,
     });
     expect((await screen.findByRole("status")).textContent).toBe("Status changed to Funded.");
+    expect(onChanged).toHaveBeenCalledWith(saved);
     expect(screen.queryByRole("dialog", { name: "Mark BF-2026-000001 as Funded?" })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     expect(refresh).toHaveBeenCalled();

@@ -37,10 +37,13 @@ export function StaffPanel({
   app,
   viewer,
   onClose,
+  onChanged,
 }: {
   app: StaffRow | null;
   viewer: { id: string; role: string };
   onClose: () => void;
+  /** The application as the server saved it, before the refreshed page arrives. */
+  onChanged?: (row: StaffRow) => void;
 }) {
   const factors = Array.isArray(app?.aiRiskFactors)
     ? (app.aiRiskFactors as { factor: string; points: number; detail: string }[])
@@ -105,7 +108,7 @@ export function StaffPanel({
             </PanelSection>
           ) : null}
           <PanelSection id="status-heading" title="Update Status" className="grid gap-2">
-            <StatusUpdate key={a.id} app={a} />
+            <StatusUpdate key={a.id} app={a} onChanged={onChanged} />
           </PanelSection>
           <PanelSection id="docs-heading" title="Documents" className="grid gap-2">
             <DocumentReview key={a.id} applicationId={a.id} />

@@ -32,8 +32,10 @@ export interface StaffPortalProps {
 
 export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insights, inbox }: StaffPortalProps) {
   const [opened, setOpen] = useState<StaffRow | null>(null);
-  // The panel stays open across router.refresh(): show the refreshed row (new status, version, score).
-  const open = (opened && rows.find((r) => r.id === opened.id)) ?? opened;
+  // The panel stays open across a change: it shows the newest of the saved row and the refreshed
+  // queue's row (new status, version, score), even when the queue's filter no longer lists it.
+  const listed = opened && rows.find((r) => r.id === opened.id);
+  const open = listed && opened && listed.version >= opened.version ? listed : opened;
   const cards = [
     { label: "New Applications", value: String(dashboard.newApplications) },
     { label: "In Review", value: String(dashboard.inReview) },
@@ -77,7 +79,7 @@ export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insi
           <InboxTab inbox={inbox} />
         </TabsContent>
       </Tabs>
-      <StaffPanel app={open} viewer={viewer} onClose={() => setOpen(null)} />
+      <StaffPanel app={open} viewer={viewer} onClose={() => setOpen(null)} onChanged={setOpen} />
     </PortalShell>
   );
 }

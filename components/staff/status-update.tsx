@@ -25,7 +25,7 @@ const optionLabel = (value: string) => STAFF_STATUS_OPTIONS.find((o) => o.value 
  * asks why; a move back needs the note; anything else is sent at once. The panel stays open and,
  * once the page has refreshed, shows the new status or assessment; a refusal shows the server's reason.
  */
-export function StatusUpdate({ app }: { app: StaffRow }) {
+export function StatusUpdate({ app, onChanged }: { app: StaffRow; onChanged?: (row: StaffRow) => void }) {
   const router = useRouter();
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +51,8 @@ export function StatusUpdate({ app }: { app: StaffRow }) {
         setError(reason ?? "Failed to update application status");
         return;
       }
+      const saved = (await res.json().catch(() => null)) as StaffRow | null;
+      if (saved?.id === app.id) onChanged?.(saved);
       toast.success("Success", { description: "Application status updated successfully" });
       setNotes("");
       setDecision(null);

@@ -8,26 +8,26 @@ import {
 } from "@/lib/applications/status";
 import { staffDecisionConsequence } from "@/lib/applications/status-views";
 
-const staff = { isAdmin: false, hasNote: false };
-const staffWithNote = { isAdmin: false, hasNote: true };
+/** A staff member (not an admin) sending the change with or without a note. */
+const byStaff = (hasNote: boolean) => ({ isAdmin: false, hasNote });
 
 // Issue 18: one dropdown click funded a loan. A decision now needs a note, on the server too.
 describe("decisions need a note", () => {
   it("refuses a decision (approved, declined, funded, withdrawn) without a note, and allows it with one", () => {
     expect(DECISION_STATUSES).toEqual(["approved", "declined", "settled", "withdrawn"]);
-    expect(checkTransition("under_review", "settled", staff)).toEqual({
+    expect(checkTransition("under_review", "settled", byStaff(false))).toEqual({
       ok: false,
       reason: "A note is required to make an application Settled: confirm the decision and say why.",
     });
-    expect(checkTransition("under_review", "approved", staff)).toEqual({
+    expect(checkTransition("under_review", "approved", byStaff(false))).toEqual({
       ok: false,
       reason: "A note is required to make an application Approved: confirm the decision and say why.",
     });
-    expect(checkTransition("submitted", "declined", staff).ok).toBe(false);
-    expect(checkTransition("approved", "withdrawn", staff).ok).toBe(false);
-    expect(checkTransition("under_review", "approved", staffWithNote)).toEqual({ ok: true });
-    expect(checkTransition("approved", "settled", staffWithNote)).toEqual({ ok: true });
-    expect(checkTransition("under_review", "settled", staffWithNote)).toEqual({ ok: true });
+    expect(checkTransition("submitted", "declined", byStaff(false)).ok).toBe(false);
+    expect(checkTransition("approved", "withdrawn", byStaff(false)).ok).toBe(false);
+    expect(checkTransition("under_review", "approved", byStaff(true))).toEqual({ ok: true });
+    expect(checkTransition("approved", "settled", byStaff(true))).toEqual({ ok: true });
+    expect(checkTransition("under_review", "settled", byStaff(true))).toEqual({ ok: true });
     expect(APPLICATION_STATUSES.filter(isDecision)).toEqual(["approved", "settled", "declined", "withdrawn"]);
   });
   it("checks the note of a decision on its own, for any target", () => {

@@ -1,12 +1,11 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import { type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { lenderRatesFormSchema, newLenderFormSchema } from "@/lib/admin/lender-form";
 import { cn } from "@/lib/utils/cn";
 import { sendAdminChange } from "./admin-request";
@@ -61,12 +60,15 @@ function LenderField<T extends FieldValues, O extends FieldValues>({
   );
 }
 
+/** The two rate inputs of a lender row: the form field, its id prefix and the bound it sets. */
+const RATE_FIELDS = [
+  ["rateMin", "lo", "Minimum"],
+  ["rateMax", "hi", "Maximum"],
+] as const;
+
 export function LenderRates({ id, name, min, max }: { id: string; name: string; min: number; max: number }) {
   const router = useRouter();
-  const form = useForm<z.input<typeof lenderRatesFormSchema>, unknown, z.output<typeof lenderRatesFormSchema>>({
-    resolver: zodResolver(lenderRatesFormSchema),
-    defaultValues: { rateMin: (min / 100).toFixed(2), rateMax: (max / 100).toFixed(2) },
-  });
+  const form = useZodForm(lenderRatesFormSchema, { rateMin: (min / 100).toFixed(2), rateMax: (max / 100).toFixed(2) });
   return (
     <form
       noValidate
@@ -77,24 +79,18 @@ export function LenderRates({ id, name, min, max }: { id: string; name: string; 
         else showServerErrors(form, r.fields);
       })}
     >
-      <LenderField
-        form={form}
-        name="rateMin"
-        id={`lo-${id}`}
-        label={`Minimum rate for ${name}`}
-        srOnlyLabel
-        className="h-9 w-20"
-        inputMode="decimal"
-      />
-      <LenderField
-        form={form}
-        name="rateMax"
-        id={`hi-${id}`}
-        label={`Maximum rate for ${name}`}
-        srOnlyLabel
-        className="h-9 w-20"
-        inputMode="decimal"
-      />
+      {RATE_FIELDS.map(([field, prefix, bound]) => (
+        <LenderField
+          key={field}
+          form={form}
+          name={field}
+          id={`${prefix}-${id}`}
+          label={`${bound} rate for ${name}`}
+          srOnlyLabel
+          className="h-9 w-20"
+          inputMode="decimal"
+        />
+      ))}
       <Button size="sm" type="submit" aria-label={`Save rates for ${name}`}>
         Save
       </Button>
@@ -115,10 +111,7 @@ const NEW_LENDER_DEFAULTS = {
 
 export function NewLenderForm() {
   const router = useRouter();
-  const form = useForm<z.input<typeof newLenderFormSchema>, unknown, z.output<typeof newLenderFormSchema>>({
-    resolver: zodResolver(newLenderFormSchema),
-    defaultValues: NEW_LENDER_DEFAULTS,
-  });
+  const form = useZodForm(newLenderFormSchema, NEW_LENDER_DEFAULTS);
   return (
     <form
       noValidate

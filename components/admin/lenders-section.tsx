@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RecordTable } from "@/components/portal/record-table";
 import type { listLenders } from "@/lib/admin";
 import { formatAud, formatPercent } from "@/lib/money/format";
 import { LenderActive, LenderRates, NewLenderForm } from "./admin-actions";
@@ -11,40 +11,33 @@ export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof
         Lender panel
       </h2>
       <NewLenderForm />
-      <Table>
-        <caption className="sr-only">Lenders</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Lender</TableHead>
-            <TableHead>Tier</TableHead>
-            <TableHead>Amounts</TableHead>
-            <TableHead>Rates (% p.a.)</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {lenders.map((l) => (
-            <TableRow key={l.id}>
-              <TableCell>{l.name}</TableCell>
-              <TableCell>{l.tier}</TableCell>
-              <TableCell>
-                {formatAud(l.minAmount)}-{formatAud(l.maxAmount)}
-              </TableCell>
-              <TableCell>
+      <RecordTable
+        caption="Lenders"
+        rows={lenders}
+        columns={[
+          { key: "name", header: "Lender", cell: (l) => l.name },
+          { key: "tier", header: "Tier", cell: (l) => l.tier },
+          { key: "amounts", header: "Amounts", cell: (l) => `${formatAud(l.minAmount)}-${formatAud(l.maxAmount)}` },
+          {
+            key: "rates",
+            header: "Rates (% p.a.)",
+            cell: (l) => (
+              <>
                 <span className="sr-only">
                   {formatPercent(l.rateMinBps)} to {formatPercent(l.rateMaxBps)}
                 </span>
                 <LenderRates id={l.id} name={l.name} min={l.rateMinBps} max={l.rateMaxBps} />
-              </TableCell>
-              <TableCell>{l.active ? "Active" : "Inactive"}</TableCell>
-              <TableCell>
-                <LenderActive id={l.id} name={l.name} active={l.active} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          { key: "status", header: "Status", cell: (l) => (l.active ? "Active" : "Inactive") },
+          {
+            key: "actions",
+            header: "Actions",
+            cell: (l) => <LenderActive id={l.id} name={l.name} active={l.active} />,
+          },
+        ]}
+      />
     </section>
   );
 }

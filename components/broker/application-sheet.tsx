@@ -1,8 +1,10 @@
 "use client";
-import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { DetailsSheet } from "@/components/portal/details-sheet";
+import { PanelList, PanelSection } from "@/components/portal/panel-section";
 import { formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
 import type { BrokerApplication, BrokerDetail } from "./types";
+
+const money = (cents: number | null) => (cents != null ? formatAudCents(cents) : "—");
 
 /** The broker's view of one referral; its details arrive from the server with the page. */
 export function ApplicationSheet({
@@ -15,76 +17,42 @@ export function ApplicationSheet({
   onClose: () => void;
 }) {
   return (
-    <Sheet open={app !== null} onOpenChange={(o) => !o && onClose()}>
-      <SheetContent side="right">
-        {app ? (
+    <DetailsSheet
+      item={app}
+      onClose={onClose}
+      title={(a) => a.businessName}
+      description={(a) => `${a.applicationNumber} · ${a.clientName}`}
+    >
+      {() =>
+        detail ? (
           <>
-            <SheetHeader>
-              <SheetTitle>{app.businessName}</SheetTitle>
-              <SheetDescription>
-                {app.applicationNumber} · {app.clientName}
-              </SheetDescription>
-            </SheetHeader>
-            {detail ? (
-              <>
-                <section aria-labelledby="b-timeline">
-                  <h3 id="b-timeline" className="font-semibold">
-                    Timeline
-                  </h3>
-                  <ol className="mt-2 grid gap-1 text-sm">
-                    {detail.timeline.map((t, i) => (
-                      <li key={i}>
-                        {t.text} · {formatDate(t.at)}
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-                <section aria-labelledby="b-quotes">
-                  <h3 id="b-quotes" className="font-semibold">
-                    Lender quotes
-                  </h3>
-                  {detail.quotes.length ? (
-                    <ul className="mt-2 grid gap-1 text-sm">
-                      {detail.quotes.slice(0, 5).map((qq) => (
-                        <li key={qq.lender}>
-                          {qq.lender}: {qq.rateBps != null ? formatPercent(qq.rateBps) : "—"} ·{" "}
-                          {qq.monthlyRepaymentCents != null ? formatAudCents(qq.monthlyRepaymentCents) : "—"}/month
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">No quotes yet.</p>
-                  )}
-                </section>
-                <section aria-labelledby="b-docs">
-                  <h3 id="b-docs" className="font-semibold">
-                    Documents
-                  </h3>
-                  {detail.documents.length ? (
-                    <ul className="mt-2 grid gap-1 text-sm">
-                      {detail.documents.map((d) => (
-                        <li key={d.id}>
-                          {d.documentType}: {d.fileName} · {d.status}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="text-sm text-muted-foreground">No documents uploaded yet.</p>
-                  )}
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    Names and statuses only: client documents stay private.
-                  </p>
-                </section>
-              </>
-            ) : (
-              <p className="text-sm text-muted-foreground">Loading...</p>
-            )}
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
+            <PanelSection id="b-timeline" title="Timeline">
+              <PanelList ordered items={detail.timeline} render={(t) => `${t.text} · ${formatDate(t.at)}`} />
+            </PanelSection>
+            <PanelSection id="b-quotes" title="Lender quotes">
+              <PanelList
+                items={detail.quotes.slice(0, 5)}
+                empty="No quotes yet."
+                render={(q) =>
+                  `${q.lender}: ${q.rateBps != null ? formatPercent(q.rateBps) : "—"} · ${money(q.monthlyRepaymentCents)}/month`
+                }
+              />
+            </PanelSection>
+            <PanelSection id="b-docs" title="Documents">
+              <PanelList
+                items={detail.documents}
+                empty="No documents uploaded yet."
+                render={(d) => `${d.documentType}: ${d.fileName} · ${d.status}`}
+              />
+              <p className="mt-1 text-xs text-muted-foreground">
+                Names and statuses only: client documents stay private.
+              </p>
+            </PanelSection>
           </>
-        ) : null}
-      </SheetContent>
-    </Sheet>
+        ) : (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        )
+      }
+    </DetailsSheet>
   );
 }

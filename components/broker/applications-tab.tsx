@@ -4,9 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { FormField } from "@/components/ui/form-field";
 import { Progress } from "@/components/ui/progress";
+import { SelectField } from "@/components/portal/select-field";
 import { BrokerStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
 import { BROKER_FILTER_OPTIONS, brokerProgress, matchesBrokerFilter } from "@/lib/applications/status-views";
@@ -48,8 +48,7 @@ export function ApplicationsTab({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor="broker-search">Search</Label>
+        <FormField id="broker-search" label="Search" className="gap-1">
           <Input
             id="broker-search"
             value={q}
@@ -57,22 +56,15 @@ export function ApplicationsTab({
             placeholder="Client, business or application #"
             className="w-72"
           />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="broker-filter">Status</Label>
-          <NativeSelect
-            id="broker-filter"
-            value={filter}
-            onChange={(e) => onViewChange({ q, filter: e.target.value })}
-            className="w-48"
-          >
-            {BROKER_FILTER_OPTIONS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        </FormField>
+        <SelectField
+          id="broker-filter"
+          label="Status"
+          options={BROKER_FILTER_OPTIONS}
+          value={filter}
+          onChange={(e) => onViewChange({ q, filter: e.target.value })}
+          className="w-48"
+        />
       </div>
       {shown.length === 0 ? (
         <EmptyState

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PageHeader } from "@/components/shared/page-header";
+import { PortalShell } from "@/components/portal/portal-shell";
 import { StatCard } from "@/components/shared/stat-card";
 import type { BrokerPortalData } from "@/lib/partners/portal";
 import { formatAud } from "@/lib/money/format";
@@ -54,34 +54,28 @@ export function BrokerPortal({
   const referralLink = data.referralCode ? `${appUrl}/application?ref=${data.referralCode}` : null;
 
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <PageHeader
-        title={`Welcome back, ${firstName || "Broker"}`}
-        description="Your referrals, commissions and leads in one place."
-        actions={
-          <>
-            <Button
-              variant="secondary"
-              disabled={pending}
-              onClick={() => {
-                reload("all");
-                toast.success("Refreshed", { description: "Dashboard data has been updated" });
-              }}
-            >
-              Refresh
-            </Button>
-            <Button asChild variant="outline">
-              <a href="/api/logout">Logout</a>
-            </Button>
-          </>
-        }
-      />
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard large label="Total Applications" value={String(dashboard.totalApplications)} />
-        <StatCard large label="Active Applications" value={String(dashboard.activeApplications)} />
-        <StatCard large label="Settled This Month" value={String(dashboard.settledApplications)} />
-        <StatCard large label="Monthly Commissions" value={formatAud(dashboard.monthlyCommissions, { cents: true })} />
-      </section>
+    <PortalShell
+      title={`Welcome back, ${firstName || "Broker"}`}
+      description="Your referrals, commissions and leads in one place."
+      actions={
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() => {
+            reload("all");
+            toast.success("Refreshed", { description: "Dashboard data has been updated" });
+          }}
+        >
+          Refresh
+        </Button>
+      }
+      stats={[
+        { label: "Total Applications", value: String(dashboard.totalApplications) },
+        { label: "Active Applications", value: String(dashboard.activeApplications) },
+        { label: "Settled This Month", value: String(dashboard.settledApplications) },
+        { label: "Monthly Commissions", value: formatAud(dashboard.monthlyCommissions, { cents: true }) },
+      ]}
+    >
       {referralLink ? (
         <Card>
           <CardHeader>
@@ -147,6 +141,6 @@ export function BrokerPortal({
         detail={data.detail?.id === selectedId ? data.detail : null}
         onClose={() => showDetails(null)}
       />
-    </main>
+    </PortalShell>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RecordTable } from "@/components/portal/record-table";
+import { SelectField } from "@/components/portal/select-field";
 import { StatCard } from "@/components/shared/stat-card";
 import { formatAud, formatAudCents, formatDate } from "@/lib/money/format";
 import type { BrokerDashboard, LedgerRow } from "./types";
@@ -35,16 +34,14 @@ export function CommissionsTab({
         <StatCard label="Average per Deal" value={formatAud(dashboard.averageCommission, { cents: true })} />
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <Label htmlFor="statement-month">Statement month</Label>
-          <NativeSelect id="statement-month" value={month} onChange={(e) => setMonth(e.target.value)} className="w-40">
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          id="statement-month"
+          label="Statement month"
+          options={months}
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          className="w-40"
+        />
         <Button asChild>
           <a href={`/api/broker/statement?month=${month}&format=csv`} download>
             Download Commission Statement
@@ -56,31 +53,21 @@ export function CommissionsTab({
           </a>
         </Button>
       </div>
-      <Table>
-        <caption className="sr-only">Commission ledger</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead>Application</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Paid</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {ledger.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>{formatDate(r.earnedAt)}</TableCell>
-              <TableCell className="capitalize">{r.kind}</TableCell>
-              <TableCell>
-                {r.applicationNumber} · {r.businessName}
-              </TableCell>
-              <TableCell className="text-right">{formatAudCents(r.amountCents)}</TableCell>
-              <TableCell>{r.paid ? `Paid ${r.paidAt ? formatDate(r.paidAt) : ""}` : "Unpaid"}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable
+        caption="Commission ledger"
+        rows={ledger}
+        columns={[
+          { key: "date", header: "Date", cell: (r) => formatDate(r.earnedAt) },
+          { key: "type", header: "Type", cell: (r) => <span className="capitalize">{r.kind}</span> },
+          { key: "application", header: "Application", cell: (r) => `${r.applicationNumber} · ${r.businessName}` },
+          { key: "amount", header: "Amount", cell: (r) => formatAudCents(r.amountCents), className: "text-right" },
+          {
+            key: "paid",
+            header: "Paid",
+            cell: (r) => (r.paid ? `Paid ${r.paidAt ? formatDate(r.paidAt) : ""}` : "Unpaid"),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -10,8 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/portal/select-field";
 import { LeadStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
 import { LEAD_STATUSES } from "@/lib/applications/status";
@@ -115,21 +114,14 @@ export function LeadsTab({
               {l.applicationId ? <p className="text-success">Application Created</p> : null}
               {l.status !== "converted" ? (
                 <div className="flex flex-wrap items-end gap-2">
-                  <div className="grid gap-1">
-                    <Label htmlFor={`lead-status-${l.id}`}>Status</Label>
-                    <NativeSelect
-                      id={`lead-status-${l.id}`}
-                      value={l.status}
-                      onChange={(e) => void setLeadStatus(l, e.target.value)}
-                      className="w-36"
-                    >
-                      {LEAD_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {s}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
+                  <SelectField
+                    id={`lead-status-${l.id}`}
+                    label="Status"
+                    options={LEAD_STATUSES}
+                    value={l.status}
+                    onChange={(e) => void setLeadStatus(l, e.target.value)}
+                    className="w-36"
+                  />
                   {!l.applicationId ? (
                     <Button size="sm" onClick={() => convert(l)}>
                       Convert to application

@@ -12,7 +12,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import {
   CLIENT_PROGRESS_TOTAL,
   canClientWithdraw,
@@ -21,6 +20,8 @@ import {
 } from "@/lib/applications/status";
 import { industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud, formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
+import { DetailsSheet } from "@/components/portal/details-sheet";
+import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 
@@ -35,15 +36,6 @@ export interface ClientApplication {
   timeInBusiness: string;
   status: string;
   createdAt: string;
-}
-
-function Field({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
-  );
 }
 
 export function ApplicationDetails({
@@ -71,102 +63,103 @@ export function ApplicationDetails({
 
   const steps = app ? clientProgress(app.status) : 0;
   return (
-    <Sheet open={app !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" aria-describedby="details-description">
-        {app ? (
-          <>
-            <SheetHeader>
-              <SheetTitle>Application Details</SheetTitle>
-              <SheetDescription id="details-description">
-                {app.applicationNumber} · <ClientStatusBadge status={app.status} />
-              </SheetDescription>
-            </SheetHeader>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <Field label="Business Name" value={app.businessName} />
-              <Field label="Industry" value={industryLabel(app.industry)} />
-              <Field label="Purpose" value={purposeLabel(app.purpose)} />
-              <Field label="Loan Amount" value={formatAud(app.loanAmount)} />
-              <Field label="Monthly Turnover" value={formatAud(app.monthlyTurnover)} />
-              <Field label="Time in Business" value={timeInBusinessLabel(app.timeInBusiness)} />
-            </dl>
-            <div className="grid gap-1">
-              <p className="text-sm font-medium" id="progress-label">
-                Progress: {steps}/{CLIENT_PROGRESS_TOTAL} steps
+    <DetailsSheet
+      item={app}
+      onClose={onClose}
+      title={() => "Application Details"}
+      description={(a) => (
+        <>
+          {a.applicationNumber} · <ClientStatusBadge status={a.status} />
+        </>
+      )}
+      footer={(a) =>
+        isApplicationStatus(a.status) && canClientWithdraw(a.status) ? (
+          <WithdrawButton app={a} onWithdraw={() => void withdraw()} />
+        ) : null
+      }
+    >
+      {(a) => (
+        <>
+          <FactList
+            variant="summary"
+            facts={[
+              ["Business Name", a.businessName],
+              ["Industry", industryLabel(a.industry)],
+              ["Purpose", purposeLabel(a.purpose)],
+              ["Loan Amount", formatAud(a.loanAmount)],
+              ["Monthly Turnover", formatAud(a.monthlyTurnover)],
+              ["Time in Business", timeInBusinessLabel(a.timeInBusiness)],
+            ]}
+          />
+          <div className="grid gap-1">
+            <p className="text-sm font-medium" id="progress-label">
+              Progress: {steps}/{CLIENT_PROGRESS_TOTAL} steps
+            </p>
+            <Progress value={(steps / CLIENT_PROGRESS_TOTAL) * 100} aria-labelledby="progress-label" />
+          </div>
+          <PanelSection id="timeline-heading" title="Timeline">
+            {detail ? (
+              <ol className="mt-2 grid gap-2 border-l-2 border-border pl-4 text-sm">
+                {detail.timeline.map((t, i) => (
+                  <li key={i}>
+                    <span className="font-medium">{t.text}</span>{" "}
+                    <span className="text-muted-foreground">· {formatDate(t.at)}</span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-sm text-muted-foreground">Loading...</p>
+            )}
+          </PanelSection>
+          {detail && detail.quotes.length > 0 ? (
+            <PanelSection id="quotes-heading" title="Your lender offers">
+              <ul className="mt-2 grid gap-2 text-sm">
+                {detail.quotes.slice(0, 5).map((q) => (
+                  <li key={q.lender} className="rounded-md border border-border p-2">
+                    <p className="font-medium">{q.lender}</p>
+                    <p>
+                      {q.rateBps != null ? formatPercent(q.rateBps) : "—"} p.a. ·{" "}
+                      {q.monthlyRepaymentCents != null ? formatAudCents(q.monthlyRepaymentCents) : "—"}/month · fee{" "}
+                      {q.establishmentFeeCents != null ? formatAudCents(q.establishmentFeeCents) : "—"}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-1 text-xs text-muted-foreground">
+                Indicative only. Not an offer of credit until the lender approves.
               </p>
-              <Progress value={(steps / CLIENT_PROGRESS_TOTAL) * 100} aria-labelledby="progress-label" />
-            </div>
-            <section aria-labelledby="timeline-heading">
-              <h3 id="timeline-heading" className="font-semibold">
-                Timeline
-              </h3>
-              {detail ? (
-                <ol className="mt-2 grid gap-2 border-l-2 border-border pl-4 text-sm">
-                  {detail.timeline.map((t, i) => (
-                    <li key={i}>
-                      <span className="font-medium">{t.text}</span>{" "}
-                      <span className="text-muted-foreground">· {formatDate(t.at)}</span>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="text-sm text-muted-foreground">Loading...</p>
-              )}
-            </section>
-            {detail && detail.quotes.length > 0 ? (
-              <section aria-labelledby="quotes-heading">
-                <h3 id="quotes-heading" className="font-semibold">
-                  Your lender offers
-                </h3>
-                <ul className="mt-2 grid gap-2 text-sm">
-                  {detail.quotes.slice(0, 5).map((q) => (
-                    <li key={q.lender} className="rounded-md border border-border p-2">
-                      <p className="font-medium">{q.lender}</p>
-                      <p>
-                        {q.rateBps != null ? formatPercent(q.rateBps) : "—"} p.a. ·{" "}
-                        {q.monthlyRepaymentCents != null ? formatAudCents(q.monthlyRepaymentCents) : "—"}/month · fee{" "}
-                        {q.establishmentFeeCents != null ? formatAudCents(q.establishmentFeeCents) : "—"}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-1 text-xs text-muted-foreground">
-                  Indicative only. Not an offer of credit until the lender approves.
-                </p>
-              </section>
-            ) : null}
-            <div className="mt-auto flex flex-wrap gap-2">
-              {isApplicationStatus(app.status) && canClientWithdraw(app.status) ? (
-                <Dialog>
-                  <DialogTrigger asChild>
-                    <Button variant="destructive">Withdraw application</Button>
-                  </DialogTrigger>
-                  <DialogContent>
-                    <DialogHeader>
-                      <DialogTitle>Withdraw {app.applicationNumber}?</DialogTitle>
-                      <DialogDescription>
-                        We will stop working on this application and tell the lenders. You can apply again at any time.
-                      </DialogDescription>
-                    </DialogHeader>
-                    <DialogFooter>
-                      <DialogClose asChild>
-                        <Button variant="outline">Keep application</Button>
-                      </DialogClose>
-                      <DialogClose asChild>
-                        <Button variant="destructive" onClick={() => void withdraw()}>
-                          Yes, withdraw
-                        </Button>
-                      </DialogClose>
-                    </DialogFooter>
-                  </DialogContent>
-                </Dialog>
-              ) : null}
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </div>
-          </>
-        ) : null}
-      </SheetContent>
-    </Sheet>
+            </PanelSection>
+          ) : null}
+        </>
+      )}
+    </DetailsSheet>
+  );
+}
+
+function WithdrawButton({ app, onWithdraw }: { app: ClientApplication; onWithdraw: () => void }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="destructive">Withdraw application</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Withdraw {app.applicationNumber}?</DialogTitle>
+          <DialogDescription>
+            We will stop working on this application and tell the lenders. You can apply again at any time.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep application</Button>
+          </DialogClose>
+          <DialogClose asChild>
+            <Button variant="destructive" onClick={onWithdraw}>
+              Yes, withdraw
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

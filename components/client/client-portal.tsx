@@ -3,20 +3,18 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DataTable } from "@/components/portal/data-table";
-import { ClientStatusBadge } from "@/components/portal/status-badge";
+import { SelectField } from "@/components/portal/select-field";
+import { StartApplicationCard } from "@/components/portal/start-application-card";
 import { MessageThread } from "@/components/messages/message-thread";
 import { EmptyState } from "@/components/shared/empty-state";
-import { PageHeader } from "@/components/shared/page-header";
-import { StatCard } from "@/components/shared/stat-card";
+import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { isActive } from "@/lib/applications/status";
-import { formatAud, formatDate } from "@/lib/money/format";
+import { formatAud } from "@/lib/money/format";
 import { ApplicationDetails, type ClientApplication } from "./application-details";
+import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
 import { DocumentUpload } from "./document-upload";
 
 export interface ClientDocument {
@@ -74,53 +72,35 @@ export function ClientPortal({
 
   const appPicker =
     apps.length > 0 ? (
-      <div className="grid max-w-sm gap-1.5">
-        <Label htmlFor="application-picker">Application</Label>
-        <NativeSelect id="application-picker" value={selected ?? ""} onChange={(e) => setSelected(e.target.value)}>
-          {apps.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.applicationNumber} · {a.businessName}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        id="application-picker"
+        label="Application"
+        fieldClassName="max-w-sm"
+        options={apps.map((a) => ({ value: a.id, label: `${a.applicationNumber} · ${a.businessName}` }))}
+        value={selected ?? ""}
+        onChange={(e) => setSelected(e.target.value)}
+      />
     ) : null;
 
   const emptyApps = (
-    <Card className="text-center">
-      <CardHeader>
-        <CardTitle as="h3">No Applications Yet</CardTitle>
-        <CardDescription>Apply once and we match you with 20+ lenders.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link href="/application">Start New Application</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StartApplicationCard
+      className="text-center"
+      title="No Applications Yet"
+      description="Apply once and we match you with 20+ lenders."
+    />
   );
 
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <PageHeader
-        title={`Welcome back, ${user.firstName ?? "there"}`}
-        description="Track your applications, upload documents and message our team."
-        actions={
-          <>
-            <Button asChild variant="secondary">
-              <Link href="/application">New Application</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <a href="/api/logout">Logout</a>
-            </Button>
-          </>
-        }
-      />
-      <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {stats.map((s) => (
-          <StatCard key={s.label} large label={s.label} value={s.value} />
-        ))}
-      </section>
+    <PortalShell
+      title={`Welcome back, ${user.firstName ?? "there"}`}
+      description="Track your applications, upload documents and message our team."
+      actions={
+        <Button asChild variant="secondary">
+          <Link href="/application">New Application</Link>
+        </Button>
+      }
+      stats={stats}
+    >
       {drafts}
       <Tabs defaultValue={["applications", "documents", "messages"].includes(initialTab) ? initialTab : "applications"}>
         <TabsList>
@@ -139,38 +119,7 @@ export function ClientPortal({
               rows={apps}
               onOpen={(a) => showDetails(a.id)}
               searchText={(a) => `${a.applicationNumber} ${a.businessName} ${a.status}`}
-              columns={[
-                {
-                  key: "number",
-                  header: "Application #",
-                  cell: (a) => <span className="font-mono text-xs">{a.applicationNumber}</span>,
-                  sortValue: (a) => a.applicationNumber,
-                },
-                {
-                  key: "business",
-                  header: "Business",
-                  cell: (a) => a.businessName,
-                  sortValue: (a) => a.businessName.toLowerCase(),
-                },
-                {
-                  key: "amount",
-                  header: "Amount",
-                  cell: (a) => formatAud(a.loanAmount),
-                  sortValue: (a) => a.loanAmount,
-                },
-                {
-                  key: "status",
-                  header: "Status",
-                  cell: (a) => <ClientStatusBadge status={a.status} />,
-                  sortValue: (a) => a.status,
-                },
-                {
-                  key: "applied",
-                  header: "Applied",
-                  cell: (a) => formatDate(a.createdAt),
-                  sortValue: (a) => a.createdAt,
-                },
-              ]}
+              columns={APPLICATION_COLUMNS}
             />
           )}
         </TabsContent>
@@ -193,31 +142,7 @@ export function ClientPortal({
               searchLabel="Search documents"
               rows={docs}
               searchText={(d) => `${d.fileName} ${d.documentType} ${d.status}`}
-              columns={[
-                {
-                  key: "name",
-                  header: "Document",
-                  cell: (d) => (
-                    <a className="underline" href={`/api/documents/${d.id}`}>
-                      {d.fileName}
-                    </a>
-                  ),
-                  sortValue: (d) => d.fileName.toLowerCase(),
-                },
-                { key: "type", header: "Type", cell: (d) => d.documentType, sortValue: (d) => d.documentType },
-                {
-                  key: "status",
-                  header: "Status",
-                  cell: (d) => <span className="capitalize">{d.status}</span>,
-                  sortValue: (d) => d.status,
-                },
-                {
-                  key: "uploaded",
-                  header: "Uploaded",
-                  cell: (d) => formatDate(d.createdAt),
-                  sortValue: (d) => d.createdAt,
-                },
-              ]}
+              columns={DOCUMENT_COLUMNS}
             />
           )}
         </TabsContent>
@@ -229,17 +154,10 @@ export function ClientPortal({
               <MessageThread key={selected} applicationId={selected} viewerId={user.id} viewerRole={user.role} />
             </>
           ) : (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h3">No conversations yet</CardTitle>
-                <CardDescription>Start an application to message our team about it.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Button asChild>
-                  <Link href="/application">Start New Application</Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <StartApplicationCard
+              title="No conversations yet"
+              description="Start an application to message our team about it."
+            />
           )}
         </TabsContent>
       </Tabs>
@@ -278,6 +196,6 @@ export function ClientPortal({
           router.refresh();
         }}
       />
-    </main>
+    </PortalShell>
   );
 }

@@ -3,12 +3,10 @@ import { useMemo, useState } from "react";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { RecordTable, type RecordColumn } from "./record-table";
 
-export interface Column<T> {
-  key: string;
+export interface Column<T> extends RecordColumn<T> {
   header: string;
-  cell: (row: T) => React.ReactNode;
   sortValue?: (row: T) => string | number;
 }
 
@@ -62,73 +60,38 @@ export function DataTable<T extends { id: string }>({
         }}
         className="max-w-xs"
       />
-      <Table>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          <TableRow>
-            {columns.map((c) => (
-              <TableHead
-                key={c.key}
-                aria-sort={sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : undefined}
-              >
-                {c.sortValue ? (
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 font-medium hover:underline"
-                    onClick={() =>
-                      setSort((s) =>
-                        s?.key === c.key ? { key: c.key, dir: s.dir === 1 ? -1 : 1 } : { key: c.key, dir: 1 },
-                      )
-                    }
-                  >
-                    {c.header}
-                    {sort?.key === c.key ? (
-                      sort.dir === 1 ? (
-                        <ArrowUp className="size-3" aria-hidden />
-                      ) : (
-                        <ArrowDown className="size-3" aria-hidden />
-                      )
-                    ) : null}
-                  </button>
-                ) : (
-                  c.header
-                )}
-              </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shown.map((r) => (
-            <TableRow
-              key={r.id}
-              className={onOpen ? "cursor-pointer" : undefined}
-              tabIndex={onOpen ? 0 : undefined}
-              onClick={onOpen ? () => onOpen(r) : undefined}
-              onKeyDown={
-                onOpen
-                  ? (e) => {
-                      if (e.key === "Enter" || e.key === " ") {
-                        e.preventDefault();
-                        onOpen(r);
-                      }
-                    }
-                  : undefined
+      <RecordTable
+        caption={caption}
+        rows={shown}
+        onOpen={onOpen}
+        empty="No matching rows."
+        columns={columns.map((c) => ({
+          key: c.key,
+          cell: c.cell,
+          className: c.className,
+          ariaSort: sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : undefined,
+          header: c.sortValue ? (
+            <button
+              type="button"
+              className="inline-flex items-center gap-1 font-medium hover:underline"
+              onClick={() =>
+                setSort((s) => (s?.key === c.key ? { key: c.key, dir: s.dir === 1 ? -1 : 1 } : { key: c.key, dir: 1 }))
               }
             >
-              {columns.map((c) => (
-                <TableCell key={c.key}>{c.cell(r)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {shown.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length} className="text-center text-muted-foreground">
-                No matching rows.
-              </TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
+              {c.header}
+              {sort?.key === c.key ? (
+                sort.dir === 1 ? (
+                  <ArrowUp className="size-3" aria-hidden />
+                ) : (
+                  <ArrowDown className="size-3" aria-hidden />
+                )
+              ) : null}
+            </button>
+          ) : (
+            c.header
+          ),
+        }))}
+      />
       {pages > 1 ? (
         <nav aria-label={`${caption} pages`} className="flex items-center justify-end gap-2 text-sm">
           <Button variant="outline" size="sm" onClick={() => setPage(current - 1)} disabled={current === 0}>

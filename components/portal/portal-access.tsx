@@ -11,6 +11,36 @@ export const PORTAL_TITLES: Record<PortalSegment, string> = {
   admin: "Administration",
 };
 
+/** What the client, broker and admin portals show signed out (a sign-in card) and to a wrong role. */
+const STATES: Record<
+  Exclude<PortalSegment, "staff">,
+  { callbackUrl?: string; signInExtra?: React.ReactNode; message: string; actions: React.ReactNode }
+> = {
+  client: {
+    callbackUrl: "/client",
+    message: "You need client access to view this page.",
+    actions: <SwitchAccountOr href="/application" label="Start Application" />,
+  },
+  partner: {
+    signInExtra: (
+      <Link href="/partner-program" className="text-sm underline">
+        Not a partner yet? Apply to become a partner
+      </Link>
+    ),
+    message: "You need broker partner access to view this portal.",
+    actions: <SwitchAccountOr href="/mortgage-broker-partners" label="Apply for Access" />,
+  },
+  admin: {
+    callbackUrl: "/staff/admin",
+    message: "You need admin access to view this page.",
+    actions: (
+      <Button asChild variant="outline">
+        <Link href="/staff">Back to the Staff Portal</Link>
+      </Button>
+    ),
+  },
+};
+
 /**
  * A portal's in-page access state (spec §2): signed out, or signed in with the wrong role. Rendered
  * by the portal page itself and by /access/[segment], where proxy.ts rewrites refused requests.
@@ -26,67 +56,31 @@ export function PortalAccessState({
   /** The signed-in user's role, or null when signed out. */
   role: string | null;
 }) {
-  switch (segment) {
-    case "client":
-      if (!role) return <SignInCard portal="Client Portal" callbackUrl="/client" />;
-      return (
-        <AccessDenied
-          message="You need client access to view this page."
-          role={role}
-          actions={<SwitchAccountOr href="/application" label="Start Application" />}
-        />
-      );
-    case "partner":
-      if (!role)
-        return (
-          <SignInCard
-            portal="Broker Portal"
-            callbackUrl={path}
-            extra={
-              <Link href="/partner-program" className="text-sm underline">
-                Not a partner yet? Apply to become a partner
-              </Link>
-            }
-          />
-        );
-      return (
-        <AccessDenied
-          message="You need broker partner access to view this portal."
-          role={role}
-          actions={<SwitchAccountOr href="/mortgage-broker-partners" label="Apply for Access" />}
-        />
-      );
-    case "staff":
-      return (
-        <>
-          <UnauthorizedNotice redirect={!role} />
-          <AccessDenied
-            message="You need staff access to view this page."
-            role={role ?? "guest"}
-            actions={
-              <Button asChild variant="outline">
-                <a href={role ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>
-                  {role ? "Switch Account" : "Sign In"}
-                </a>
-              </Button>
-            }
-          />
-        </>
-      );
-    case "admin":
-      if (!role) return <SignInCard portal="Administration" callbackUrl="/staff/admin" />;
-      return (
-        <AccessDenied
-          message="You need admin access to view this page."
-          role={role}
-          actions={
-            <Button asChild variant="outline">
-              <Link href="/staff">Back to the Staff Portal</Link>
-            </Button>
-          }
-        />
-      );
-  }
+  if (segment === "staff") return <StaffAccessState role={role} />;
+  const state = STATES[segment];
+  if (!role)
+    return (
+      <SignInCard portal={PORTAL_TITLES[segment]} callbackUrl={state.callbackUrl ?? path} extra={state.signInExtra} />
+    );
+  return <AccessDenied message={state.message} role={role} actions={state.actions} />;
+}
+
+/** Staff (spec §6): the 'Unauthorized' toast, then sign in, or switch account for a wrong role. */
+function StaffAccessState({ role }: { role: string | null }) {
+  return (
+    <>
+      <UnauthorizedNotice redirect={!role} />
+      <AccessDenied
+        message="You need staff access to view this page."
+        role={role ?? "guest"}
+        actions={
+          <Button asChild variant="outline">
+            <a href={role ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>{role ? "Switch Account" : "Sign In"}</a>
+          </Button>
+        }
+      />
+    </>
+  );
 }
 
 /** The wrong-role actions of the client and broker portals: switch account, or the way in. */

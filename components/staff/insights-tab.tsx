@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/portal/titled-card";
 import type { StaffPortalProps } from "./staff-portal";
 
 /** AI Insights: the latest assessments, the score spread and how the scorecard works. */
@@ -8,10 +8,7 @@ export function InsightsTab({ insights }: { insights: StaffPortalProps["insights
     <>
       <h2 className="text-xl font-semibold">AI Insights</h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Recently assessed</CardTitle>
-          </CardHeader>
+        <TitledCard title="Recently assessed">
           <ul className="grid gap-2 px-6 pb-6 text-sm">
             {insights.recent.length === 0 ? <li className="text-muted-foreground">No assessments yet.</li> : null}
             {insights.recent.map((r) => (
@@ -23,11 +20,8 @@ export function InsightsTab({ insights }: { insights: StaffPortalProps["insights
               </li>
             ))}
           </ul>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h3">Score distribution</CardTitle>
-          </CardHeader>
+        </TitledCard>
+        <TitledCard title="Score distribution">
           <dl className="grid gap-2 px-6 pb-6 text-sm">
             {(
               [
@@ -48,19 +42,19 @@ export function InsightsTab({ insights }: { insights: StaffPortalProps["insights
               </div>
             ))}
           </dl>
-        </Card>
+        </TitledCard>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h3">How the assessment works</CardTitle>
-          <CardDescription>
+      <TitledCard
+        title="How the assessment works"
+        description={
+          <>
             &apos;AI Assess&apos; runs a transparent points scorecard over the application&apos;s facts: credit profile,
             time in business, the loan against a year&apos;s turnover, term, industry and purpose. Each factor&apos;s
             points are shown in the panel, the total is a 0-100 risk score (below 30 Low, 30-69 Medium, 70+ High), and
             the recommendation only advises: staff make every decision.
-          </CardDescription>
-        </CardHeader>
-      </Card>
+          </>
+        }
+      />
     </>
   );
 }

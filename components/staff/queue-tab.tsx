@@ -2,15 +2,34 @@
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { FormField } from "@/components/ui/form-field";
+import { RecordTable } from "@/components/portal/record-table";
+import { SelectField } from "@/components/portal/select-field";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
 import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatDate } from "@/lib/money/format";
-import { runAssessment, type StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-panel";
+import { runAssessment } from "./staff-requests";
+
+const STATUS = [
+  { value: "", label: "All statuses" },
+  ...STAFF_STATUS_OPTIONS,
+  { value: "withdrawn", label: "Withdrawn" },
+];
+const RISK = [
+  { value: "", label: "Any risk" },
+  { value: "low", label: "Low Risk" },
+  { value: "medium", label: "Medium Risk" },
+  { value: "high", label: "High Risk" },
+  { value: "unassessed", label: "Not assessed" },
+];
+const SORT = [
+  { value: "date", label: "Newest" },
+  { value: "amount", label: "Largest amount" },
+  { value: "risk", label: "Highest risk" },
+];
 
 /** The review queue: filters are a GET form and pages are links, so the server does the querying. */
 export function QueueTab({
@@ -36,48 +55,18 @@ export function QueueTab({
         className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-3 lg:grid-cols-6"
         aria-label="Filter applications"
       >
-        <div className="grid gap-1">
-          <Label htmlFor="f-q">Search</Label>
+        <FormField id="f-q" label="Search" className="gap-1">
           <Input id="f-q" name="q" defaultValue={filters.q} placeholder="Number, business or ABN" />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="f-status">Status</Label>
-          <NativeSelect id="f-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">All statuses</option>
-            {STAFF_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-            <option value="withdrawn">Withdrawn</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="f-risk">Risk</Label>
-          <NativeSelect id="f-risk" name="risk" defaultValue={filters.risk ?? ""}>
-            <option value="">Any risk</option>
-            <option value="low">Low Risk</option>
-            <option value="medium">Medium Risk</option>
-            <option value="high">High Risk</option>
-            <option value="unassessed">Not assessed</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="f-min">Min amount</Label>
+        </FormField>
+        <SelectField id="f-status" label="Status" name="status" defaultValue={filters.status ?? ""} options={STATUS} />
+        <SelectField id="f-risk" label="Risk" name="risk" defaultValue={filters.risk ?? ""} options={RISK} />
+        <FormField id="f-min" label="Min amount" className="gap-1">
           <Input id="f-min" name="minAmount" type="number" min={0} defaultValue={filters.minAmount} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="f-from">Applied from</Label>
+        </FormField>
+        <FormField id="f-from" label="Applied from" className="gap-1">
           <Input id="f-from" name="from" type="date" defaultValue={filters.from} />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="f-sort">Sort by</Label>
-          <NativeSelect id="f-sort" name="sort" defaultValue={filters.sort ?? "date"}>
-            <option value="date">Newest</option>
-            <option value="amount">Largest amount</option>
-            <option value="risk">Highest risk</option>
-          </NativeSelect>
-        </div>
+        </FormField>
+        <SelectField id="f-sort" label="Sort by" name="sort" defaultValue={filters.sort ?? "date"} options={SORT} />
         <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
           <Button type="submit">Apply filters</Button>
           <Button asChild variant="ghost">
@@ -88,63 +77,47 @@ export function QueueTab({
       {rows.length === 0 ? (
         <EmptyState title="No applications to review at this time." />
       ) : (
-        <Table>
-          <caption className="sr-only">Applications</caption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Business</TableHead>
-              <TableHead>Amount</TableHead>
-              <TableHead>Term</TableHead>
-              <TableHead>Industry</TableHead>
-              <TableHead>Applied</TableHead>
-              <TableHead>AI Risk</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow
-                key={r.id}
-                className="cursor-pointer"
-                tabIndex={0}
-                onClick={() => onOpen(r)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter") onOpen(r);
-                }}
-              >
-                <TableCell>
+        <RecordTable
+          caption="Applications"
+          rows={rows}
+          onOpen={onOpen}
+          columns={[
+            {
+              key: "business",
+              header: "Business",
+              cell: (r) => (
+                <>
                   <span className="font-medium">{r.businessName}</span>
                   <br />
                   <span className="font-mono text-xs text-muted-foreground">{r.applicationNumber}</span>
-                </TableCell>
-                <TableCell>{formatAud(r.loanAmount)}</TableCell>
-                <TableCell>{r.loanTerm} months</TableCell>
-                <TableCell>{industryLabel(r.industry)}</TableCell>
-                <TableCell>{formatDate(r.createdAt)}</TableCell>
-                <TableCell>{r.aiRiskScore != null ? `${r.aiRiskScore}/100` : "—"}</TableCell>
-                <TableCell>
-                  <StaffStatusBadge status={r.canonicalStatus} />
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      void runAssessment(r.id, () => router.refresh());
-                    }}
-                    aria-label={`AI Assess ${r.businessName}`}
-                  >
-                    AI Assess
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+            { key: "amount", header: "Amount", cell: (r) => formatAud(r.loanAmount) },
+            { key: "term", header: "Term", cell: (r) => `${r.loanTerm} months` },
+            { key: "industry", header: "Industry", cell: (r) => industryLabel(r.industry) },
+            { key: "applied", header: "Applied", cell: (r) => formatDate(r.createdAt) },
+            { key: "risk", header: "AI Risk", cell: (r) => (r.aiRiskScore != null ? `${r.aiRiskScore}/100` : "—") },
+            { key: "status", header: "Status", cell: (r) => <StaffStatusBadge status={r.canonicalStatus} /> },
+            {
+              key: "actions",
+              header: <span className="sr-only">Actions</span>,
+              cell: (r) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void runAssessment(r.id, () => router.refresh());
+                  }}
+                  aria-label={`AI Assess ${r.businessName}`}
+                >
+                  AI Assess
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <nav aria-label="Queue pages" className="flex justify-end gap-2">
         {filters.cursor ? (

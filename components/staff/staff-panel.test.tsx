@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "@/lib/applications/status";
+import { DECISION_NOTE_REQUIRED } from "@/lib/applications/status-change-schema";
 import { StaffPanel, type StaffRow } from "./staff-panel";
 
 const refresh = vi.fn();
@@ -47,14 +48,21 @@ afterEach(() => {
 
 function renderPanel(status: ApplicationStatus) {
   const onClose = vi.fn();
-  render(<StaffPanel app={row(status)} viewer={{ id: "staff-1", role: "staff" }} onClose={onClose} />);
+  const onChanged = vi.fn();
+  render(
+    <StaffPanel app={row(status)} viewer={{ id: "staff-1", role: "staff" }} onClose={onClose} onChanged={onChanged} />,
+  );
   return {
     onClose,
+    onChanged,
     select: screen.getByLabelText("Status"),
     note: screen.getByLabelText("Note (required to move back)"),
   };
 }
 const statusCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/status"));
+
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("staff status panel", () => {
   it("asks for a note before moving an application back, and sends nothing", async () => {
@@ -64,8 +72,8 @@ describe("staff status panel", () => {
     expect(statusCalls()).toHaveLength(0);
   });
 
-  it("moves back once a note is written, sending the note and the version it saw", async () => {
-    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+  it("moves back once a note is written, sending the note and the version it saw, and stays open", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
     const { select, note, onClose } = renderPanel("under_review");
     await userEvent.type(note, "Bank statements were missing");
     await userEvent.selectOptions(select, "pending");
@@ -79,33 +87,91 @@ describe("staff status panel", () => {
       version: 3,
     });
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(onClose).toHaveBeenCalled();
+    expect((await screen.findByRole("status")).textContent).toBe("Status changed to Pending Review.");
+    expect(onClose).not.toHaveBeenCalled();
     expect(refresh).toHaveBeenCalled();
   });
 
-  it("moves forward without a note, with the default note naming the new status", async () => {
-    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+  it("moves forward to a step that decides nothing without a note, with the default note naming it", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
     const { select } = renderPanel("under_review");
-    await userEvent.selectOptions(select, "approved");
+    await userEvent.selectOptions(select, "lender_matching");
     const [, init] = statusCalls()[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body)).notes).toBe("Status updated to Approved by staff");
+    expect(JSON.parse(String(init.body)).notes).toBe("Status updated to Lender Matching by staff");
   });
 
   it("shows the server's reason when it refuses the change, and stays open", async () => {
     const reason = "Only an admin can reopen an application that is Settled.";
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: "Conflict", message: reason }), {
-        status: 409,
-        headers: { "Content-Type": "application/json" },
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: "Conflict", message: reason }));
     const { select, note, onClose } = renderPanel("settled");
     await userEvent.type(note, "Settlement was reversed");
-    await userEvent.selectOptions(select, "approved");
+    await userEvent.selectOptions(select, "in_review");
     expect(statusCalls()).toHaveLength(1);
     expect((await screen.findByRole("alert")).textContent).toBe(reason);
     expect(onClose).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(within(screen.getByRole("dialog")).getByRole("heading", { name: "Acme Pty Ltd" })).toBeTruthy();
+  });
+
+  it("keeps the panel open after AI Assess and shows the score", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { riskScore: 42 }));
+    const { onClose } = renderPanel("under_review");
+    await userEvent.click(screen.getByRole("button", { name: "AI Assess" }));
+    expect((await screen.findByRole("status")).textContent).toBe("AI assessment complete: risk score 42/100.");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalled();
+  });
+});
+
+describe("staff decision confirmation", () => {
+  const decisionDialog = () => screen.getByRole("dialog", { name: "Mark BF-2026-000001 as Funded?" });
+
+  it("restates a funding decision and sends nothing until a note is written", async () => {
+    const saved = { ...row("settled"), status: "funded", version: 4 };
+    fetchMock.mockResolvedValue(jsonResponse(200, saved));
+    const { select, onClose, onChanged } = renderPanel("under_review");
+    await userEvent.selectOptions(select, "funded");
+    const dialog = decisionDialog();
+    expect(dialog.textContent).toContain("Acme Pty Ltd moves from In Review to Funded.");
+    expect(dialog.textContent).toContain("lender reference");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Funded" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(DECISION_NOTE_REQUIRED);
+    expect(statusCalls()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason for this decision/), "Lender paid out, ref PX-114");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Funded" }));
+    expect(statusCalls()).toHaveLength(1);
+    const [, init] = statusCalls()[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      status: "funded",
+      notes: "Lender paid out, ref PX-114",
+      version: 3,
+    });
+    expect((await screen.findByRole("status")).textContent).toBe("Status changed to Funded.");
+    expect(onChanged).toHaveBeenCalledWith(saved);
+    expect(screen.queryByRole("dialog", { name: "Mark BF-2026-000001 as Funded?" })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal inside the confirmation, which stays open", async () => {
+    const reason = "A note is required to make an application Settled: confirm the decision and say why.";
+    fetchMock.mockResolvedValue(jsonResponse(409, { error: "Conflict", message: reason }));
+    const { select } = renderPanel("under_review");
+    await userEvent.selectOptions(select, "funded");
+    await userEvent.type(within(decisionDialog()).getByLabelText(/Reason for this decision/), "Paid");
+    await userEvent.click(within(decisionDialog()).getByRole("button", { name: "Confirm: Funded" }));
+    expect((await within(decisionDialog()).findByRole("alert")).textContent).toBe(reason);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("changes nothing when cancelled", async () => {
+    const { select } = renderPanel("under_review");
+    await userEvent.selectOptions(select, "rejected");
+    const dialog = screen.getByRole("dialog", { name: "Mark BF-2026-000001 as Rejected?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog", { name: /Rejected\?/ })).toBeNull();
+    expect(statusCalls()).toHaveLength(0);
+    expect((select as HTMLSelectElement).value).toBe("in_review");
   });
 });

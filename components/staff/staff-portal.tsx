@@ -2,8 +2,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PageHeader } from "@/components/shared/page-header";
-import { StatCard } from "@/components/shared/stat-card";
+import { PortalShell } from "@/components/portal/portal-shell";
 import { formatCompactAud } from "@/lib/money/format";
 import { InboxTab } from "./inbox-tab";
 import { InsightsTab } from "./insights-tab";
@@ -32,7 +31,11 @@ export interface StaffPortalProps {
 }
 
 export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insights, inbox }: StaffPortalProps) {
-  const [open, setOpen] = useState<StaffRow | null>(null);
+  const [opened, setOpen] = useState<StaffRow | null>(null);
+  // The panel stays open across a change: it shows the newest of the saved row and the refreshed
+  // queue's row (new status, version, score), even when the queue's filter no longer lists it.
+  const listed = opened && rows.find((r) => r.id === opened.id);
+  const open = listed && opened && listed.version >= opened.version ? listed : opened;
   const cards = [
     { label: "New Applications", value: String(dashboard.newApplications) },
     { label: "In Review", value: String(dashboard.inReview) },
@@ -42,31 +45,24 @@ export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insi
   ];
 
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
-      <PageHeader
-        title="Staff Portal"
-        description={`Welcome, ${viewer.firstName ?? "team"}. Review applications, assess risk and keep clients informed.`}
-        actions={
-          <>
-            {viewer.role === "admin" ? (
-              <Button asChild variant="secondary">
-                <a href="/staff/admin">Administration</a>
-              </Button>
-            ) : null}
-            <Button asChild variant="outline">
-              <a href="/account">Account security</a>
+    <PortalShell
+      title="Staff Portal"
+      description={`Welcome, ${viewer.firstName ?? "team"}. Review applications, assess risk and keep clients informed.`}
+      actions={
+        <>
+          {viewer.role === "admin" ? (
+            <Button asChild variant="secondary">
+              <a href="/staff/admin">Administration</a>
             </Button>
-            <Button asChild variant="outline">
-              <a href="/api/logout">Logout</a>
-            </Button>
-          </>
-        }
-      />
-      <section aria-label="Dashboard" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {cards.map((c) => (
-          <StatCard key={c.label} large label={c.label} value={c.value} />
-        ))}
-      </section>
+          ) : null}
+          <Button asChild variant="outline">
+            <a href="/account">Account security</a>
+          </Button>
+        </>
+      }
+      stats={cards}
+      statsLabel="Dashboard"
+    >
       <Tabs defaultValue="applications">
         <TabsList>
           <TabsTrigger value="applications">Applications</TabsTrigger>
@@ -83,7 +79,7 @@ export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insi
           <InboxTab inbox={inbox} />
         </TabsContent>
       </Tabs>
-      <StaffPanel app={open} viewer={viewer} onClose={() => setOpen(null)} />
-    </main>
+      <StaffPanel app={open} viewer={viewer} onClose={() => setOpen(null)} onChanged={setOpen} />
+    </PortalShell>
   );
 }

@@ -13,25 +13,31 @@ import {
   STAFF_STATUS_OPTIONS,
   matchesBrokerFilter,
   staffBadgeTone,
+  staffChangeNeedsConfirmation,
   staffChangeNeedsNote,
   toCanonical,
 } from "@/lib/applications/status-views";
 
 describe("rules the screens share", () => {
-  it("asks the staff panel for a note exactly when the server would (moves back along the path)", () => {
+  it("asks the staff panel for a note or a confirmation exactly when the server would need a note", () => {
     expect(staffChangeNeedsNote("under_review", "pending")).toBe(true);
     expect(staffChangeNeedsNote("offers_presentation", "lender_matching")).toBe(true);
     expect(staffChangeNeedsNote("settled", "approved")).toBe(true);
     expect(staffChangeNeedsNote("submitted", "in_review")).toBe(false);
     expect(staffChangeNeedsNote("approved", "rejected")).toBe(false);
     expect(staffChangeNeedsNote("declined", "pending")).toBe(false);
+    expect(STAFF_STATUS_OPTIONS.filter((o) => staffChangeNeedsConfirmation(o.value)).map((o) => o.label)).toEqual([
+      "Approved",
+      "Rejected",
+      "Funded",
+    ]);
     for (const from of APPLICATION_STATUSES) {
       if (isTerminal(from)) continue;
       for (const o of STAFF_STATUS_OPTIONS) {
         const to = toCanonical(o.value)!;
         if (from === to) continue;
         const refused = !checkTransition(from, to, { isAdmin: true, hasNote: false }).ok;
-        expect(staffChangeNeedsNote(from, o.value)).toBe(refused);
+        expect(staffChangeNeedsNote(from, o.value) || staffChangeNeedsConfirmation(o.value)).toBe(refused);
       }
     }
   });

@@ -2,7 +2,14 @@
  * The broker and staff vocabularies of the application status (spec section 4). Part of the status
  * module: lib/applications/status.ts holds the canonical lifecycle these translate from.
  */
-import { APPLICATION_STATUSES, isApplicationStatus, movesBack, type ApplicationStatus, type BadgeTone } from "./status";
+import {
+  APPLICATION_STATUSES,
+  isApplicationStatus,
+  isDecision,
+  movesBack,
+  type ApplicationStatus,
+  type BadgeTone,
+} from "./status";
 
 // ---- Broker view ------------------------------------------------------------------------------
 
@@ -186,6 +193,25 @@ export function staffOptionValue(status: ApplicationStatus): string {
 export function staffChangeNeedsNote(current: ApplicationStatus, optionValue: string): boolean {
   const target = toCanonical(optionValue);
   return target !== null && movesBack(current, target);
+}
+
+/** A decision (approved, rejected, funded): the panel asks for a confirmation with a note first. */
+export function staffChangeNeedsConfirmation(optionValue: string): boolean {
+  const target = toCanonical(optionValue);
+  return target !== null && isDecision(target);
+}
+
+/** What a decision sets in motion, said in its confirmation (the client is notified of every change). */
+const DECISION_CONSEQUENCE: Partial<Record<ApplicationStatus, string>> = {
+  approved: "The client is told their application is approved.",
+  declined: "The client is told their application was declined, and the file closes.",
+  settled:
+    "The client is told the funds have settled, and the file closes. Confirm the lender has paid out; put the settlement date, amount and lender reference in the note.",
+  withdrawn: "The client is told their application was withdrawn, and the file closes.",
+};
+export function staffDecisionConsequence(optionValue: string): string {
+  const target = toCanonical(optionValue);
+  return (target && DECISION_CONSEQUENCE[target]) ?? "";
 }
 
 const STAFF_TONE: Record<StaffStatus, BadgeTone> = {

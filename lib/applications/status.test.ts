@@ -66,13 +66,12 @@ describe("checkTransition", () => {
     const r = checkTransition("approved", "approved", adminWithNote);
     expect(r).toEqual({ ok: false, reason: "The application is already Approved." });
   });
-  it("allows forward moves, including skipped steps, without a note", () => {
+  it("allows forward moves that decide nothing, including skipped steps, without a note", () => {
     expect(checkTransition("draft", "submitted", staff)).toEqual({ ok: true });
     expect(checkTransition("submitted", "lender_matching", staff)).toEqual({ ok: true });
-    expect(checkTransition("under_review", "approved", staff)).toEqual({ ok: true });
-    expect(checkTransition("approved", "settled", staff)).toEqual({ ok: true });
+    expect(checkTransition("under_review", "offers_presentation", staff)).toEqual({ ok: true });
   });
-  it("allows any non-terminal status to be declined or withdrawn", () => {
+  it("allows any non-terminal status to be declined or withdrawn, with a note", () => {
     for (const from of [
       "draft",
       "submitted",
@@ -81,8 +80,8 @@ describe("checkTransition", () => {
       "offers_presentation",
       "approved",
     ] as const) {
-      expect(checkTransition(from, "declined", staff)).toEqual({ ok: true });
-      expect(checkTransition(from, "withdrawn", staff)).toEqual({ ok: true });
+      expect(checkTransition(from, "declined", staffWithNote)).toEqual({ ok: true });
+      expect(checkTransition(from, "withdrawn", staffWithNote)).toEqual({ ok: true });
     }
   });
   it("needs a note to move backwards", () => {

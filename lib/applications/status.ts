@@ -72,6 +72,8 @@ export function checkTransition(
       return { ok: false, reason: `A note is required to reopen an application that is ${LABELS[from]}.` };
     return { ok: true };
   }
+  const decision = checkDecision(to, ctx.hasNote);
+  if (!decision.ok) return decision;
   if (to === "declined" || to === "withdrawn") return { ok: true };
   if (movesBack(from, to) && !ctx.hasNote) {
     return {
@@ -80,6 +82,32 @@ export function checkTransition(
     };
   }
   return { ok: true };
+}
+
+// ---- Decisions --------------------------------------------------------------------------------
+
+/**
+ * Moves that decide the client's outcome or move money (issue 18): approved, declined, funded
+ * (settled) and a staff withdrawal. Staff confirm each one and say why; without a note the server
+ * refuses it (409), whatever the screen did. The client's own withdrawal is not a staff decision.
+ */
+export const DECISION_STATUSES = [
+  "approved",
+  "declined",
+  "settled",
+  "withdrawn",
+] as const satisfies readonly ApplicationStatus[];
+
+export function isDecision(to: ApplicationStatus): boolean {
+  return (DECISION_STATUSES as readonly string[]).includes(to);
+}
+
+export function checkDecision(to: ApplicationStatus, hasNote: boolean): TransitionResult {
+  if (!isDecision(to) || hasNote) return { ok: true };
+  return {
+    ok: false,
+    reason: `A note is required to make an application ${LABELS[to]}: confirm the decision and say why.`,
+  };
 }
 
 /** Clients may pull out at any point until the money has moved. */

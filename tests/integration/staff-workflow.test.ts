@@ -58,13 +58,42 @@ describe("staff status workflow", () => {
     expect((await patch(settled.id, { status: "nonsense" })).status).toBe(400);
   });
 
+  it("refuses a decision (funded) without a note with 409 and the reason, changing nothing", async () => {
+    const users = await seedDemo();
+    const prisma = testDatabase().connection.prisma;
+    const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review" } });
+    const changesBefore = await prisma.applicationStatusChange.count({ where: { applicationId: app.id } });
+    actAs(users.staff);
+    for (const notes of [undefined, null, "   "]) {
+      const res = await patch(app.id, { status: "funded", notes, version: app.version });
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        "A note is required to make an application Settled: confirm the decision and say why.",
+      );
+    }
+    expect((await patch(app.id, { status: "approved", version: app.version })).status).toBe(409);
+    expect((await patch(app.id, { status: "rejected", version: app.version })).status).toBe(409);
+    const unchanged = await prisma.application.findUniqueOrThrow({ where: { id: app.id } });
+    expect(unchanged).toMatchObject({ status: "under_review", version: app.version, settledAt: null });
+    expect(await prisma.applicationStatusChange.count({ where: { applicationId: app.id } })).toBe(changesBefore);
+
+    const res = await patch(app.id, { status: "funded", notes: "Lender paid out, ref PX-114", version: app.version });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ canonicalStatus: "settled", status: "funded" });
+    const last = await prisma.applicationStatusChange.findFirstOrThrow({
+      where: { applicationId: app.id },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(last).toMatchObject({ toStatus: "settled", note: "Lender paid out, ref PX-114", byUserId: users.staff.id });
+  });
+
   it("a stale version loses with 409 instead of overwriting", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review" } });
     actAs(users.staff);
     const [a, b] = await Promise.all([
-      patch(app.id, { status: "approved", version: app.version }),
+      patch(app.id, { status: "approved", notes: "Serviceability confirmed", version: app.version }),
       patch(app.id, { status: "declined", notes: "x", version: app.version }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);

@@ -1,22 +1,19 @@
 import { BrokerPortal } from "@/components/broker/broker-portal";
-import { PortalAccessState } from "@/components/portal/portal-access";
 import { openApplicationParam } from "@/lib/applications/detail-view";
-import { can } from "@/lib/auth/permissions";
-import { getVerifiedUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { brokerPortal } from "@/lib/partners/portal";
+import { renderPortal, type PortalPageProps } from "../portal-page";
 
 /** /partner, /partner/login and /broker-portal all show this (spec §2), with its three access states. */
-export async function BrokerPortalPage({
-  path,
-  searchParams,
-}: {
-  path: string;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user || !can(user, "read:broker-dashboard"))
-    return <PortalAccessState segment="partner" path={path} role={user?.role ?? null} />;
-  const data = await brokerPortal(user, { detailId: openApplicationParam(await searchParams) });
-  return <BrokerPortal firstName={user.firstName} appUrl={env().APP_URL} data={data} />;
+export function BrokerPortalPage({ path, ...props }: PortalPageProps & { path: string }) {
+  return renderPortal({ segment: "partner", path, action: "read:broker-dashboard" }, props, async (user, params) => {
+    const data = await brokerPortal(user, { detailId: openApplicationParam(params) });
+    return <BrokerPortal firstName={user.firstName} appUrl={env().APP_URL} data={data} />;
+  });
 }
+
+/** The page component of one of those URLs. */
+export const brokerPortalRoute = (path: string) =>
+  function BrokerPortalRoute(props: PortalPageProps) {
+    return <BrokerPortalPage {...props} path={path} />;
+  };

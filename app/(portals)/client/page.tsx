@@ -1,43 +1,36 @@
 import { ClientPortal } from "@/components/client/client-portal";
 import { DraftsCard } from "@/components/client/drafts-card";
-import { PortalAccessState } from "@/components/portal/portal-access";
 import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
 import { listDrafts } from "@/lib/applications/drafts";
 import { listClientApplications } from "@/lib/applications/queries";
-import { can } from "@/lib/auth/permissions";
-import { getVerifiedUser } from "@/lib/auth/session";
 import { listDocuments } from "@/lib/documents";
 import { notificationSettings } from "@/lib/notifications";
+import { portalPage } from "../portal-page";
 
 export const metadata = { title: "Client Portal", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function ClientPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user || !can(user, "read:client-dashboard"))
-    return <PortalAccessState segment="client" path="/client" role={user?.role ?? null} />;
-  const params = await searchParams;
-  const [applications, documents, settings, detail, drafts] = await Promise.all([
-    listClientApplications(user),
-    listDocuments(user),
-    notificationSettings(user.id),
-    applicationDetailView(user, openApplicationParam(params)),
-    listDrafts(user),
-  ]);
-  const tab = params.tab;
-  return (
-    <ClientPortal
-      user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
-      applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
-      documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
-      detail={detail}
-      notifyByEmail={settings.notifyByEmail}
-      initialTab={typeof tab === "string" ? tab : "applications"}
-      drafts={<DraftsCard drafts={drafts} />}
-    />
-  );
-}
+export default portalPage(
+  { segment: "client", path: "/client", action: "read:client-dashboard" },
+  async (user, params) => {
+    const [applications, documents, settings, detail, drafts] = await Promise.all([
+      listClientApplications(user),
+      listDocuments(user),
+      notificationSettings(user.id),
+      applicationDetailView(user, openApplicationParam(params)),
+      listDrafts(user),
+    ]);
+    const tab = params.tab;
+    return (
+      <ClientPortal
+        user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
+        applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
+        documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
+        detail={detail}
+        notifyByEmail={settings.notifyByEmail}
+        initialTab={typeof tab === "string" ? tab : "applications"}
+        drafts={<DraftsCard drafts={drafts} />}
+      />
+    );
+  },
+);

@@ -1,37 +1,27 @@
-import { PortalAccessState } from "@/components/portal/portal-access";
 import { StaffPortal } from "@/components/staff/staff-portal";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
-import { can } from "@/lib/auth/permissions";
-import { getVerifiedUser } from "@/lib/auth/session";
 import { staffInbox } from "@/lib/staff/inbox";
+import { filledParams, portalPage } from "../portal-page";
 
 export const metadata = { title: "Staff Portal", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 const serialise = (r: StaffApplicationView) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export default async function StaffPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user || !can(user, "read:staff-dashboard"))
-    return <PortalAccessState segment="staff" path="/staff" role={user?.role ?? null} />;
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  );
-  const parsed = staffQueueQuerySchema.safeParse(raw);
-  const filters = parsed.success ? parsed.data : {};
-  const [dashboard, page, insights, inbox] = await Promise.all([
-    staffDashboard(),
-    listStaffQueue(filters).catch(() => listStaffQueue({})),
-    riskInsights(),
-    staffInbox(user),
-  ]);
-  return (
-    <>
+export default portalPage(
+  { segment: "staff", path: "/staff", action: "read:staff-dashboard" },
+  async (user, params) => {
+    const raw = filledParams(params);
+    const parsed = staffQueueQuerySchema.safeParse(raw);
+    const filters = parsed.success ? parsed.data : {};
+    const [dashboard, page, insights, inbox] = await Promise.all([
+      staffDashboard(),
+      listStaffQueue(filters).catch(() => listStaffQueue({})),
+      riskInsights(),
+      staffInbox(user),
+    ]);
+    return (
       <StaffPortal
         viewer={{ id: user.id, role: user.role, firstName: user.firstName }}
         dashboard={dashboard}
@@ -59,6 +49,6 @@ export default async function StaffPage({
           })),
         }}
       />
-    </>
-  );
-}
+    );
+  },
+);

@@ -2,28 +2,17 @@ import Link from "next/link";
 import { AuditSection } from "@/components/admin/audit-section";
 import { LendersSection } from "@/components/admin/lenders-section";
 import { UsersSection } from "@/components/admin/users-section";
-import { PortalAccessState } from "@/components/portal/portal-access";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { auditLog, listLenders, listUsers } from "@/lib/admin";
 import { auditQuerySchema, userSearchQuerySchema } from "@/lib/admin/schema";
-import { can } from "@/lib/auth/permissions";
-import { getVerifiedUser } from "@/lib/auth/session";
+import { filledParams, portalPage } from "../../portal-page";
 
 export const metadata = { title: "Administration", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-export default async function AdminPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user || !can(user, "manage:user"))
-    return <PortalAccessState segment="admin" path="/staff/admin" role={user?.role ?? null} />;
-  const sp = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
-  );
+export default portalPage({ segment: "admin", path: "/staff/admin", action: "manage:user" }, async (user, params) => {
+  const sp = filledParams(params);
   const filter = auditQuerySchema.safeParse(sp);
   const search = userSearchQuerySchema.safeParse(sp);
   const [users, lenders, events] = await Promise.all([
@@ -46,4 +35,4 @@ export default async function AdminPage({
       <AuditSection events={events} filters={sp} />
     </main>
   );
-}
+});

@@ -1,0 +1,50 @@
+import { ClientStatusBadge } from "@/components/portal/status-badge";
+import type { Column } from "@/components/portal/data-table";
+import { formatAud, formatDate } from "@/lib/money/format";
+import type { ClientApplication } from "./application-details";
+import type { ClientDocument } from "./client-portal";
+
+/** A sortable column of a record's status, drawn by `show`. */
+const statusColumn = <T extends { status: string }>(show: (status: string) => React.ReactNode): Column<T> => ({
+  key: "status",
+  header: "Status",
+  cell: (r) => show(r.status),
+  sortValue: (r) => r.status,
+});
+
+/** A sortable date column of when the record was made (ISO strings sort by time). */
+const createdColumn = <T extends { createdAt: string }>(key: string, header: string): Column<T> => ({
+  key,
+  header,
+  cell: (r) => formatDate(r.createdAt),
+  sortValue: (r) => r.createdAt,
+});
+
+export const APPLICATION_COLUMNS: Column<ClientApplication>[] = [
+  {
+    key: "number",
+    header: "Application #",
+    cell: (a) => <span className="font-mono text-xs">{a.applicationNumber}</span>,
+    sortValue: (a) => a.applicationNumber,
+  },
+  { key: "business", header: "Business", cell: (a) => a.businessName, sortValue: (a) => a.businessName.toLowerCase() },
+  { key: "amount", header: "Amount", cell: (a) => formatAud(a.loanAmount), sortValue: (a) => a.loanAmount },
+  statusColumn((s) => <ClientStatusBadge status={s} />),
+  createdColumn("applied", "Applied"),
+];
+
+export const DOCUMENT_COLUMNS: Column<ClientDocument>[] = [
+  {
+    key: "name",
+    header: "Document",
+    cell: (d) => (
+      <a className="underline" href={`/api/documents/${d.id}`}>
+        {d.fileName}
+      </a>
+    ),
+    sortValue: (d) => d.fileName.toLowerCase(),
+  },
+  { key: "type", header: "Type", cell: (d) => d.documentType, sortValue: (d) => d.documentType },
+  statusColumn((s) => <span className="capitalize">{s}</span>),
+  createdColumn("uploaded", "Uploaded"),
+];

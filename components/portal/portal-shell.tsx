@@ -1,0 +1,49 @@
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/shared/page-header";
+import { StatCard } from "@/components/shared/stat-card";
+
+/** Tailwind needs whole class names: the summary grid for four or five figures. */
+const GRID: Record<number, string> = { 4: "sm:grid-cols-2 lg:grid-cols-4", 5: "sm:grid-cols-3 lg:grid-cols-5" };
+
+/**
+ * The frame of the client, broker and staff portals: the title row (the portal's own buttons, then
+ * Logout), a row of summary figures, then the portal's tabs.
+ */
+export function PortalShell({
+  title,
+  description,
+  actions,
+  stats,
+  statsLabel = "Summary",
+  children,
+}: {
+  title: string;
+  description: string;
+  actions: React.ReactNode;
+  stats: { label: string; value: string }[];
+  statsLabel?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <>
+            {actions}
+            <Button asChild variant="outline">
+              <a href="/api/logout">Logout</a>
+            </Button>
+          </>
+        }
+      />
+      <section aria-label={statsLabel} className={`grid gap-4 ${GRID[stats.length] ?? GRID[4]}`}>
+        {stats.map((s) => (
+          <StatCard key={s.label} large label={s.label} value={s.value} />
+        ))}
+      </section>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { SelectField } from "@/components/portal/select-field";
+import {
+  STAFF_STATUS_OPTIONS,
+  staffChangeNeedsConfirmation,
+  staffChangeNeedsNote,
+  staffDecisionConsequence,
+  staffLabel,
+  staffOptionValue,
+} from "@/lib/applications/status-views";
+import { DecisionDialog } from "./decision-dialog";
+import type { StaffRow } from "./staff-panel";
+import { runAssessment, unauthorized } from "./staff-requests";
+
+const optionLabel = (value: string) => STAFF_STATUS_OPTIONS.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * The panel's status controls. A decision (approved, rejected, funded) opens a confirmation that
+ * asks why; a move back needs the note; anything else is sent at once. The panel stays open and,
+ * once the page has refreshed, shows the new status or assessment; a refusal shows the server's reason.
+ */
+export function StatusUpdate({ app, onChanged }: { app: StaffRow; onChanged?: (row: StaffRow) => void }) {
+  const router = useRouter();
+  const [notes, setNotes] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [decision, setDecision] = useState<string | null>(null);
+
+  async function send(value: string, note: string) {
+    setError(null);
+    setResult(null);
+    setBusy(true);
+    try {
+      const res = await fetch(`/api/applications/${app.id}/status`, {
+        method: "PATCH",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ status: value, notes: note, version: app.version }),
+      });
+      if (res.status === 401) return unauthorized();
+      if (!res.ok) {
+        const reason = ((await res.json().catch(() => ({}))) as { message?: string }).message ?? null;
+        toast.error("Error", { description: `Failed to update application status${reason ? `: ${reason}` : ""}` });
+        setError(reason ?? "Failed to update application status");
+        return;
+      }
+      const saved = (await res.json().catch(() => null)) as StaffRow | null;
+      if (saved?.id === app.id) onChanged?.(saved);
+      toast.success("Success", { description: "Application status updated successfully" });
+      setNotes("");
+      setDecision(null);
+      setResult(`Status changed to ${optionLabel(value)}.`);
+      router.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function change(value: string) {
+    if (staffChangeNeedsConfirmation(value)) {
+      setError(null);
+      setDecision(value);
+    } else if (staffChangeNeedsNote(app.canonicalStatus, value) && !notes.trim()) {
+      setError("Add a note to move an application back.");
+    } else {
+      void send(value, notes.trim() || `Status updated to ${optionLabel(value)} by staff`);
+    }
+  }
+
+  return (
+    <>
+      <Label htmlFor="status-notes">Note (required to move back)</Label>
+      <Textarea id="status-notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
+      <SelectField
+        id="status-select"
+        label="Status"
+        fieldClassName="gap-2"
+        options={STAFF_STATUS_OPTIONS}
+        value={staffOptionValue(app.canonicalStatus)}
+        disabled={busy}
+        onChange={(e) => change(e.target.value)}
+      />
+      {error && !decision ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {result ? (
+        <p role="status" className="text-sm text-success">
+          {result}
+        </p>
+      ) : null}
+      <Button
+        variant="outline"
+        onClick={() =>
+          void runAssessment(app.id, (score) => {
+            setResult(`AI assessment complete: risk score ${score}/100.`);
+            router.refresh();
+          })
+        }
+      >
+        AI Assess
+      </Button>
+      <DecisionDialog
+        decision={
+          decision
+            ? {
+                applicationNumber: app.applicationNumber,
+                businessName: app.businessName,
+                fromLabel: staffLabel(app.canonicalStatus),
+                toLabel: optionLabel(decision),
+                consequence: staffDecisionConsequence(decision),
+              }
+            : null
+        }
+        defaultNote={notes}
+        busy={busy}
+        serverError={decision ? error : null}
+        onConfirm={(note) => decision && void send(decision, note)}
+        onCancel={() => {
+          setDecision(null);
+          setError(null);
+        }}
+      />
+    </>
+  );
+}

@@ -2,30 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   ADULT_MESSAGE,
   OWNERSHIP_SUM_MESSAGE,
-  emptyAddress,
   emptyDirector,
+  emptyFullApplication,
   fullApplicationSchema,
   isAdult,
-  type FullApplicationValues,
 } from "./schema";
 
-function blank(): FullApplicationValues {
-  return {
-    business: {
-      entityType: "",
-      acn: "",
-      tradingAddress: emptyAddress(),
-      gstRegistered: "",
-      industry: "",
-      yearsAtAddress: "",
-      website: "",
-    },
-    directors: [],
-    hasExistingDebts: "",
-    debts: [],
-    purpose: { detail: "", useOfFunds: "" },
-  };
-}
+const blank = emptyFullApplication;
 
 const issues = (v: unknown) => {
   const r = fullApplicationSchema.safeParse(v);

@@ -171,3 +171,20 @@ export const emptyDebt = (): DebtValues => ({
   monthlyRepayment: "",
   refinance: false,
 });
+
+/** A full application with nothing answered yet. */
+export const emptyFullApplication = (): FullApplicationValues => ({
+  business: {
+    entityType: "",
+    acn: "",
+    tradingAddress: emptyAddress(),
+    gstRegistered: "",
+    industry: "",
+    yearsAtAddress: "",
+    website: "",
+  },
+  directors: [],
+  hasExistingDebts: "",
+  debts: [],
+  purpose: { detail: "", useOfFunds: "" },
+});

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
@@ -79,6 +80,9 @@ export function ApplicationSheet({
             ) : (
               <p className="text-sm text-muted-foreground">Loading...</p>
             )}
+            <Button asChild>
+              <Link href={`/partner/applications/${app.id}/complete`}>Complete the application</Link>
+            </Button>
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>

@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -135,6 +136,9 @@ export function ApplicationDetails({
               </section>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2">
+              <Button asChild>
+                <Link href={`/client/applications/${app.id}/complete`}>Complete your application</Link>
+              </Button>
               {isApplicationStatus(app.status) && canClientWithdraw(app.status) ? (
                 <Dialog>
                   <DialogTrigger asChild>

@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { MessageThread } from "@/components/messages/message-thread";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { DocumentReview } from "./document-review";
+import { FullApplicationView } from "./full-application-view";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { STAFF_STATUS_OPTIONS, staffChangeNeedsNote, staffOptionValue } from "@/lib/applications/status-views";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
@@ -251,6 +252,12 @@ export function StaffPanel({
               >
                 AI Assess
               </Button>
+            </section>
+            <section aria-labelledby="full-app-heading" className="grid gap-2">
+              <h3 id="full-app-heading" className="font-semibold">
+                Full Application
+              </h3>
+              <FullApplicationView key={app.id} applicationId={app.id} />
             </section>
             <section aria-labelledby="docs-heading" className="grid gap-2">
               <h3 id="docs-heading" className="font-semibold">

@@ -40,7 +40,7 @@ export const ADULT_MESSAGE = "Directors and guarantors must be 18 or older.";
 const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"]];
 /** A choice that may stay unanswered (""). */
 const choice = <T extends string>(options: readonly T[], message: string) =>
-  z.enum(["", ...options] as [string, ...string[]], { message }) as unknown as z.ZodType<"" | T>;
+  z.enum(["", ...options] as [string, ...string[]], { message }) as unknown as z.ZodType<"" | T, "" | T>;
 const yesNo = () => choice(["yes", "no"], "Choose yes or no");
 
 /** Is someone born on `dob` (YYYY-MM-DD) 18 or older on `today`? */

@@ -3,7 +3,7 @@ import { audit } from "@/lib/audit";
 import { requirePermission, scopeOf, type Action } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError, isAppError } from "@/lib/http/errors";
 import { decryptField, encryptField, needsRotation } from "@/lib/security/field-encryption";
 import { isTerminal } from "../status";
 import { acnFromAbn, normalizeAcn } from "./acn";
@@ -178,4 +178,14 @@ export async function saveFullApplication(user: SessionUser, id: string, input: 
     });
   });
   return fullApplication(user, id);
+}
+
+/** For pages: the view, or null where the API would answer 404 (the page shows Next's not-found). */
+export async function fullApplicationOrNull(user: SessionUser, id: string) {
+  try {
+    return await fullApplication(user, id);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import { emptyFullApplication } from "@/lib/applications/full-application/schema";
 import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { only, type AuthzRow } from "./types";
 
@@ -37,31 +36,6 @@ export const rows: AuthzRow[] = [
     note: "only the owning client",
     request: (c) => ({ path: `/api/applications/${c.applicationId}/withdraw`, params: { id: c.applicationId } }),
     expect: only({ clientA: [200, 409], clientB: 404 }, 403),
-  },
-  {
-    route: "applications/[id]/full-application/route.ts",
-    method: "GET",
-    note: "own, referred, someone else's",
-    request: (c) => ({
-      path: `/api/applications/${c.applicationId}/full-application`,
-      params: { id: c.applicationId },
-    }),
-    expect: only({ clientA: 200, clientB: 404, partnerA: 200, partnerB: 404, staff: 200, admin: 200 }, 403),
-  },
-  {
-    route: "applications/[id]/full-application/route.ts",
-    method: "PUT",
-    note: "a partner completes only the clients they referred",
-    request: (c) => ({
-      path: `/api/applications/${c.applicationId}/full-application`,
-      params: { id: c.applicationId },
-      body: { ...emptyFullApplication(), purpose: { detail: "Authorization matrix", useOfFunds: "" } },
-    }),
-    // 409 when the subject application happens to be closed (settled, declined, withdrawn).
-    expect: only(
-      { clientA: [200, 409], clientB: 404, partnerA: [200, 409], partnerB: 404, staff: [200, 409], admin: [200, 409] },
-      403,
-    ),
   },
   {
     route: "staff/dashboard/route.ts",

@@ -5,6 +5,17 @@ import { localAppUrl } from "@/lib/local-url";
 import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
 import { z } from "@/lib/validation/zod";
 
+/** A 256-bit key written as base64 (`openssl rand -base64 32`). */
+function base64Key() {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, "base64").length === 32,
+      "must be base64 of exactly 32 bytes (openssl rand -base64 32)",
+    );
+}
+
 /**
  * Configuration, validated once. Read lazily (not at import) so `next build` never needs
  * run-time secrets and tests can set variables before first use.
@@ -52,6 +63,21 @@ const schema = z.object({
     .min(16, "METRICS_TOKEN must be at least 16 characters")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** Field encryption (ADR 015): the current key, base64 of 32 random bytes. */
+  FIELD_ENCRYPTION_KEY: base64Key()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** Retired keys, comma-separated, still accepted for reading while rows are re-encrypted. */
+  FIELD_ENCRYPTION_KEYS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(base64Key())),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };
@@ -95,6 +121,12 @@ export function env(): Env {
       throw new Error("AUTH_SECRET is required in production (32+ characters).");
     }
     value.AUTH_SECRET = localDevelopmentSecret(value.DATA_DIR);
+  }
+  // Identifiers at rest need a real key on a public site; a local run derives one (ADR 015).
+  if (!value.FIELD_ENCRYPTION_KEY && value.NODE_ENV === "production" && !isLocalUrl(appUrl)) {
+    throw new Error(
+      "Invalid configuration: FIELD_ENCRYPTION_KEY is required in production (base64 of 32 random bytes: openssl rand -base64 32). It encrypts directors' dates of birth and licence numbers.",
+    );
   }
   cached = { ...value, APP_URL: appUrl };
   return cached;

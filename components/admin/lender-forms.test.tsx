@@ -1,19 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubFetch } from "@/tests/support/fetch-stub";
 import { LenderRates, NewLenderForm } from "./lender-forms";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-function stubFetch(status = 200, body: unknown = {}) {
-  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () =>
-    Response.json(body, { status }),
-  );
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

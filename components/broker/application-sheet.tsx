@@ -1,4 +1,6 @@
 "use client";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { DetailsSheet } from "@/components/portal/details-sheet";
 import { PanelList, PanelSection } from "@/components/portal/panel-section";
 import { formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
@@ -22,6 +24,11 @@ export function ApplicationSheet({
       onClose={onClose}
       title={(a) => a.businessName}
       description={(a) => `${a.applicationNumber} · ${a.clientName}`}
+      footer={(a) => (
+        <Button asChild>
+          <Link href={`/partner/applications/${a.id}/complete`}>Complete the application</Link>
+        </Button>
+      )}
     >
       {() =>
         detail ? (

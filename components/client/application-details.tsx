@@ -1,4 +1,5 @@
 "use client";
+import Link from "next/link";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -72,11 +73,16 @@ export function ApplicationDetails({
           {a.applicationNumber} · <ClientStatusBadge status={a.status} />
         </>
       )}
-      footer={(a) =>
-        isApplicationStatus(a.status) && canClientWithdraw(a.status) ? (
-          <WithdrawButton app={a} onWithdraw={() => void withdraw()} />
-        ) : null
-      }
+      footer={(a) => (
+        <>
+          <Button asChild>
+            <Link href={`/client/applications/${a.id}/complete`}>Complete your application</Link>
+          </Button>
+          {isApplicationStatus(a.status) && canClientWithdraw(a.status) ? (
+            <WithdrawButton app={a} onWithdraw={() => void withdraw()} />
+          ) : null}
+        </>
+      )}
     >
       {(a) => (
         <>

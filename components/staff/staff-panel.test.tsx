@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), 
 // The panel's own behaviour is under test; the thread and the document list fetch for themselves.
 vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => null }));
 vi.mock("./document-review", () => ({ DocumentReview: () => null }));
+vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
   return {

@@ -5,6 +5,7 @@ import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { RecordTable } from "@/components/portal/record-table";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { DocumentReview } from "./document-review";
+import { FullApplicationView } from "./full-application-view";
 import { StatusUpdate } from "./status-update";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
@@ -109,6 +110,9 @@ export function StaffPanel({
           ) : null}
           <PanelSection id="status-heading" title="Update Status" className="grid gap-2">
             <StatusUpdate key={a.id} app={a} onChanged={onChanged} />
+          </PanelSection>
+          <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
+            <FullApplicationView key={a.id} applicationId={a.id} />
           </PanelSection>
           <PanelSection id="docs-heading" title="Documents" className="grid gap-2">
             <DocumentReview key={a.id} applicationId={a.id} />

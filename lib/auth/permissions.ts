@@ -38,7 +38,9 @@ export type Action =
   | "manage:lender"
   | "read:audit"
   | "reopen:application"
-  | "update:settings";
+  | "update:settings"
+  | "read:full-application"
+  | "update:full-application";
 export type Permission = `${Action}:${Scope}`;
 
 const STAFF: Permission[] = [
@@ -55,6 +57,9 @@ const STAFF: Permission[] = [
   "read:inquiry:any",
   "review:partner-application:any",
   "update:settings:own",
+  // The full credit file, identifiers unmasked (ADR 015).
+  "read:full-application:any",
+  "update:full-application:any",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -69,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:message:own",
     "create:message:own",
     "update:settings:own",
+    "read:full-application:own",
+    "update:full-application:own",
   ],
   partner: [
     "read:application:referred",
@@ -79,6 +86,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:commission:own",
     "read:broker-dashboard:own",
     "update:settings:own",
+    // Completes the credit file on a referred client's behalf; identifiers stay masked.
+    "read:full-application:referred",
+    "update:full-application:referred",
   ],
   staff: STAFF,
   admin: [...STAFF, "manage:user:any", "manage:lender:any", "read:audit:any", "reopen:application:any"],

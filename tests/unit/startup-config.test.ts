@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { env, resetEnvForTests } from "@/lib/env";
 
+const KEY = Buffer.alloc(32, 7).toString("base64");
+
 function configure(vars: Record<string, string>) {
   vi.stubEnv("DATA_DIR", "memory://");
   vi.stubEnv("DATABASE_URL", "");
@@ -10,6 +12,8 @@ function configure(vars: Record<string, string>) {
   vi.stubEnv("VERCEL", "");
   vi.stubEnv("VERCEL_URL", "");
   vi.stubEnv("AUTH_SECRET", "s".repeat(40));
+  vi.stubEnv("FIELD_ENCRYPTION_KEY", KEY);
+  vi.stubEnv("FIELD_ENCRYPTION_KEYS", "");
   for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
   resetEnvForTests();
 }
@@ -60,6 +64,28 @@ describe("APP_URL in production (#13 item 12)", () => {
   it("refuses an APP_URL that is not http(s)", () => {
     configure({ NODE_ENV: "production", APP_URL: "javascript:alert(1)" });
     expect(() => env()).toThrow(/APP_URL/);
+  });
+});
+
+describe("field encryption key (ADR 015)", () => {
+  it("is required in production on a public site, with a clear message", () => {
+    configure({ NODE_ENV: "production", APP_URL: "https://bizfund.example", FIELD_ENCRYPTION_KEY: "" });
+    expect(() => env()).toThrow(/FIELD_ENCRYPTION_KEY is required in production/);
+  });
+
+  it("refuses a key that is not base64 of 32 bytes, current or retired", () => {
+    configure({ NODE_ENV: "test", FIELD_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") });
+    expect(() => env()).toThrow(/FIELD_ENCRYPTION_KEY: must be base64 of exactly 32 bytes/);
+    configure({ NODE_ENV: "test", FIELD_ENCRYPTION_KEYS: `${KEY}, not-a-key` });
+    expect(() => env()).toThrow(/FIELD_ENCRYPTION_KEYS/);
+  });
+
+  it("reads the current key and the retired ones; a local run may leave it unset", () => {
+    const old = Buffer.alloc(32, 9).toString("base64");
+    configure({ NODE_ENV: "production", APP_URL: "https://bizfund.example", FIELD_ENCRYPTION_KEYS: ` ${old} ,` });
+    expect(env()).toMatchObject({ FIELD_ENCRYPTION_KEY: KEY, FIELD_ENCRYPTION_KEYS: [old] });
+    configure({ NODE_ENV: "production", APP_URL: "http://127.0.0.1:3000", FIELD_ENCRYPTION_KEY: "" });
+    expect(env().FIELD_ENCRYPTION_KEY).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
+import { emptyDirector, emptyFullApplication } from "@/lib/applications/full-application/schema";
 import { seedDemo, testDatabase, type DemoUsers } from "../../support/fixtures";
 import { actAs, TEST_ORIGIN } from "../../support/session";
 import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators";
@@ -71,6 +72,10 @@ function templates(i: Ids): Record<string, Record<string, unknown>> {
     "POST messages/ai-response": { applicationId: i.application },
     "PATCH applications/[id]/status": { status: "in_review", notes: "Looking", version: 0 },
     "PATCH documents/[id]": { status: "approved" },
+    "PUT applications/[id]/full-application": {
+      ...emptyFullApplication(),
+      directors: [{ ...emptyDirector(), fullName: "Fuzz Director", dateOfBirth: "1980-01-01", ownershipPercent: "50" }],
+    },
     "PATCH account/notifications": { notifyByEmail: true },
     "PATCH admin/users/[id]": { resetTwoFactor: false },
     "PATCH admin/lenders/[id]": { speedHours: 24 },

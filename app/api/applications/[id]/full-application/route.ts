@@ -1,0 +1,20 @@
+import { fullApplicationSchema } from "@/lib/applications/full-application/schema";
+import { fullApplication, saveFullApplication } from "@/lib/applications/full-application/store";
+import { handler } from "@/lib/http/handler";
+import { recordId } from "@/lib/validation/text";
+import { z } from "@/lib/validation/zod";
+
+export const dynamic = "force-dynamic";
+
+const params = z.object({ id: recordId() });
+
+/** The full application (business, directors, debts, purpose) with its completeness; identifiers masked except for staff. */
+export const GET = handler({ action: "read:full-application", params }, ({ user, params }) =>
+  fullApplication(user, params.id),
+);
+
+/** Saves it, partially or whole (client: own; partner: referred; staff: any); audited by field name. */
+export const PUT = handler(
+  { action: "update:full-application", params, body: fullApplicationSchema },
+  ({ user, params, body, ip }) => saveFullApplication(user, params.id, body, ip),
+);

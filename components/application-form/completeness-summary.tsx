@@ -1,0 +1,26 @@
+import { Progress } from "@/components/ui/progress";
+import type { Completeness } from "@/lib/applications/full-application/completeness";
+
+/** How complete the application is, and in plain words what is still needed. */
+export function CompletenessSummary({ completeness }: { completeness: Completeness }) {
+  return (
+    <section aria-labelledby="fa-progress" className="grid gap-2 rounded-md border border-border p-4">
+      <h2 id="fa-progress" className="font-semibold">
+        {completeness.percent}% complete
+      </h2>
+      <Progress value={completeness.percent} aria-labelledby="fa-progress" />
+      {completeness.missing.length ? (
+        <>
+          <p className="text-sm">Still needed:</p>
+          <ul className="list-disc pl-5 text-sm text-muted-foreground">
+            {completeness.missing.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-sm">Everything we need is here.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  FACILITY_TYPES,
+  MAX_DEBTS,
+  emptyDebt,
+  type FullApplicationValues,
+} from "@/lib/applications/full-application/schema";
+import { CheckboxField, SelectField, TextField, YES_NO } from "./fields";
+
+/** Existing debts: whether there are any, then one row per facility. */
+export function DebtsSection() {
+  const { control } = useFormContext<FullApplicationValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: "debts", keyName: "key" });
+  const hasDebts = useWatch({ control, name: "hasExistingDebts" });
+  return (
+    <section aria-labelledby="fa-debts" className="grid gap-4">
+      <h2 id="fa-debts" className="text-lg font-semibold">
+        Existing debts
+      </h2>
+      <SelectField name="hasExistingDebts" label="Does the business have existing debts?" options={YES_NO} />
+      {hasDebts === "yes" ? (
+        <>
+          {fields.map((field, i) => (
+            <fieldset key={field.key} className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-2">
+              <legend className="px-1 font-medium">Debt {i + 1}</legend>
+              <TextField name={`debts.${i}.lender`} label="Lender" />
+              <SelectField name={`debts.${i}.facilityType`} label="Facility type" options={FACILITY_TYPES} />
+              <TextField name={`debts.${i}.balance`} label="Balance owing ($)" inputMode="numeric" />
+              <TextField name={`debts.${i}.monthlyRepayment`} label="Monthly repayment ($)" inputMode="decimal" />
+              <CheckboxField name={`debts.${i}.refinance`} label="To be refinanced by this loan" />
+              <div>
+                <Button type="button" variant="outline" onClick={() => remove(i)} aria-label={`Remove debt ${i + 1}`}>
+                  Remove
+                </Button>
+              </div>
+            </fieldset>
+          ))}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={fields.length >= MAX_DEBTS}
+              onClick={() => append(emptyDebt())}
+            >
+              Add debt
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

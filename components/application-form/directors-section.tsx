@@ -1,0 +1,91 @@
+"use client";
+import { get, useFieldArray, useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { AU_STATES } from "@/lib/applications/full-application/address";
+import { MAX_DIRECTORS, emptyDirector, type FullApplicationValues } from "@/lib/applications/full-application/schema";
+import { AddressFields } from "./address-fields";
+import { CheckboxField, SelectField, TextField } from "./fields";
+
+export interface OnFile {
+  id: string;
+  dateOfBirth: string | null;
+  licenceNumber: string | null;
+}
+
+const STATES = AU_STATES.map((s) => ({ value: s.value, label: s.label }));
+
+/** "On file: **\/**\/1980. Leave blank to keep it." — identifiers never come back into the form. */
+const keepHint = (shown: string | null | undefined) =>
+  shown ? `On file: ${shown}. Leave blank to keep it.` : undefined;
+
+/** Directors and guarantors: one or more rows, added and removed in place. */
+export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
+  const { control, formState } = useFormContext<FullApplicationValues>();
+  // keyName: the rows carry their own stored `id`, which useFieldArray must not overwrite.
+  const { fields, append, remove } = useFieldArray({ control, name: "directors", keyName: "key" });
+  const stored = new Map(onFile.map((o) => [o.id, o]));
+  const rootError = (get(formState.errors, "directors") as { message?: string } | undefined)?.message;
+  return (
+    <section aria-labelledby="fa-directors" className="grid gap-4">
+      <h2 id="fa-directors" className="text-lg font-semibold">
+        Directors and guarantors
+      </h2>
+      {fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Add every director, and anyone who will guarantee the loan.</p>
+      ) : null}
+      {fields.map((field, i) => {
+        const had = stored.get(field.id);
+        const who = field.fullName || `Director ${i + 1}`;
+        return (
+          <fieldset key={field.key} className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-2">
+            <legend className="px-1 font-medium">{who}</legend>
+            <TextField name={`directors.${i}.fullName`} label="Full name" autoComplete="off" />
+            <TextField
+              name={`directors.${i}.dateOfBirth`}
+              label="Date of birth"
+              type="date"
+              hint={keepHint(had?.dateOfBirth)}
+            />
+            <div className="sm:col-span-2">
+              <AddressFields name={`directors.${i}.address`} legend="Residential address" />
+            </div>
+            <TextField
+              name={`directors.${i}.licenceNumber`}
+              label="Driver licence number"
+              autoComplete="off"
+              hint={keepHint(had?.licenceNumber)}
+            />
+            <SelectField name={`directors.${i}.licenceState`} label="Licence issued in" options={STATES} />
+            <TextField
+              name={`directors.${i}.ownershipPercent`}
+              label="Ownership (%)"
+              inputMode="numeric"
+              hint="Whole percent; all directors together at most 100"
+            />
+            <CheckboxField name={`directors.${i}.guarantor`} label="Will guarantee the loan" />
+            <div className="sm:col-span-2">
+              <Button type="button" variant="outline" onClick={() => remove(i)} aria-label={`Remove ${who}`}>
+                Remove
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+      {rootError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {rootError}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={fields.length >= MAX_DIRECTORS}
+          onClick={() => append(emptyDirector())}
+        >
+          Add director or guarantor
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { FormProvider, useForm, type Path } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { fullApplicationSchema, type FullApplicationValues } from "@/lib/applications/full-application/schema";
+import type { FullApplicationView } from "@/lib/applications/full-application/store";
+import { BusinessSection } from "./business-section";
+import { CompletenessSummary } from "./completeness-summary";
+import { DebtsSection } from "./debts-section";
+import { DirectorsSection } from "./directors-section";
+import { TextAreaField } from "./fields";
+
+/**
+ * 'Complete your application': the same form for the client and for their referring broker,
+ * validated by the same zod schema as PUT /api/applications/[id]/full-application. Saving a part
+ * is fine; the summary says what is still missing.
+ */
+export function FullApplicationForm({ view }: { view: FullApplicationView }) {
+  const router = useRouter();
+  const [current, setCurrent] = useState(view);
+  const form = useForm<FullApplicationValues>({
+    resolver: zodResolver(fullApplicationSchema),
+    defaultValues: view.values,
+  });
+  const disabled = !current.editable || form.formState.isSubmitting;
+
+  const save = form.handleSubmit(async (values) => {
+    const res = await fetch(`/api/applications/${view.applicationId}/full-application`, {
+      method: "PUT",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(values),
+    });
+    const body = (await res.json().catch(() => ({}))) as Partial<FullApplicationView> & {
+      message?: string;
+      fields?: Record<string, string[]>;
+    };
+    if (!res.ok) {
+      for (const [k, msgs] of Object.entries(body.fields ?? {}))
+        form.setError(k as Path<FullApplicationValues>, { message: msgs[0] });
+      toast.error("Error", { description: body.message ?? "Could not save your application." });
+      return;
+    }
+    const saved = body as FullApplicationView;
+    setCurrent(saved);
+    // The saved rows (with their ids) become the form; typed identifiers are cleared, now on file.
+    form.reset(saved.values);
+    toast.success("Saved", { description: `Your application is ${saved.completeness.percent}% complete.` });
+    router.refresh();
+  });
+
+  return (
+    <div className="grid gap-6">
+      <CompletenessSummary completeness={current.completeness} />
+      {!current.editable ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          This application is closed, so it can no longer be changed.
+        </p>
+      ) : null}
+      <FormProvider {...form}>
+        <form noValidate aria-label="Complete your application" className="grid gap-8" onSubmit={save}>
+          <fieldset disabled={disabled} className="grid gap-8">
+            <BusinessSection derivedAcn={current.derivedAcn} />
+            <DirectorsSection onFile={current.onFile} />
+            <DebtsSection />
+            <section aria-labelledby="fa-purpose" className="grid gap-4">
+              <h2 id="fa-purpose" className="text-lg font-semibold">
+                Purpose
+              </h2>
+              <TextAreaField name="purpose.detail" label="What is the finance for?" />
+              <TextAreaField name="purpose.useOfFunds" label="How will the funds be used?" />
+            </section>
+          </fieldset>
+          <div>
+            <Button type="submit" disabled={disabled}>
+              {form.formState.isSubmitting ? "Saving..." : "Save"}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * THE schema of the full application (issue 15), shared by the form (zodResolver) and PUT
+ * /api/applications/[id]/full-application. Partial saves are allowed: a field may stay empty ("")
+ * until answered, and completeness.ts lists what is still missing; what is filled in must be valid.
+ * Values are the form's own strings and booleans (no transforms), so the browser's parsed output is
+ * exactly what the server parses again; lib/applications/full-application/save.ts converts them.
+ */
+import { ANZSIC_DIVISIONS } from "./anzsic";
+import { AU_STATES, isPostcodeShape, postcodeMatchesState } from "./address";
+import { isValidAcn } from "./acn";
+import { isCalendarDate } from "@/lib/validation/dates";
+import { businessName, personName, singleLine, text } from "@/lib/validation/text";
+import { z } from "@/lib/validation/zod";
+
+export const ENTITY_TYPES = [
+  { value: "company", label: "Company (Pty Ltd)" },
+  { value: "trust", label: "Trust" },
+  { value: "partnership", label: "Partnership" },
+  { value: "sole_trader", label: "Sole trader" },
+  { value: "incorporated_association", label: "Incorporated association" },
+] as const;
+
+export const FACILITY_TYPES = [
+  { value: "term_loan", label: "Term loan" },
+  { value: "overdraft", label: "Overdraft" },
+  { value: "line_of_credit", label: "Line of credit" },
+  { value: "equipment_finance", label: "Equipment finance" },
+  { value: "vehicle_finance", label: "Vehicle finance" },
+  { value: "invoice_finance", label: "Invoice finance" },
+  { value: "credit_card", label: "Business credit card" },
+  { value: "ato_payment_plan", label: "ATO payment plan" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const MAX_DIRECTORS = 10;
+export const MAX_DEBTS = 20;
+export const OWNERSHIP_SUM_MESSAGE = "Ownership across all directors can add up to at most 100%.";
+export const ADULT_MESSAGE = "Directors and guarantors must be 18 or older.";
+
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((o) => o.value) as [T[number]["value"]];
+/** A choice that may stay unanswered (""). */
+const choice = <T extends string>(options: readonly T[], message: string) =>
+  z.enum(["", ...options] as [string, ...string[]], { message }) as unknown as z.ZodType<"" | T, "" | T>;
+const yesNo = () => choice(["yes", "no"], "Choose yes or no");
+
+/** Is someone born on `dob` (YYYY-MM-DD) 18 or older on `today`? */
+export function isAdult(dob: string, today: Date = new Date()): boolean {
+  if (!isCalendarDate(dob)) return false;
+  const [y, m, d] = dob.split("-").map(Number) as [number, number, number];
+  const [ty, tm, td] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  return age >= 18 && age <= 120;
+}
+
+/** Australian street address; every part may stay empty, but a postcode must belong to its state. */
+export const addressSchema = z
+  .object({
+    street: singleLine().trim().max(120, "Use at most 120 characters"),
+    suburb: singleLine()
+      .trim()
+      .max(60, "Use at most 60 characters")
+      .regex(/^[\p{L} .'-]*$/u, "Enter the suburb or town name"),
+    state: choice(values(AU_STATES), "Choose a state or territory"),
+    postcode: singleLine()
+      .trim()
+      .refine((v) => v === "" || isPostcodeShape(v), "Enter a 4-digit postcode"),
+  })
+  .superRefine((a, ctx) => {
+    if (a.state && isPostcodeShape(a.postcode) && !postcodeMatchesState(a.postcode, a.state))
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: `This postcode is not in ${a.state}` });
+  });
+
+export const businessSchema = z.object({
+  entityType: choice(values(ENTITY_TYPES), "Choose the entity type"),
+  acn: singleLine()
+    .trim()
+    .refine((v) => v === "" || isValidAcn(v), "Enter a valid 9-digit ACN"),
+  tradingAddress: addressSchema,
+  gstRegistered: yesNo(),
+  industry: choice(
+    ANZSIC_DIVISIONS.map((d) => d.code),
+    "Choose an industry",
+  ),
+  yearsAtAddress: singleLine()
+    .trim()
+    .regex(/^(\d{1,2})?$/, "Enter whole years, 0 to 99"),
+  website: singleLine()
+    .trim()
+    .max(200, "Use at most 200 characters")
+    .regex(/^((https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?)?$/i, "Enter a web address such as example.com.au"),
+});
+
+export const directorSchema = z
+  .object({
+    /** The stored row this one edits; "" for a new row. */
+    id: singleLine().max(100),
+    fullName: personName().trim().min(2, "Enter the full name").max(120, "Use at most 120 characters"),
+    /** YYYY-MM-DD. Empty on a stored row keeps the date on file (it is never sent back to the browser). */
+    dateOfBirth: singleLine()
+      .trim()
+      .refine((v) => v === "" || isCalendarDate(v), "Enter a real date of birth")
+      .refine((v) => v === "" || !isCalendarDate(v) || isAdult(v), ADULT_MESSAGE),
+    address: addressSchema,
+    /** Empty on a stored row keeps the number on file. */
+    licenceNumber: singleLine()
+      .trim()
+      .regex(/^([A-Za-z0-9]{4,10})?$/, "Enter the licence number as printed: 4 to 10 letters and digits"),
+    licenceState: choice(values(AU_STATES), "Choose the state that issued the licence"),
+    ownershipPercent: singleLine()
+      .trim()
+      .regex(/^(\d{1,3})?$/, "Enter a whole percentage, 0 to 100")
+      .refine((v) => v === "" || Number(v) <= 100, "Enter a whole percentage, 0 to 100"),
+    guarantor: z.boolean(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.licenceNumber && !d.licenceState)
+      ctx.addIssue({ code: "custom", path: ["licenceState"], message: "Choose the state that issued the licence" });
+  });
+
+export const debtSchema = z.object({
+  lender: businessName().trim().min(2, "Enter the lender").max(80, "Use at most 80 characters"),
+  facilityType: z.enum(values(FACILITY_TYPES), { message: "Choose the facility type" }),
+  balance: singleLine()
+    .trim()
+    .regex(/^\d{1,9}$/, "Enter the balance in whole dollars"),
+  monthlyRepayment: singleLine()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter the monthly repayment in dollars"),
+  refinance: z.boolean(),
+});
+
+export const fullApplicationSchema = z
+  .object({
+    business: businessSchema,
+    directors: z.array(directorSchema).max(MAX_DIRECTORS, `At most ${MAX_DIRECTORS} directors and guarantors`),
+    hasExistingDebts: yesNo(),
+    debts: z.array(debtSchema).max(MAX_DEBTS, `At most ${MAX_DEBTS} debts`),
+    purpose: z.object({
+      detail: text().trim().max(2000, "Use at most 2,000 characters"),
+      useOfFunds: text().trim().max(2000, "Use at most 2,000 characters"),
+    }),
+  })
+  .superRefine((v, ctx) => {
+    const owned = v.directors.map((d) => (/^\d{1,3}$/.test(d.ownershipPercent) ? Number(d.ownershipPercent) : 0));
+    if (owned.reduce((a, b) => a + b, 0) <= 100) return;
+    // On the last share entered: the one that took the total over.
+    const last = owned.findLastIndex((n) => n > 0);
+    ctx.addIssue({ code: "custom", path: ["directors", last, "ownershipPercent"], message: OWNERSHIP_SUM_MESSAGE });
+  });
+
+export type FullApplicationValues = z.infer<typeof fullApplicationSchema>;
+export type DirectorValues = z.infer<typeof directorSchema>;
+export type DebtValues = z.infer<typeof debtSchema>;
+export type AddressValues = z.infer<typeof addressSchema>;
+
+export const emptyAddress = (): AddressValues => ({ street: "", suburb: "", state: "", postcode: "" });
+export const emptyDirector = (): DirectorValues => ({
+  id: "",
+  fullName: "",
+  dateOfBirth: "",
+  address: emptyAddress(),
+  licenceNumber: "",
+  licenceState: "",
+  ownershipPercent: "",
+  guarantor: true,
+});
+export const emptyDebt = (): DebtValues => ({
+  lender: "",
+  facilityType: "term_loan",
+  balance: "",
+  monthlyRepayment: "",
+  refinance: false,
+});
+
+/** A full application with nothing answered yet. */
+export const emptyFullApplication = (): FullApplicationValues => ({
+  business: {
+    entityType: "",
+    acn: "",
+    tradingAddress: emptyAddress(),
+    gstRegistered: "",
+    industry: "",
+    yearsAtAddress: "",
+    website: "",
+  },
+  directors: [],
+  hasExistingDebts: "",
+  debts: [],
+  purpose: { detail: "", useOfFunds: "" },
+});

@@ -1,0 +1,191 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import { requirePermission, scopeOf, type Action } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError, isAppError } from "@/lib/http/errors";
+import { decryptField, encryptField, needsRotation } from "@/lib/security/field-encryption";
+import { isTerminal } from "../status";
+import { acnFromAbn, normalizeAcn } from "./acn";
+import { completeness } from "./completeness";
+import { loadStoredFile } from "./load";
+import type { FullApplicationValues } from "./schema";
+import {
+  factsFromStored,
+  formatDateOfBirth,
+  maskDateOfBirth,
+  maskLicence,
+  valuesFromStored,
+  type StoredFile,
+} from "./stored";
+
+/** Additional authenticated data: a ciphertext copied into the other column does not decrypt. */
+const DOB = "ApplicationDirector.dateOfBirth";
+const LICENCE = "ApplicationDirector.licenceNumber";
+
+/** The application, if `user` may `action` its full application; 404 otherwise (existence stays private). */
+async function permittedApplication(user: SessionUser, id: string, action: Action) {
+  const prisma = await db();
+  const app = await prisma.application.findUnique({
+    where: { id },
+    select: { id: true, number: true, businessName: true, abn: true, clientId: true, partnerId: true, status: true },
+  });
+  if (!app) throw new AppError("not_found", "Application not found.");
+  requirePermission(
+    user,
+    action,
+    { ownerId: app.clientId, partnerId: app.partnerId },
+    { code: "not_found", message: "Application not found." },
+  );
+  return app;
+}
+
+/** What the team sees in full and everyone else masked; never sent back into a form. */
+function identifiers(file: StoredFile, unmasked: boolean) {
+  return file.directors.map((d) => {
+    const dob = d.dateOfBirthEnc ? decryptField(d.dateOfBirthEnc, DOB) : null;
+    const licence = d.licenceNumberEnc ? decryptField(d.licenceNumberEnc, LICENCE) : null;
+    return {
+      id: d.id,
+      dateOfBirth: dob && (unmasked ? formatDateOfBirth(dob) : maskDateOfBirth(dob)),
+      licenceNumber: licence && (unmasked ? licence : maskLicence(licence)),
+    };
+  });
+}
+
+/** The full application of one application: form values, identifiers on file, completeness. */
+export async function fullApplication(user: SessionUser, id: string) {
+  const app = await permittedApplication(user, id, "read:full-application");
+  const file = await loadStoredFile(await db(), id);
+  return {
+    applicationId: app.id,
+    applicationNumber: app.number,
+    businessName: app.businessName,
+    abn: app.abn,
+    derivedAcn: acnFromAbn(app.abn),
+    values: valuesFromStored(file),
+    onFile: identifiers(file, scopeOf(user, "read:full-application") === "any"),
+    completeness: completeness(factsFromStored(file)),
+    editable: !isTerminal(app.status),
+  };
+}
+
+export type FullApplicationView = Awaited<ReturnType<typeof fullApplication>>;
+
+const nullable = (v: string) => (v === "" ? null : v);
+const intOrNull = (v: string) => (v === "" ? null : Number(v));
+const bool = (v: "" | "yes" | "no") => (v === "" ? null : v === "yes");
+
+/** A new value encrypted; none given keeps the stored one (re-encrypted when under a retired key). */
+function identifier(given: string, stored: string | null | undefined, field: string) {
+  if (given) return encryptField(given, field);
+  if (!stored) return null;
+  return needsRotation(stored) ? encryptField(decryptField(stored, field), field) : stored;
+}
+
+/** Field names whose value changed: the audit trail names them, never their contents. */
+function changedFields(before: unknown, after: unknown, path = ""): string[] {
+  if (typeof before === "object" && before && typeof after === "object" && after) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((k) =>
+      changedFields(
+        (before as Record<string, unknown>)[k],
+        (after as Record<string, unknown>)[k],
+        path ? `${path}.${k}` : k,
+      ),
+    );
+  }
+  return before === after ? [] : [path];
+}
+
+/**
+ * Saves a (possibly partial) full application, already parsed by the shared schema. Directors and
+ * debts are replaced as a whole; a director row keeps its id and, when no new one is typed, its
+ * date of birth and licence number.
+ */
+export async function saveFullApplication(user: SessionUser, id: string, input: FullApplicationValues, ip?: string) {
+  const app = await permittedApplication(user, id, "update:full-application");
+  if (isTerminal(app.status))
+    throw new AppError("conflict", "This application is closed; its full application can no longer be changed.");
+  const prisma = await db();
+  const before = await loadStoredFile(prisma, id);
+  const storedById = new Map(before.directors.map((d) => [d.id, d]));
+  const b = input.business;
+  const acn = (b.entityType === "company" && acnFromAbn(app.abn)) || nullable(normalizeAcn(b.acn));
+  const details = {
+    entityType: nullable(b.entityType),
+    acn,
+    tradingStreet: nullable(b.tradingAddress.street),
+    tradingSuburb: nullable(b.tradingAddress.suburb),
+    tradingState: nullable(b.tradingAddress.state),
+    tradingPostcode: nullable(b.tradingAddress.postcode),
+    gstRegistered: bool(b.gstRegistered),
+    anzsicDivision: nullable(b.industry),
+    yearsAtAddress: intOrNull(b.yearsAtAddress),
+    website: nullable(b.website),
+    hasExistingDebts: bool(input.hasExistingDebts),
+    purposeDetail: nullable(input.purpose.detail),
+    useOfFunds: nullable(input.purpose.useOfFunds),
+    updatedById: user.id,
+  };
+  const directors = input.directors.map((d, position) => {
+    const stored = storedById.get(d.id);
+    return {
+      // Only this application's own rows keep their id: a foreign id is a new row.
+      ...(stored ? { id: stored.id } : {}),
+      applicationId: id,
+      position,
+      fullName: d.fullName,
+      dateOfBirthEnc: identifier(d.dateOfBirth, stored?.dateOfBirthEnc, DOB),
+      licenceNumberEnc: identifier(d.licenceNumber.toUpperCase(), stored?.licenceNumberEnc, LICENCE),
+      licenceState: nullable(d.licenceState),
+      street: nullable(d.address.street),
+      suburb: nullable(d.address.suburb),
+      state: nullable(d.address.state),
+      postcode: nullable(d.address.postcode),
+      ownershipPercent: intOrNull(d.ownershipPercent),
+      guarantor: d.guarantor,
+    };
+  });
+  const debts = (input.hasExistingDebts === "no" ? [] : input.debts).map((d, position) => ({
+    applicationId: id,
+    position,
+    lender: d.lender,
+    facilityType: d.facilityType,
+    balance: Number(d.balance),
+    monthlyRepaymentCents: Math.round(Number(d.monthlyRepayment) * 100),
+    refinance: d.refinance,
+  }));
+  const changed = changedFields(valuesFromStored(before), { ...input, business: { ...b, acn: acn ?? "" } });
+  await prisma.$transaction(async (tx) => {
+    await tx.applicationDetails.upsert({
+      where: { applicationId: id },
+      create: { applicationId: id, ...details },
+      update: details,
+    });
+    await tx.applicationDirector.deleteMany({ where: { applicationId: id } });
+    await tx.applicationDirector.createMany({ data: directors });
+    await tx.applicationDebt.deleteMany({ where: { applicationId: id } });
+    await tx.applicationDebt.createMany({ data: debts });
+    const after = completeness(factsFromStored(await loadStoredFile(tx, id)));
+    await audit(tx, {
+      actor: user,
+      action: "full-application.update",
+      entity: "Application",
+      entityId: id,
+      after: { fields: changed, percentComplete: after.percent },
+      ip,
+    });
+  });
+  return fullApplication(user, id);
+}
+
+/** For pages: the view, or null where the API would answer 404 (the page shows Next's not-found). */
+export async function fullApplicationOrNull(user: SessionUser, id: string) {
+  try {
+    return await fullApplication(user, id);
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -9,6 +9,8 @@ const body = z.object({
   status: singleLine().trim().min(1, "Choose a status").max(40),
   notes: text().trim().max(2000).optional().nullable(),
   version: z.number().int().min(0).optional(),
+  /** Admin only: move to lender matching although documents or details are missing (note required). */
+  override: z.boolean().optional(),
 });
 
 /** Staff change an application's status: {status, notes} (staff or canonical values). */

@@ -6,9 +6,8 @@ import { StaffPanel, type StaffRow } from "./staff-panel";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
-// The panel's own behaviour is under test; the thread and the document list fetch for themselves.
+// The panel's own behaviour is under test; the thread fetches for itself (the checklist has its own test).
 vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => null }));
-vi.mock("./document-review", () => ({ DocumentReview: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
   return {

@@ -11,10 +11,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { MessageThread } from "@/components/messages/message-thread";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
-import { DocumentReview } from "./document-review";
+import { StaffChecklist } from "@/components/documents/checklist-staff";
+import type { ChecklistView } from "@/lib/documents/checklist-store";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { STAFF_STATUS_OPTIONS, staffChangeNeedsNote, staffOptionValue } from "@/lib/applications/status-views";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
+import { can } from "@/lib/auth/permissions";
 import { formatAud } from "@/lib/money/format";
 
 export interface StaffRow {
@@ -62,16 +64,19 @@ function unauthorized() {
 export function StaffPanel({
   app,
   viewer,
+  checklist = null,
   onClose,
 }: {
   app: StaffRow | null;
   viewer: { id: string; role: string };
+  checklist?: ChecklistView | null;
   onClose: () => void;
 }) {
   const router = useRouter();
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [override, setOverride] = useState(false);
   const factors = Array.isArray(app?.aiRiskFactors)
     ? (app.aiRiskFactors as { factor: string; points: number; detail: string }[])
     : [];
@@ -82,6 +87,7 @@ export function StaffPanel({
       setError("Add a note to move an application back.");
       return;
     }
+    if (override && !notes.trim()) return setError("Add a note to override the readiness check.");
     setError(null);
     setBusy(true);
     try {
@@ -94,6 +100,7 @@ export function StaffPanel({
           status: value,
           notes: notes.trim() || `Status updated to ${label} by staff`,
           version: app.version,
+          ...(override ? { override: true } : {}),
         }),
       });
       if (res.status === 401) return unauthorized();
@@ -235,6 +242,12 @@ export function StaffPanel({
                   </option>
                 ))}
               </NativeSelect>
+              {can(viewer, "override:readiness") ? (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+                  Override the readiness check (admin, note required)
+                </label>
+              ) : null}
               {error ? (
                 <p role="alert" className="text-sm text-destructive">
                   {error}
@@ -254,9 +267,9 @@ export function StaffPanel({
             </section>
             <section aria-labelledby="docs-heading" className="grid gap-2">
               <h3 id="docs-heading" className="font-semibold">
-                Documents
+                Document checklist
               </h3>
-              <DocumentReview key={app.id} applicationId={app.id} />
+              <StaffChecklist checklist={checklist} />
             </section>
             <section aria-labelledby="thread-heading" className="grid gap-2">
               <h3 id="thread-heading" className="font-semibold">

@@ -2,7 +2,9 @@ import { PortalAccessState } from "@/components/portal/portal-access";
 import { StaffPortal } from "@/components/staff/staff-portal";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
+import { openApplicationParam } from "@/lib/applications/detail-view";
 import { can } from "@/lib/auth/permissions";
+import { checklistView } from "@/lib/documents/checklist-store";
 import { getVerifiedUser } from "@/lib/auth/session";
 import { staffInbox } from "@/lib/staff/inbox";
 
@@ -19,16 +21,21 @@ export default async function StaffPage({
   const user = await getVerifiedUser({ finishSecondFactor: true });
   if (!user || !can(user, "read:staff-dashboard"))
     return <PortalAccessState segment="staff" path="/staff" role={user?.role ?? null} />;
+  const params = await searchParams;
   const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+    // The queue's filters; ?application= names the open panel, not a filter.
+    Object.entries(params).filter(
+      (e): e is [string, string] => typeof e[1] === "string" && e[1] !== "" && e[0] !== "application",
+    ),
   );
   const parsed = staffQueueQuerySchema.safeParse(raw);
   const filters = parsed.success ? parsed.data : {};
-  const [dashboard, page, insights, inbox] = await Promise.all([
+  const [dashboard, page, insights, inbox, checklist] = await Promise.all([
     staffDashboard(),
     listStaffQueue(filters).catch(() => listStaffQueue({})),
     riskInsights(),
     staffInbox(user),
+    checklistView(user, openApplicationParam(params)),
   ]);
   return (
     <>
@@ -38,6 +45,7 @@ export default async function StaffPage({
         rows={page.items.map(serialise)}
         nextCursor={page.nextCursor}
         filters={parsed.success ? raw : {}}
+        checklist={checklist}
         insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
         inbox={{
           inquiries: inbox.inquiries.map((i) => ({

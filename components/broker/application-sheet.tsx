@@ -9,10 +9,13 @@ export function ApplicationSheet({
   app,
   detail,
   onClose,
+  children,
 }: {
   app: BrokerApplication | null;
   detail: BrokerDetail | null;
   onClose: () => void;
+  /** Mounted below the details (the document checklist, with an upload per item). */
+  children?: React.ReactNode;
 }) {
   return (
     <Sheet open={app !== null} onOpenChange={(o) => !o && onClose()}>
@@ -79,6 +82,7 @@ export function ApplicationSheet({
             ) : (
               <p className="text-sm text-muted-foreground">Loading...</p>
             )}
+            {children}
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>

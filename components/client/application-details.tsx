@@ -51,12 +51,15 @@ export function ApplicationDetails({
   detail,
   onClose,
   onWithdrawn,
+  children,
 }: {
   app: ClientApplication | null;
   /** Loaded by the page on the server for the open application; null while it is on its way. */
   detail: ApplicationDetailView | null;
   onClose: () => void;
   onWithdrawn: (id: string) => void;
+  /** Mounted below the details (the document checklist). */
+  children?: React.ReactNode;
 }) {
   async function withdraw() {
     if (!app) return;
@@ -134,6 +137,7 @@ export function ApplicationDetails({
                 </p>
               </section>
             ) : null}
+            {children}
             <div className="mt-auto flex flex-wrap gap-2">
               {isApplicationStatus(app.status) && canClientWithdraw(app.status) ? (
                 <Dialog>

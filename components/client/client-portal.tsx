@@ -18,6 +18,8 @@ import { isActive } from "@/lib/applications/status";
 import { formatAud, formatDate } from "@/lib/money/format";
 import { ApplicationDetails, type ClientApplication } from "./application-details";
 import { DocumentUpload } from "./document-upload";
+import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
+import type { ChecklistView } from "@/lib/documents/checklist-store";
 
 export interface ClientDocument {
   id: string;
@@ -38,6 +40,8 @@ export function ClientPortal({
   applications: apps,
   documents: docs,
   detail,
+  checklist,
+  outstanding,
   notifyByEmail,
   initialTab,
 }: {
@@ -45,6 +49,9 @@ export function ClientPortal({
   applications: ClientApplication[];
   documents: ClientDocument[];
   detail: ApplicationDetailView | null;
+  checklist: ChecklistView | null;
+  /** Checklist items waiting on the client, per active application. */
+  outstanding: Record<string, number>;
   notifyByEmail: boolean;
   initialTab: string;
 }) {
@@ -171,6 +178,14 @@ export function ClientPortal({
           )}
         </TabsContent>
         <TabsContent value="documents" className="grid gap-4">
+          <ChecklistOutstanding
+            rows={apps.map((a) => ({
+              id: a.id,
+              name: `${a.applicationNumber} ${a.businessName}`,
+              outstanding: outstanding[a.id] ?? 0,
+            }))}
+            onOpen={showDetails}
+          />
           <h2 className="text-xl font-semibold">Upload Documents</h2>
           {apps.length === 0 ? (
             emptyApps
@@ -273,7 +288,11 @@ export function ClientPortal({
           showDetails(null);
           router.refresh();
         }}
-      />
+      >
+        {checklist && checklist.applicationId === openId ? (
+          <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
+        ) : null}
+      </ApplicationDetails>
     </main>
   );
 }

@@ -119,6 +119,12 @@ export type ChecklistView = NonNullable<Awaited<ReturnType<typeof checklistView>
 export async function outstandingByApplication(applicationIds: string[]): Promise<Record<string, number>> {
   if (!applicationIds.length) return {};
   const prisma = await db();
+  // Older applications get their checklist the first time anyone looks (submission creates it now).
+  const unsynced = await prisma.application.findMany({
+    where: { id: { in: applicationIds }, status: { not: "draft" }, checklistItems: { none: {} } },
+    select: { id: true },
+  });
+  for (const a of unsynced) await syncChecklist(a.id);
   const rows = await prisma.checklistItem.groupBy({
     by: ["applicationId"],
     where: { applicationId: { in: applicationIds }, status: { in: ["requested", "rejected"] } },

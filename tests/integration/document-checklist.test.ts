@@ -22,7 +22,12 @@ const moveTo = (id: string, body: Record<string, unknown>) =>
 /** A submitted application of clientA that partnerA referred. */
 async function referredApp(users: Awaited<ReturnType<typeof seedDemo>>) {
   return prisma().application.findFirstOrThrow({
-    where: { clientId: users.clientA.id, partnerId: users.partnerA.id, status: { in: ["submitted", "under_review"] } },
+    where: {
+      clientId: users.clientA.id,
+      partnerId: users.partnerA.id,
+      status: { in: ["submitted", "under_review"] },
+      checklistItems: { some: { required: true, status: { not: "approved" } } },
+    },
     orderBy: { seq: "asc" },
   });
 }
@@ -148,7 +153,7 @@ describe("readiness gate", () => {
   it("lets only an admin override, with a note, and audits it", async () => {
     const users = await seedDemo();
     const app = await prisma().application.findFirstOrThrow({
-      where: { status: "submitted", checklistItems: { none: {} } },
+      where: { status: "submitted", checklistItems: { some: { required: true, status: "requested" } } },
     });
     actAs(users.staff);
     expect((await moveTo(app.id, { status: "lender_matching", notes: "Urgent", override: true })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "@/lib/applications/status";
@@ -44,9 +44,9 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderPanel(status: ApplicationStatus) {
+function renderPanel(status: ApplicationStatus, role = "staff") {
   const onClose = vi.fn();
-  render(<StaffPanel app={row(status)} viewer={{ id: "staff-1", role: "staff" }} onClose={onClose} />);
+  render(<StaffPanel app={row(status)} viewer={{ id: "staff-1", role }} onClose={onClose} />);
   return {
     onClose,
     select: screen.getByLabelText("Status"),
@@ -106,5 +106,27 @@ describe("staff status panel", () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(refresh).not.toHaveBeenCalled();
     expect(within(screen.getByRole("dialog")).getByRole("heading", { name: "Acme Pty Ltd" })).toBeTruthy();
+  });
+
+  it("offers the readiness override to an admin only, and only with a note of their own", async () => {
+    const override = "Override the readiness check (admin, note required)";
+    renderPanel("under_review");
+    expect(screen.queryByLabelText(override)).toBeNull();
+    cleanup();
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    const { select, note } = renderPanel("under_review", "admin");
+    await userEvent.click(screen.getByLabelText(override));
+    await userEvent.selectOptions(select, "lender_matching");
+    expect(screen.getByRole("alert").textContent).toBe("Add a note to override the readiness check.");
+    expect(statusCalls()).toHaveLength(0);
+    await userEvent.type(note, "Lender agreed to take the BAS after approval");
+    await userEvent.selectOptions(select, "lender_matching");
+    const [, init] = statusCalls()[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      status: "lender_matching",
+      notes: "Lender agreed to take the BAS after approval",
+      version: 3,
+      override: true,
+    });
   });
 });

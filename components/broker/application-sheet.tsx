@@ -13,10 +13,13 @@ export function ApplicationSheet({
   app,
   detail,
   onClose,
+  children,
 }: {
   app: BrokerApplication | null;
   detail: BrokerDetail | null;
   onClose: () => void;
+  /** Mounted below the details (the document checklist, with an upload per item). */
+  children?: React.ReactNode;
 }) {
   return (
     <DetailsSheet
@@ -55,6 +58,7 @@ export function ApplicationSheet({
                 Names and statuses only: client documents stay private.
               </p>
             </PanelSection>
+            {children}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">Loading...</p>

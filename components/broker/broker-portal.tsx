@@ -12,6 +12,7 @@ import { StatCard } from "@/components/shared/stat-card";
 import type { BrokerPortalData } from "@/lib/partners/portal";
 import { formatAud } from "@/lib/money/format";
 import { ApplicationSheet } from "./application-sheet";
+import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import { ApplicationsTab, type ApplicationsView } from "./applications-tab";
 import { CommissionsTab } from "./commissions-tab";
 import { LeadsTab } from "./leads-tab";
@@ -115,6 +116,14 @@ export function BrokerPortal({
             onViewChange={setView}
             onOpen={(a) => showDetails(a.id)}
           />
+          <ChecklistOutstanding
+            rows={applications.map((a) => ({
+              id: a.id,
+              name: `${a.applicationNumber} ${a.businessName}`,
+              outstanding: data.outstanding[a.id] ?? 0,
+            }))}
+            onOpen={showDetails}
+          />
         </TabsContent>
         <TabsContent value="commissions" className="grid gap-4">
           <CommissionsTab dashboard={dashboard} ledger={data.ledger} currentMonth={data.currentMonth} />
@@ -140,7 +149,11 @@ export function BrokerPortal({
         app={selected}
         detail={data.detail?.id === selectedId ? data.detail : null}
         onClose={() => showDetails(null)}
-      />
+      >
+        {data.checklist && data.checklist.applicationId === selectedId ? (
+          <ChecklistList checklist={data.checklist} onChanged={() => reload("all")} />
+        ) : null}
+      </ApplicationSheet>
     </PortalShell>
   );
 }

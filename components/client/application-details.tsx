@@ -44,12 +44,15 @@ export function ApplicationDetails({
   detail,
   onClose,
   onWithdrawn,
+  children,
 }: {
   app: ClientApplication | null;
   /** Loaded by the page on the server for the open application; null while it is on its way. */
   detail: ApplicationDetailView | null;
   onClose: () => void;
   onWithdrawn: (id: string) => void;
+  /** Mounted below the details (the document checklist). */
+  children?: React.ReactNode;
 }) {
   async function withdraw() {
     if (!app) return;
@@ -136,6 +139,7 @@ export function ApplicationDetails({
               </p>
             </PanelSection>
           ) : null}
+          {children}
         </>
       )}
     </DetailsSheet>

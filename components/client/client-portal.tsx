@@ -16,6 +16,8 @@ import { formatAud } from "@/lib/money/format";
 import { ApplicationDetails, type ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
 import { DocumentUpload } from "./document-upload";
+import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
+import type { ChecklistView } from "@/lib/documents/checklist-store";
 
 export interface ClientDocument {
   id: string;
@@ -36,6 +38,8 @@ export function ClientPortal({
   applications: apps,
   documents: docs,
   detail,
+  checklist,
+  outstanding,
   notifyByEmail,
   initialTab,
   drafts,
@@ -44,6 +48,9 @@ export function ClientPortal({
   applications: ClientApplication[];
   documents: ClientDocument[];
   detail: ApplicationDetailView | null;
+  checklist: ChecklistView | null;
+  /** Checklist items waiting on the client, per active application. */
+  outstanding: Record<string, number>;
   notifyByEmail: boolean;
   initialTab: string;
   /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
@@ -124,6 +131,14 @@ export function ClientPortal({
           )}
         </TabsContent>
         <TabsContent value="documents" className="grid gap-4">
+          <ChecklistOutstanding
+            rows={apps.map((a) => ({
+              id: a.id,
+              name: `${a.applicationNumber} ${a.businessName}`,
+              outstanding: outstanding[a.id] ?? 0,
+            }))}
+            onOpen={showDetails}
+          />
           <h2 className="text-xl font-semibold">Upload Documents</h2>
           {apps.length === 0 ? (
             emptyApps
@@ -195,7 +210,11 @@ export function ClientPortal({
           showDetails(null);
           router.refresh();
         }}
-      />
+      >
+        {checklist && checklist.applicationId === openId ? (
+          <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
+        ) : null}
+      </ApplicationDetails>
     </PortalShell>
   );
 }

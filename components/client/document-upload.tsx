@@ -5,6 +5,8 @@ import { UploadCloud } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { DropZone } from "@/components/documents/drop-zone";
+import { postDocument } from "@/components/documents/upload-request";
 import { ACCEPTED_EXTENSIONS, checkFile } from "@/lib/documents/rules";
 
 interface Item {
@@ -26,7 +28,6 @@ export function DocumentUpload({
   onUploaded: () => void;
 }) {
   const [items, setItems] = useState<Item[]>([]);
-  const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const update = (id: string, patch: Partial<Item>) =>
     setItems((xs) => xs.map((x) => (x.id === id ? { ...x, ...patch } : x)));
@@ -43,13 +44,8 @@ export function DocumentUpload({
         ),
       100,
     );
-    const body = new FormData();
-    body.set("file", file);
-    body.set("applicationId", applicationId ?? "");
-    body.set("documentType", "general");
     try {
-      const res = await fetch("/api/documents/upload", { method: "POST", body, credentials: "include" });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
+      await postDocument(file, { applicationId: applicationId ?? "" });
       update(id, { progress: 100, state: "completed" });
       toast.success("Upload successful", { description: `${file.name} has been uploaded.` });
       onUploaded();
@@ -77,19 +73,7 @@ export function DocumentUpload({
 
   return (
     <div className="grid gap-3">
-      <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          accept(e.dataTransfer.files);
-        }}
-        className={`grid place-items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center ${over ? "border-primary bg-muted" : "border-border"}`}
-      >
+      <DropZone onFiles={accept} className="grid place-items-center gap-2 rounded-lg p-8 text-center">
         <UploadCloud className="size-8 text-muted-foreground" aria-hidden />
         <p className="font-medium">Drag and drop files here</p>
         <p className="text-sm text-muted-foreground">Accepted: {ACCEPTED_EXTENSIONS.join(", ")} · up to 10MB each</p>
@@ -109,7 +93,7 @@ export function DocumentUpload({
         <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={!applicationId}>
           Choose Files
         </Button>
-      </div>
+      </DropZone>
       {items.length > 0 ? (
         <ul className="grid gap-2" aria-label="Uploads">
           {items.map((it) => (

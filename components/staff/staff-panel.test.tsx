@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "@/lib/applications/status";
@@ -7,9 +7,8 @@ import { StaffPanel, type StaffRow } from "./staff-panel";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
-// The panel's own behaviour is under test; the thread and the document list fetch for themselves.
+// The panel's own behaviour is under test; the thread fetches for itself (the checklist has its own test).
 vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => null }));
-vi.mock("./document-review", () => ({ DocumentReview: () => null }));
 vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
@@ -47,12 +46,10 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderPanel(status: ApplicationStatus) {
+function renderPanel(status: ApplicationStatus, role = "staff") {
   const onClose = vi.fn();
   const onChanged = vi.fn();
-  render(
-    <StaffPanel app={row(status)} viewer={{ id: "staff-1", role: "staff" }} onClose={onClose} onChanged={onChanged} />,
-  );
+  render(<StaffPanel app={row(status)} viewer={{ id: "staff-1", role }} onClose={onClose} onChanged={onChanged} />);
   return {
     onClose,
     onChanged,
@@ -174,5 +171,27 @@ describe("staff decision confirmation", () => {
     expect(screen.queryByRole("dialog", { name: /Rejected\?/ })).toBeNull();
     expect(statusCalls()).toHaveLength(0);
     expect((select as HTMLSelectElement).value).toBe("in_review");
+  });
+
+  it("offers the readiness override to an admin only, and only with a note of their own", async () => {
+    const override = "Override the readiness check (admin, note required)";
+    renderPanel("under_review");
+    expect(screen.queryByLabelText(override)).toBeNull();
+    cleanup();
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    const { select, note } = renderPanel("under_review", "admin");
+    await userEvent.click(screen.getByLabelText(override));
+    await userEvent.selectOptions(select, "lender_matching");
+    expect(screen.getByRole("alert").textContent).toBe("Add a note to override the readiness check.");
+    expect(statusCalls()).toHaveLength(0);
+    await userEvent.type(note, "Lender agreed to take the BAS after approval");
+    await userEvent.selectOptions(select, "lender_matching");
+    const [, init] = statusCalls()[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      status: "lender_matching",
+      notes: "Lender agreed to take the BAS after approval",
+      version: 3,
+      override: true,
+    });
   });
 });

@@ -4,7 +4,8 @@ import { DetailsSheet } from "@/components/portal/details-sheet";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { RecordTable } from "@/components/portal/record-table";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
-import { DocumentReview } from "./document-review";
+import { StaffChecklist } from "@/components/documents/checklist-staff";
+import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { FullApplicationView } from "./full-application-view";
 import { StatusUpdate } from "./status-update";
 import type { ApplicationStatus } from "@/lib/applications/status";
@@ -37,11 +38,14 @@ export interface StaffRow {
 export function StaffPanel({
   app,
   viewer,
+  checklist = null,
   onClose,
   onChanged,
 }: {
   app: StaffRow | null;
   viewer: { id: string; role: string };
+  /** The open application's document checklist, loaded by the page (?application=). */
+  checklist?: ChecklistView | null;
   onClose: () => void;
   /** The application as the server saved it, before the refreshed page arrives. */
   onChanged?: (row: StaffRow) => void;
@@ -109,13 +113,13 @@ export function StaffPanel({
             </PanelSection>
           ) : null}
           <PanelSection id="status-heading" title="Update Status" className="grid gap-2">
-            <StatusUpdate key={a.id} app={a} onChanged={onChanged} />
+            <StatusUpdate key={a.id} app={a} viewer={viewer} onChanged={onChanged} />
           </PanelSection>
           <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
             <FullApplicationView key={a.id} applicationId={a.id} />
           </PanelSection>
-          <PanelSection id="docs-heading" title="Documents" className="grid gap-2">
-            <DocumentReview key={a.id} applicationId={a.id} />
+          <PanelSection id="docs-heading" title="Document checklist" className="grid gap-2">
+            <StaffChecklist checklist={checklist} />
           </PanelSection>
           <PanelSection id="thread-heading" title="Messages" className="grid gap-2">
             <MessageThread key={a.id} applicationId={a.id} viewerId={viewer.id} viewerRole={viewer.role} />

@@ -1,5 +1,7 @@
 "use client";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PortalShell } from "@/components/portal/portal-shell";
@@ -16,6 +18,8 @@ export interface StaffPortalProps {
   nextCursor: string | null;
   filters: Record<string, string>;
   insights: { recent: StaffRow[]; distribution: { low: number; medium: number; high: number; unassessed: number } };
+  /** The open application's checklist (?application=), loaded by the page. */
+  checklist: ChecklistView | null;
   inbox: {
     inquiries: { id: string; name: string; email: string; subject: string; message: string; createdAt: string }[];
     partnerApplications: {
@@ -30,8 +34,31 @@ export interface StaffPortalProps {
   };
 }
 
-export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insights, inbox }: StaffPortalProps) {
-  const [opened, setOpen] = useState<StaffRow | null>(null);
+export function StaffPortal({
+  viewer,
+  dashboard,
+  rows,
+  nextCursor,
+  filters,
+  insights,
+  inbox,
+  checklist,
+}: StaffPortalProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const [opened, setOpened] = useState<StaffRow | null>(
+    () => rows.find((r) => r.id === checklist?.applicationId) ?? null,
+  );
+  // The open application is the ?application= parameter, so the page loads its checklist on the server.
+  function setOpen(row: StaffRow | null) {
+    setOpened(row);
+    const params = new URLSearchParams(search.toString());
+    if (row) params.set("application", row.id);
+    else params.delete("application");
+    const query = params.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  }
   // The panel stays open across a change: it shows the newest of the saved row and the refreshed
   // queue's row (new status, version, score), even when the queue's filter no longer lists it.
   const listed = opened && rows.find((r) => r.id === opened.id);
@@ -79,7 +106,13 @@ export function StaffPortal({ viewer, dashboard, rows, nextCursor, filters, insi
           <InboxTab inbox={inbox} />
         </TabsContent>
       </Tabs>
-      <StaffPanel app={open} viewer={viewer} onClose={() => setOpen(null)} onChanged={setOpen} />
+      <StaffPanel
+        app={open}
+        viewer={viewer}
+        checklist={checklist?.applicationId === open?.id ? checklist : null}
+        onClose={() => setOpen(null)}
+        onChanged={setOpened}
+      />
     </PortalShell>
   );
 }

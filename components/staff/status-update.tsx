@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { can } from "@/lib/auth/permissions";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -25,9 +26,18 @@ const optionLabel = (value: string) => STAFF_STATUS_OPTIONS.find((o) => o.value 
  * asks why; a move back needs the note; anything else is sent at once. The panel stays open and,
  * once the page has refreshed, shows the new status or assessment; a refusal shows the server's reason.
  */
-export function StatusUpdate({ app, onChanged }: { app: StaffRow; onChanged?: (row: StaffRow) => void }) {
+export function StatusUpdate({
+  app,
+  viewer,
+  onChanged,
+}: {
+  app: StaffRow;
+  viewer: { id: string; role: string };
+  onChanged?: (row: StaffRow) => void;
+}) {
   const router = useRouter();
   const [notes, setNotes] = useState("");
+  const [override, setOverride] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +52,12 @@ export function StatusUpdate({ app, onChanged }: { app: StaffRow; onChanged?: (r
         method: "PATCH",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ status: value, notes: note, version: app.version }),
+        body: JSON.stringify({
+          status: value,
+          notes: note,
+          version: app.version,
+          ...(override ? { override: true } : {}),
+        }),
       });
       if (res.status === 401) return unauthorized();
       if (!res.ok) {
@@ -64,7 +79,9 @@ export function StatusUpdate({ app, onChanged }: { app: StaffRow; onChanged?: (r
   }
 
   function change(value: string) {
-    if (staffChangeNeedsConfirmation(value)) {
+    if (override && !notes.trim()) {
+      setError("Add a note to override the readiness check.");
+    } else if (staffChangeNeedsConfirmation(value)) {
       setError(null);
       setDecision(value);
     } else if (staffChangeNeedsNote(app.canonicalStatus, value) && !notes.trim()) {
@@ -87,6 +104,12 @@ export function StatusUpdate({ app, onChanged }: { app: StaffRow; onChanged?: (r
         disabled={busy}
         onChange={(e) => change(e.target.value)}
       />
+      {can(viewer, "override:readiness") ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+          Override the readiness check (admin, note required)
+        </label>
+      ) : null}
       {error && !decision ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

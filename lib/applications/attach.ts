@@ -3,6 +3,7 @@ import { audit, type Actor } from "@/lib/audit";
 import { issueSignInLink } from "@/lib/auth/email-link";
 import { runSoftCheck } from "@/lib/credit";
 import { db, type Prisma } from "@/lib/db";
+import { syncChecklistIn } from "@/lib/documents/checklist-store";
 import { linkLeadToApplication } from "@/lib/leads";
 import { sendMail } from "@/lib/mail";
 import { formatAud } from "@/lib/money/format";
@@ -107,6 +108,8 @@ export async function createAttachedApplication(
       })),
   });
   if (partner && input.leadId) await linkLeadToApplication(tx, input.leadId, app.id, partner.id);
+  // The documents this application needs are requested from the moment it is submitted.
+  await syncChecklistIn(tx, app.id, input.actor);
   await audit(tx, {
     actor: input.actor,
     action: "application.submitted",

@@ -9,6 +9,8 @@ export const statusChangeSchema = z.object({
   status: singleLine().trim().min(1, "Choose a status").max(40),
   notes: statusNote().optional().nullable(),
   version: z.number().int().min(0).optional(),
+  /** Admin only: move to lender matching although documents or details are missing (note required). */
+  override: z.boolean().optional(),
 });
 
 export const DECISION_NOTE_REQUIRED = "Add a note saying why: it is kept with the decision.";

@@ -110,6 +110,36 @@ export function checkDecision(to: ApplicationStatus, hasNote: boolean): Transiti
   };
 }
 
+// ---- Readiness for lender matching (issue 15 item 5) ------------------------------------------
+
+export type ReadinessResult =
+  { ok: true; overridden: boolean } | { ok: false; code: "conflict" | "forbidden"; reason: string; missing: string[] };
+
+/**
+ * Lenders see a file only once it is complete: moving to lender matching is refused while anything
+ * is `missing` (required documents not approved, gaps in the full application), unless someone who
+ * may override (an admin) asks to, with a note. Separate from checkTransition: it is about the file,
+ * not the lifecycle.
+ */
+export function checkReadiness(
+  to: ApplicationStatus,
+  missing: readonly string[],
+  ctx: { override: boolean; mayOverride: boolean; hasNote: boolean },
+): ReadinessResult {
+  if (to !== "lender_matching" || missing.length === 0) return { ok: true, overridden: false };
+  const list = `Missing: ${missing.join("; ")}.`;
+  const refuse = (code: "conflict" | "forbidden", reason: string) => ({
+    ok: false as const,
+    code,
+    reason: `${reason} ${list}`,
+    missing: [...missing],
+  });
+  if (!ctx.override) return refuse("conflict", "This application is not ready for lender matching.");
+  if (!ctx.mayOverride) return refuse("forbidden", "Only an admin can override the readiness check.");
+  if (!ctx.hasNote) return refuse("conflict", "A note is required to override the readiness check.");
+  return { ok: true, overridden: true };
+}
+
 /** Clients may pull out at any point until the money has moved. */
 export function canClientWithdraw(status: ApplicationStatus): boolean {
   return !isTerminal(status);

@@ -10,7 +10,14 @@ import { assessRisk } from "@/lib/risk/scorecard";
 
 const monthsBetween = (from: Date, to: Date) =>
   Math.max(0, (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth()));
-import { canClientWithdraw, checkTransition, clientStatusLabel, type ApplicationStatus } from "./status";
+import { readinessGaps } from "@/lib/documents/checklist-store";
+import {
+  canClientWithdraw,
+  checkReadiness,
+  checkTransition,
+  clientStatusLabel,
+  type ApplicationStatus,
+} from "./status";
 import { toCanonical } from "./status-views";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
@@ -20,6 +27,8 @@ export interface StatusChangeInput {
   notes?: string | null;
   /** The version the caller saw; a stale one loses with 409 instead of overwriting. */
   version?: number;
+  /** An admin moves to lender matching although something is missing (needs a note; audited). */
+  override?: boolean;
 }
 
 /**
@@ -34,6 +43,7 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     });
   const prisma = await db();
   const note = input.notes?.trim() || null;
+  const missing = to === "lender_matching" ? await readinessGaps(id) : [];
   const result = await prisma.$transaction(async (tx) => {
     const app = await tx.application.findUnique({
       where: { id },
@@ -45,6 +55,13 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     }
     const check = checkTransition(app.status, to, { isAdmin: can(user, "reopen:application"), hasNote: !!note });
     if (!check.ok) throw new AppError("conflict", check.reason);
+    const ready = checkReadiness(to, missing, {
+      override: !!input.override,
+      mayOverride: can(user, "override:readiness"),
+      hasNote: !!note,
+    });
+    // The list of what is missing travels with the 409 as fields.missing (the message names it too).
+    if (!ready.ok) throw new AppError(ready.code, ready.reason, { fields: { missing: ready.missing } });
     const updated = await tx.application.updateMany({
       where: { id, version: app.version },
       data: {
@@ -69,6 +86,16 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
       note,
       ip,
     });
+    if (ready.overridden)
+      await audit(tx, {
+        actor: user,
+        action: "application.readiness_overridden",
+        entity: "Application",
+        entityId: id,
+        after: { status: to, missing },
+        note,
+        ip,
+      });
     const row = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
     return { from: app.status, app: row, clientId: app.clientId, number: app.number };
   });

@@ -26,6 +26,9 @@ describe("can", () => {
     expect(can(partner, "read:application", { ownerId: "c9", partnerId: "p2" })).toBe(false);
     expect(can(partner, "read:application", { ownerId: "c9", partnerId: null })).toBe(false);
     expect(can(partner, "read:document", { ownerId: "c9", partnerId: "p1" })).toBe(false);
+    // They may upload to a referred client's file, and to no one else's.
+    expect(can(partner, "create:document", { ownerId: "c9", partnerId: "p1" })).toBe(true);
+    expect(can(partner, "create:document", { ownerId: "c9", partnerId: "p2" })).toBe(false);
   });
   it("lets staff and admin read everything, but only admin manage users and lenders", () => {
     expect(can(staff, "read:application", { ownerId: "x" })).toBe(true);
@@ -100,6 +103,7 @@ describe("the role table", () => {
     expect(holders("read:broker-dashboard")).toEqual(["partner"]);
     expect(holders("read:staff-dashboard")).toEqual(["staff", "admin"]);
     expect(holders("manage:user")).toEqual(["admin"]);
+    expect(holders("override:readiness")).toEqual(["admin"]);
     expect(holders("reopen:application")).toEqual(["admin"]);
     expect(holders("create:application")).toEqual(["client"]);
   });

@@ -25,6 +25,8 @@ export type Action =
   | "read:document"
   | "read:document-list"
   | "review:document"
+  | "request:document"
+  | "override:readiness"
   | "read:message"
   | "create:message"
   | "draft:message"
@@ -50,6 +52,8 @@ const STAFF: Permission[] = [
   "read:document:any",
   "read:document-list:any",
   "review:document:any",
+  // Custom checklist requests ("Please send your latest ATO portal statement").
+  "request:document:any",
   "read:message:any",
   "create:message:any",
   "draft:message:any",
@@ -81,6 +85,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "read:application:referred",
     // Names and statuses of a referred client's documents, never their contents.
     "read:document-list:referred",
+    // Uploading for a referred client's checklist (attributed to the partner, owned by the client).
+    "create:document:referred",
     "read:message:referred",
     "manage:lead:own",
     "read:commission:own",
@@ -91,7 +97,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:full-application:referred",
   ],
   staff: STAFF,
-  admin: [...STAFF, "manage:user:any", "manage:lender:any", "read:audit:any", "reopen:application:any"],
+  admin: [
+    ...STAFF,
+    "manage:user:any",
+    "manage:lender:any",
+    "read:audit:any",
+    "reopen:application:any",
+    // Move to lender matching despite missing documents or an incomplete file, with a note (audited).
+    "override:readiness:any",
+  ],
 };
 
 export interface Principal {

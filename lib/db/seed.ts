@@ -9,6 +9,7 @@ import type { PrismaClient, Role } from "./generated/client";
 import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-data/people";
 import { samplePdf } from "./seed-data/sample-pdf";
 import { CREDIT, DAY, pathTo, PURPOSES, rng, STATUS_PLAN, TERMS, TIB } from "./seed-data/plan";
+import { seedChecklist } from "./seed-checklist";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedLeadsAndInquiries } from "./seed-leads";
 
@@ -173,6 +174,15 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
       now,
       storage,
       sampleFile,
+    });
+    await seedChecklist(prisma, {
+      i,
+      status,
+      app,
+      purpose: facts.purpose,
+      loanAmount,
+      contactName: `${owner.user.firstName ?? "Demo"} ${owner.user.lastName ?? "Client"}`,
+      reviewedAt: lastAt,
     });
     documents += activity.documents;
     messages += activity.messages;

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff } from "@/lib/notifications";
 import { storage, storageFor } from "@/lib/storage";
+import { receiveForItem } from "./checklist-store";
 import { assertQuota, limitUploadRate } from "./quota";
 import {
   ACCEPTED_EXTENSIONS,
@@ -79,6 +80,8 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
   const file = form.get("file");
   const applicationId = String(form.get("applicationId") ?? "");
   const documentType = String(form.get("documentType") ?? "general").slice(0, 40) || "general";
+  // Optional: the checklist item this file answers (it moves to received).
+  const checklistItemId = String(form.get("checklistItemId") ?? "").slice(0, 100) || null;
   if (!(file instanceof File))
     throw new AppError("bad_request", "No file was sent.", { fields: { file: ["Choose a file to upload."] } });
   if (!applicationId)
@@ -99,21 +102,28 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
     where: { id: applicationId },
     select: { id: true, clientId: true, partnerId: true, number: true },
   });
-  if (!app || !can(user, "create:document", { ownerId: app.clientId }))
+  // The client's own file, or a referring partner's client (never anyone else's).
+  if (!app || !can(user, "create:document", { ownerId: app.clientId, partnerId: app.partnerId }))
     throw new AppError("not_found", "Application not found.");
+  // The document belongs to the client's file whoever sends it; a partner is recorded as the uploader.
+  const ownerId = app.clientId;
+  const uploadedById = user.id === ownerId ? null : user.id;
   // Checked before writing (no 10 MB written just to be deleted) and again under a lock below.
-  await assertQuota(prisma, user.id, app.id, bytes.byteLength);
+  await assertQuota(prisma, ownerId, app.id, bytes.byteLength);
 
   const driver = storage();
   const key = `documents/${app.id.toLowerCase()}/${randomUUID()}`;
   await driver.put(key, bytes, contentType);
   try {
     const doc = await prisma.$transaction(async (tx) => {
-      await assertQuota(tx, user.id, app.id, bytes.byteLength, { lock: true });
+      await assertQuota(tx, ownerId, app.id, bytes.byteLength, { lock: true });
+      const item = checklistItemId ? await receiveForItem(tx, app.id, checklistItemId) : null;
       const d = await tx.document.create({
         data: {
           applicationId: app.id,
-          ownerId: user.id,
+          ownerId,
+          uploadedById,
+          checklistItemId: item?.id ?? null,
           fileName: sanitiseFileName(file.name),
           documentType,
           sizeBytes: bytes.byteLength,
@@ -128,6 +138,7 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
           documentType: true,
           status: true,
           sizeBytes: true,
+          checklistItemId: true,
           createdAt: true,
         },
       });
@@ -137,7 +148,14 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
         action: "document.uploaded",
         entity: "Document",
         entityId: d.id,
-        after: { fileName: d.fileName, sizeBytes: d.sizeBytes, contentType },
+        after: {
+          fileName: d.fileName,
+          sizeBytes: d.sizeBytes,
+          contentType,
+          ownerId,
+          uploadedById,
+          checklistItem: item ? { id: item.id, key: item.key, status: item.status } : null,
+        },
         ip,
       });
       return d;
@@ -145,7 +163,7 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
     await notifyStaff({
       kind: "document",
       title: `New document for ${app.number}`,
-      body: `${doc.fileName} was uploaded.`,
+      body: `${doc.fileName} was uploaded${uploadedById ? " by the referring broker" : ""}.`,
       link: `/staff?application=${app.id}`,
     });
     return doc;

@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { applicationDetailView } from "@/lib/applications/detail-view";
 import { db } from "@/lib/db";
+import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
 import { listLeads } from "@/lib/leads";
 import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
 
@@ -19,7 +20,7 @@ export async function brokerPortal(
   { now = new Date(), detailId }: { now?: Date; detailId?: string },
 ) {
   const prisma = await db();
-  const [dashboard, applications, leads, ledger, months, me, detail] = await Promise.all([
+  const [dashboard, applications, leads, ledger, months, me, detail, checklist] = await Promise.all([
     brokerDashboard(user, now),
     listBrokerApplications(user),
     listLeads(user),
@@ -27,7 +28,9 @@ export async function brokerPortal(
     monthlyPerformance(user, now),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
     applicationDetailView(user, detailId),
+    checklistView(user, detailId),
   ]);
+  const outstanding = await outstandingByApplication(applications.map((a) => a.id));
   return {
     referralCode: me.referralCode,
     dashboard,
@@ -60,6 +63,9 @@ export async function brokerPortal(
     months,
     currentMonth: melbourneMonth(now),
     detail,
+    checklist,
+    /** Checklist items waiting on the client or broker, per referred application. */
+    outstanding,
   };
 }
 export type BrokerPortalData = Awaited<ReturnType<typeof brokerPortal>>;

@@ -32,4 +32,21 @@ describe("demo seed", () => {
     const histories = await prisma.applicationStatusChange.count();
     expect(histories).toBeGreaterThanOrEqual(summary.applications - 1);
   });
+
+  it("gives every file past the readiness gate approved documents, and others outstanding and rejected items", async () => {
+    const { prisma } = testDatabase().connection;
+    const past = ["lender_matching", "offers_presentation", "approved", "settled"] as const;
+    expect(
+      await prisma.checklistItem.count({
+        where: { required: true, status: { not: "approved" }, application: { status: { in: [...past] } } },
+      }),
+    ).toBe(0);
+    expect(await prisma.application.count({ where: { status: { in: [...past] }, checklistItems: { none: {} } } })).toBe(
+      0,
+    );
+    expect(await prisma.checklistItem.count({ where: { status: "requested" } })).toBeGreaterThan(0);
+    const rejected = await prisma.checklistItem.findMany({ where: { status: "rejected" } });
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(rejected.every((r) => !!r.rejectionReason)).toBe(true);
+  });
 });

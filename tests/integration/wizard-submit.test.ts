@@ -61,6 +61,9 @@ describe("wizard submission (POST /api/applications)", () => {
     expect(app.consentNoticeVersion).toBe("2026-11");
     expect(app._count.matches).toBe(result.panelSize);
     expect(app.statusChanges.map((c) => c.toStatus)).toEqual(["submitted"]);
+    // The document checklist is requested at submission (not lazily later).
+    const items = await prisma.checklistItem.findMany({ where: { applicationId: app.id } });
+    expect(items.map((i) => [i.key, i.status])).toContainEqual(["bank-statements-6m", "requested"]);
     expect(await prisma.auditEvent.count({ where: { entityId: app.id, action: "application.submitted" } })).toBe(1);
     const mail = await prisma.outboxEmail.findFirstOrThrow({ where: { to: input.email } });
     expect(mail.subject).toContain(result.applicationNumber);

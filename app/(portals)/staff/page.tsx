@@ -1,6 +1,8 @@
 import { StaffPortal } from "@/components/staff/staff-portal";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
+import { openApplicationParam } from "@/lib/applications/detail-view";
+import { checklistView } from "@/lib/documents/checklist-store";
 import { staffInbox } from "@/lib/staff/inbox";
 import { filledParams, portalPage } from "../portal-page";
 
@@ -12,14 +14,17 @@ const serialise = (r: StaffApplicationView) => ({ ...r, createdAt: r.createdAt.t
 export default portalPage(
   { segment: "staff", path: "/staff", action: "read:staff-dashboard" },
   async (user, params) => {
+    // The queue's filters; ?application= names the open panel, not a filter.
     const raw = filledParams(params);
+    delete raw.application;
     const parsed = staffQueueQuerySchema.safeParse(raw);
     const filters = parsed.success ? parsed.data : {};
-    const [dashboard, page, insights, inbox] = await Promise.all([
+    const [dashboard, page, insights, inbox, checklist] = await Promise.all([
       staffDashboard(),
       listStaffQueue(filters).catch(() => listStaffQueue({})),
       riskInsights(),
       staffInbox(user),
+      checklistView(user, openApplicationParam(params)),
     ]);
     return (
       <StaffPortal
@@ -28,6 +33,7 @@ export default portalPage(
         rows={page.items.map(serialise)}
         nextCursor={page.nextCursor}
         filters={parsed.success ? raw : {}}
+        checklist={checklist}
         insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
         inbox={{
           inquiries: inbox.inquiries.map((i) => ({

@@ -87,7 +87,7 @@ export const rows: AuthzRow[] = [
     method: "POST",
     note: "not multipart",
     request: () => ({ path: "/api/documents/upload", body: { file: "x" } }),
-    expect: only({ clientA: 400, clientB: 400 }, 403),
+    expect: only({ clientA: 400, clientB: 400, partnerA: 400, partnerB: 400 }, 403),
   },
   {
     route: "documents/[id]/route.ts",

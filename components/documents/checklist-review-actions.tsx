@@ -1,0 +1,91 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField, describedBy } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { reviewItemSchema, type ReviewItemInput } from "@/lib/documents/checklist-schema";
+import { sendJson } from "./send-json";
+
+type FormValues = z.input<typeof reviewItemSchema>;
+
+/** Approve, or reject with the reason the client sees (same schema as the route). */
+export function ChecklistReviewActions({
+  applicationId,
+  item,
+  onDone,
+}: {
+  applicationId: string;
+  item: { id: string; label: string; status: string };
+  onDone: () => void;
+}) {
+  const [rejecting, setRejecting] = useState(false);
+  const id = `reject-reason-${item.id}`;
+  const { register, handleSubmit, formState, setError, reset } = useForm<FormValues, unknown, ReviewItemInput>({
+    resolver: zodResolver(reviewItemSchema),
+    defaultValues: { decision: "rejected", reason: "" },
+  });
+  const error = formState.errors.reason?.message;
+
+  async function review(body: ReviewItemInput) {
+    const sent = await sendJson(`/api/applications/${applicationId}/checklist/${item.id}`, "PATCH", body);
+    if (!sent.ok) {
+      if (sent.fields.reason) setError("reason", { message: sent.fields.reason[0] });
+      return void toast.error("Error", { description: sent.message ?? "Could not update the checklist item." });
+    }
+    toast.success(body.decision === "approved" ? "Item approved" : "Item rejected", { description: item.label });
+    reset();
+    setRejecting(false);
+    onDone();
+  }
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-1">
+        {item.status !== "approved" ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Approve ${item.label}`}
+            onClick={() => void review({ decision: "approved" })}
+          >
+            Approve
+          </Button>
+        ) : null}
+        {!rejecting ? (
+          <Button size="sm" variant="outline" aria-label={`Reject ${item.label}`} onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        ) : null}
+      </div>
+      {rejecting ? (
+        <form
+          className="grid gap-2"
+          aria-label={`Reject ${item.label}`}
+          onSubmit={handleSubmit((values) => review({ decision: "rejected", reason: values.reason }))}
+        >
+          <input type="hidden" {...register("decision")} />
+          <FormField id={id} label="Reason the client will see" error={error} required>
+            <Textarea
+              id={id}
+              aria-invalid={!!error}
+              aria-describedby={describedBy(id, { error })}
+              {...register("reason")}
+            />
+          </FormField>
+          <div className="flex gap-1">
+            <Button type="submit" size="sm" variant="destructive" disabled={formState.isSubmitting}>
+              Reject with reason
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setRejecting(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChecklistView } from "@/lib/documents/checklist-store";
+import { StaffChecklist } from "./checklist-staff";
+
+const refresh = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
+
+const item = (over: Partial<ChecklistView["items"][number]>): ChecklistView["items"][number] => ({
+  id: "item-1",
+  key: "bank-statements-6m",
+  label: "Business bank statements for the last 6 months",
+  required: true,
+  status: "received",
+  rejectionReason: null,
+  staffNote: null,
+  dueAt: null,
+  custom: false,
+  createdAt: "2026-11-20T00:00:00.000Z",
+  documents: [
+    {
+      id: "doc-1",
+      fileName: "statements.pdf",
+      status: "pending",
+      createdAt: "2026-11-21T00:00:00.000Z",
+      uploadedById: null,
+    },
+  ],
+  ...over,
+});
+
+const checklist: ChecklistView = {
+  applicationId: "app-1",
+  outstanding: 1,
+  items: [
+    item({}),
+    item({
+      id: "item-2",
+      key: "photo-id:sarah",
+      label: "Photo ID for Sarah Mitchell",
+      status: "rejected",
+      rejectionReason: "The licence has expired.",
+      documents: [],
+    }),
+  ],
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200 }));
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call]![1] as RequestInit).body)) as unknown;
+
+describe("StaffChecklist", () => {
+  it("shows each item with its status, files and a rejection's reason", () => {
+    render(<StaffChecklist checklist={checklist} />);
+    const items = Array.from(screen.getByRole("list", { name: "Checklist items" }).children) as HTMLElement[];
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText("Received")).toBeTruthy();
+    expect(within(items[0]!).getByRole("link", { name: "Download statements.pdf" }).getAttribute("href")).toBe(
+      "/api/documents/doc-1",
+    );
+    expect(within(items[1]!).getByText("Not accepted: The licence has expired.")).toBeTruthy();
+  });
+
+  it("approves an item through its route and refreshes the page's data", async () => {
+    render(<StaffChecklist checklist={checklist} />);
+    await userEvent.click(
+      screen.getByRole("button", { name: "Approve Business bank statements for the last 6 months" }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/applications/app-1/checklist/item-1",
+      expect.objectContaining({ method: "PATCH" }),
+    );
+    expect(sentBody()).toEqual({ decision: "approved" });
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("will not reject without the reason the client sees, then sends it", async () => {
+    render(<StaffChecklist checklist={checklist} />);
+    await userEvent.click(
+      screen.getByRole("button", { name: "Reject Business bank statements for the last 6 months" }),
+    );
+    const form = screen.getByRole("form", { name: "Reject Business bank statements for the last 6 months" });
+    await userEvent.click(within(form).getByRole("button", { name: "Reject with reason" }));
+    expect(await within(form).findByRole("alert")).toHaveProperty("textContent", "Give the reason the client will see");
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(within(form).getByLabelText(/Reason the client will see/), "Two months are missing.");
+    await userEvent.click(within(form).getByRole("button", { name: "Reject with reason" }));
+    expect(sentBody()).toEqual({ decision: "rejected", reason: "Two months are missing." });
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("adds a custom request with a note and due date, validated by the route's schema", async () => {
+    render(<StaffChecklist checklist={checklist} />);
+    const form = screen.getByRole("form", { name: "Add request" });
+    await userEvent.click(within(form).getByRole("button", { name: "Add request" }));
+    expect(await within(form).findByText("Say what the client should send")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.type(
+      within(form).getByLabelText(/What should the client send/),
+      "Please send your latest ATO portal statement",
+    );
+    await userEvent.type(within(form).getByLabelText("Note to the client"), "The last 12 months.");
+    await userEvent.type(within(form).getByLabelText("Due date"), "2026-12-01");
+    await userEvent.click(within(form).getByRole("button", { name: "Add request" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/applications/app-1/checklist",
+      expect.objectContaining({ method: "POST" }),
+    );
+    expect(sentBody()).toEqual({
+      title: "Please send your latest ATO portal statement",
+      note: "The last 12 months.",
+      dueDate: "2026-12-01",
+    });
+    expect(refresh).toHaveBeenCalled();
+  });
+});

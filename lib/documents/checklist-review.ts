@@ -1,0 +1,135 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { audit } from "@/lib/audit";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { formatDate } from "@/lib/money/format";
+import { notifyUser, type NotificationInput } from "@/lib/notifications";
+import { calendarDay } from "@/lib/validation/dates";
+import type { ChecklistRequestInput, ReviewItemInput } from "./checklist-schema";
+import { CHECKLIST_ITEM_SELECT } from "./checklist-store";
+
+interface Parties {
+  id: string;
+  number: string;
+  clientId: string;
+  partnerId: string | null;
+}
+
+/** The client and the referring broker hear about it (in-app, and by e-mail through the outbox). */
+async function notifyParties(app: Parties, n: Omit<NotificationInput, "link">) {
+  const open = `?application=${app.id}`;
+  await notifyUser(app.clientId, { ...n, link: `/client${open}` });
+  if (app.partnerId) await notifyUser(app.partnerId, { ...n, link: `/partner${open}` });
+}
+
+const PARTIES = { id: true, number: true, clientId: true, partnerId: true } as const;
+
+/** Staff approve an item, or reject it with the reason the client sees; its pending files follow. */
+export async function reviewChecklistItem(
+  user: SessionUser,
+  applicationId: string,
+  itemId: string,
+  input: ReviewItemInput,
+  ip?: string,
+) {
+  requirePermission(user, "review:document");
+  const reason = input.decision === "rejected" ? input.reason?.trim() || null : null;
+  if (input.decision === "rejected" && !reason)
+    throw new AppError("bad_request", "Please check the highlighted fields.", {
+      fields: { reason: ["Give the reason the client will see"] },
+    });
+  const prisma = await db();
+  const { app, item } = await prisma.$transaction(async (tx) => {
+    const before = await tx.checklistItem.findFirst({
+      where: { id: itemId, applicationId },
+      select: { status: true, rejectionReason: true, application: { select: PARTIES } },
+    });
+    if (!before) throw new AppError("not_found", "Checklist item not found.");
+    const now = new Date();
+    const item = await tx.checklistItem.update({
+      where: { id: itemId },
+      data: { status: input.decision, rejectionReason: reason, reviewedAt: now },
+      select: CHECKLIST_ITEM_SELECT,
+    });
+    await tx.document.updateMany({
+      where: { checklistItemId: itemId, status: "pending" },
+      data: { status: input.decision, reviewedById: user.id, reviewedAt: now },
+    });
+    await tx.application.update({ where: { id: applicationId }, data: { lastActivityAt: now } });
+    await audit(tx, {
+      actor: user,
+      action: "checklist.item_reviewed",
+      entity: "ChecklistItem",
+      entityId: itemId,
+      before: { status: before.status, rejectionReason: before.rejectionReason },
+      after: { status: input.decision, rejectionReason: reason },
+      ip,
+    });
+    return { app: before.application, item };
+  });
+  await notifyParties(
+    app,
+    reason
+      ? {
+          kind: "document_rejected",
+          title: `Document needed again for ${app.number}`,
+          body: `${item.label} was not accepted: ${reason.replace(/[.!\s]+$/, "")}. Please upload it again.`,
+        }
+      : {
+          kind: "document_approved",
+          title: `Document approved for ${app.number}`,
+          body: `${item.label} was approved.`,
+        },
+  );
+  return item;
+}
+
+/** Staff ask for something the rules do not cover; it is required until approved. */
+export async function addChecklistRequest(
+  user: SessionUser,
+  applicationId: string,
+  input: ChecklistRequestInput,
+  ip?: string,
+) {
+  requirePermission(user, "request:document");
+  const prisma = await db();
+  const dueAt = input.dueDate ? calendarDay(input.dueDate) : null;
+  const note = input.note?.trim() || null;
+  const { app, item } = await prisma.$transaction(async (tx) => {
+    const app = await tx.application.findUnique({ where: { id: applicationId }, select: PARTIES });
+    if (!app) throw new AppError("not_found", "Application not found.");
+    const item = await tx.checklistItem.create({
+      data: {
+        applicationId,
+        key: `custom:${randomUUID()}`,
+        label: input.title.trim(),
+        required: true,
+        custom: true,
+        staffNote: note,
+        dueAt,
+        requestedById: user.id,
+      },
+      select: CHECKLIST_ITEM_SELECT,
+    });
+    await tx.application.update({ where: { id: applicationId }, data: { lastActivityAt: new Date() } });
+    await audit(tx, {
+      actor: user,
+      action: "checklist.item_requested",
+      entity: "ChecklistItem",
+      entityId: item.id,
+      after: { applicationId, label: item.label, note, dueAt },
+      ip,
+    });
+    return { app, item };
+  });
+  const due = dueAt ? ` Please send it by ${formatDate(dueAt)}.` : "";
+  await notifyParties(app, {
+    kind: "document_requested",
+    title: `New document request for ${app.number}`,
+    body: `We need: ${item.label}.${note ? ` ${note}` : ""}${due}`,
+  });
+  return item;
+}

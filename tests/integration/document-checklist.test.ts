@@ -4,6 +4,7 @@ import { POST as REQUEST } from "@/app/api/applications/[id]/checklist/route";
 import { POST as UPLOAD } from "@/app/api/documents/upload/route";
 import { approveRequiredItems, checklistOf, reviewItem } from "../support/checklist";
 import { seedDemo, testDatabase } from "../support/fixtures";
+import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -143,9 +144,21 @@ describe("readiness gate", () => {
     expect(res.status).toBe(409);
     const body = (await res.json()) as { message: string; fields: { missing: string[] } };
     expect(body.fields.missing).toContain("Business bank statements for the last 6 months");
+    // The full application counts too: its gaps are listed with the documents.
+    expect(body.fields.missing.length).toBeGreaterThan(
+      (await checklistOf(app.id)).filter((i) => i.required && i.status !== "approved").length,
+    );
     expect(body.message).toMatch(/^This application is not ready for lender matching\. Missing: /);
     expect((await prisma().application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe(app.status);
     await approveRequiredItems(users.staff, app.id);
+    actAs(users.staff);
+    const stillMissing = (await (
+      await moveTo(app.id, { status: "lender_matching", notes: "Documents in" })
+    ).json()) as {
+      fields: { missing: string[] };
+    };
+    expect(stillMissing.fields.missing.length).toBeGreaterThan(0);
+    await makeReadyForLenders(users.staff, app.id);
     actAs(users.staff);
     expect((await moveTo(app.id, { status: "lender_matching", notes: "All documents approved" })).status).toBe(200);
   });

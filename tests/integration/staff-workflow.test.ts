@@ -3,8 +3,8 @@ import { PATCH } from "@/app/api/applications/[id]/status/route";
 import { POST as ASSESS } from "@/app/api/applications/[id]/ai-assessment/route";
 import { GET as LIST } from "@/app/api/applications/route";
 import { GET as DASH } from "@/app/api/staff/dashboard/route";
-import { approveRequiredItems } from "../support/checklist";
 import { seedDemo, testDatabase } from "../support/fixtures";
+import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 async function submittedApp() {
@@ -18,8 +18,8 @@ describe("staff status workflow", () => {
   it("moves forward (skipping steps), records history, audit and the client's notification", async () => {
     const users = await seedDemo();
     const app = await submittedApp();
-    // The readiness gate: lenders see the file only once its required documents are approved.
-    await approveRequiredItems(users.staff, app.id);
+    // The readiness gate: lenders see the file only once it is complete and its required documents approved.
+    await makeReadyForLenders(users.staff, app.id);
     actAs(users.staff);
     const res = await patch(app.id, { status: "lender_matching", notes: "Fast-tracked", version: app.version });
     expect(res.status).toBe(200);

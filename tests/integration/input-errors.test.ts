@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as AUDIT } from "@/app/api/admin/audit/route";
 import { GET as USERS } from "@/app/api/admin/users/route";
@@ -13,6 +12,7 @@ import { POST as NEWSLETTER } from "@/app/api/newsletter/route";
 import { encodeQueueCursor } from "@/lib/applications/queue-cursor";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { wizardAnswers } from "../support/wizard-answers";
 
 /** Item 9: input that used to reach a 500 answers 400 with a clear message; item 12: names stay on one line. */
 let users: DemoUsers;
@@ -51,21 +51,11 @@ describe("NUL bytes", () => {
     actAs(null);
     const res = await json(
       await SUBMIT(
-        apiRequest("POST", "/api/applications", {
-          purpose: "growth",
-          amount: 150000,
-          term: 24,
-          monthlyTurnover: 50000,
-          creditProfile: "good",
-          timeInBusiness: "2-5y",
-          companyName: "Bakery\u0000",
-          firstName: "Ada\u0000",
-          lastName: "Nguyen",
-          email: "ada\u0000@example.com",
-          phone: "0400 123 456",
-          consentSoftCheck: true,
-          idempotencyKey: randomUUID(),
-        }),
+        apiRequest(
+          "POST",
+          "/api/applications",
+          wizardAnswers({ companyName: "Bakery\u0000", firstName: "Ada\u0000", email: "ada\u0000@example.com" }),
+        ),
       ),
     );
     expect(res.status).toBe(400);

@@ -5,6 +5,7 @@ import { GET as AUDIT } from "@/app/api/admin/audit/route";
 import { POST as PREVIEW } from "@/app/api/quotes/preview/route";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { loanAnswers } from "../support/wizard-answers";
 
 describe("administration", () => {
   it("admin changes a role (ending the user's sessions), staff cannot, and the audit log shows it", async () => {
@@ -46,15 +47,7 @@ describe("administration", () => {
   it("a deactivated lender no longer matches", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
-    const answers = {
-      purpose: "growth",
-      amount: 150000,
-      term: 24,
-      monthlyTurnover: 50000,
-      creditProfile: "good",
-      timeInBusiness: "2-5y",
-    };
-    const before = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as {
+    const before = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", loanAnswers))).json()) as {
       matchedLenders: number;
       panelSize: number;
     };
@@ -69,7 +62,7 @@ describe("administration", () => {
       ).status,
     ).toBe(200);
     actAs(null);
-    const after = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as {
+    const after = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", loanAnswers))).json()) as {
       matchedLenders: number;
       panelSize: number;
     };

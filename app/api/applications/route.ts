@@ -1,5 +1,6 @@
 import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
-import { submitApplication } from "@/lib/applications/submit";
+import { SUBMISSION_LIMITS, submitApplication } from "@/lib/applications/submit";
+import { wizardSubmissionSchema } from "@/lib/applications/wizard-schema";
 import { scopeOf } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/handler";
@@ -27,8 +28,10 @@ export const GET = handler({ action: "read:application", query: staffQueueQueryS
 });
 
 /** POST: submit the application wizard (public: the wizard creates the applicant's account). */
-export const POST = handler({ auth: false }, async ({ request, ip }) => {
-  const body: unknown = await request.json().catch(() => null);
-  const result = await submitApplication({ body, user: await getSessionUser(), ip, request });
-  return Response.json(result, { status: 201 });
-});
+export const POST = handler(
+  { auth: false, body: wizardSubmissionSchema, limits: SUBMISSION_LIMITS },
+  async ({ request, body, ip }) => {
+    const result = await submitApplication({ submission: body, user: await getSessionUser(), ip, request });
+    return Response.json(result, { status: 201 });
+  },
+);

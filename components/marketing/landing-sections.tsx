@@ -1,5 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LANDING_STORIES } from "@/lib/marketing/content-landing";
 
 /** The landing page's rate comparison (#rates): illustrative bands against traditional lenders. */
 export function RatesSection() {
@@ -72,24 +73,7 @@ export function StoriesSection() {
           5,000+ businesses funded
         </h2>
         <div className="mt-6 grid gap-4 lg:grid-cols-4">
-          {[
-            {
-              n: "Emma Mitchell",
-              b: "Mitchell's Café Collective",
-              q: "Funds for our second café in two days. The quotes were exactly what we signed.",
-            },
-            {
-              n: "Tom Nguyen",
-              b: "Nguyen Logistics",
-              q: "Four new trucks financed without a single branch visit.",
-            },
-            {
-              n: "Aisha Rahman",
-              b: "Southbank Physiotherapy",
-              q: "Clear fees, no surprises, and a real person when I called.",
-            },
-            { n: "Luca Romano", b: "Yarra Valley Joinery", q: "Our new CNC line paid for itself in a year." },
-          ].map((t) => (
+          {LANDING_STORIES.map((t) => (
             <figure key={t.n} className="rounded-lg border border-border bg-background p-4">
               <p aria-label="Rated 5 out of 5" className="text-amber-700">
                 ★★★★★

@@ -9,7 +9,7 @@ import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/c
 import { SITE } from "@/lib/site";
 import { HomeSwitch } from "./home-switch";
 import { JsonLd, faqJsonLd } from "./json-ld";
-import { RatesSection, StoriesSection } from "./landing-sections";
+import { LandingSection, RatesSection, StoriesSection } from "./landing-sections";
 import { ScrollProgress } from "./scroll-progress";
 import { AssessmentForm, FaqAccordion, InstantQuote } from "./lazy";
 
@@ -55,10 +55,7 @@ export function Landing() {
             </div>
           </section>
 
-          <section id="why" aria-labelledby="why-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-            <h2 id="why-heading" className="text-3xl font-bold">
-              Why businesses choose us
-            </h2>
+          <LandingSection id="why" title="Why businesses choose us">
             <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {[
                 { icon: Timer, t: "Fast decisions", d: "Approval in 24-72 hours; funds same or next business day." },
@@ -83,44 +80,39 @@ export function Landing() {
                 </div>
               ))}
             </dl>
-          </section>
+          </LandingSection>
 
-          <section id="product" aria-labelledby="product-heading" className="bg-muted/50">
-            <div className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-              <h2 id="product-heading" className="text-3xl font-bold">
-                Our products
-              </h2>
-              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {LANDING_PRODUCTS.map((p) => (
-                  <Card key={p.t}>
-                    <CardHeader>
-                      <CardTitle as="h3">{p.t}</CardTitle>
-                      <CardDescription>{p.d}</CardDescription>
-                    </CardHeader>
-                    <CardContent>
-                      <Link href={p.href} className="text-sm font-medium underline">
-                        Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span>
-                      </Link>
-                    </CardContent>
-                  </Card>
-                ))}
-              </div>
-              <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5" aria-label="Lenders">
-                {lenders.map((n) => (
-                  <li
-                    key={n}
-                    className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
-                  >
-                    {n}
-                  </li>
-                ))}
-                <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">
-                  +20 more
-                </li>
-              </ul>
+          <LandingSection id="product" title="Our products" muted>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {LANDING_PRODUCTS.map((p) => (
+                <Card key={p.t}>
+                  <CardHeader>
+                    <CardTitle as="h3">{p.t}</CardTitle>
+                    <CardDescription>{p.d}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <Link href={p.href} className="text-sm font-medium underline">
+                      Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span>
+                    </Link>
+                  </CardContent>
+                </Card>
+              ))}
             </div>
-          </section>
+            <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5" aria-label="Lenders">
+              {lenders.map((n) => (
+                <li
+                  key={n}
+                  className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
+                >
+                  {n}
+                </li>
+              ))}
+              <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">
+                +20 more
+              </li>
+            </ul>
+          </LandingSection>
 
           <RatesSection />
 
@@ -149,25 +141,17 @@ export function Landing() {
             </Card>
           </section>
 
-          <section id="apply" aria-labelledby="apply-heading" className="bg-muted/50">
-            <div className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
-              <h2 id="apply-heading" className="text-3xl font-bold">
-                Free assessment
-              </h2>
-              <p className="mt-2 mb-6">Tell us a little about your business; we carry it into your application.</p>
-              <AssessmentForm />
-            </div>
-          </section>
+          <LandingSection id="apply" title="Free assessment" muted width="max-w-3xl">
+            <p className="mt-2 mb-6">Tell us a little about your business; we carry it into your application.</p>
+            <AssessmentForm />
+          </LandingSection>
 
-          <section id="faqs" aria-labelledby="faqs-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
-            <h2 id="faqs-heading" className="text-3xl font-bold">
-              Frequently asked questions
-            </h2>
+          <LandingSection id="faqs" title="Frequently asked questions" width="max-w-3xl">
             <div className="mt-4">
               <FaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" />
             </div>
             <p className="mt-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
-          </section>
+          </LandingSection>
         </main>
       </HomeSwitch>
       <SiteFooter />

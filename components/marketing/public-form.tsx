@@ -6,21 +6,13 @@ import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { jsonBody, sendJson, type RefusalBody } from "@/lib/http/send-json";
 import { formatAuPhone } from "@/lib/validation/contact";
 
-async function post(
-  url: string,
-  body: unknown,
-): Promise<{ ok: boolean; status: number; fields?: Record<string, string[]>; message?: string }> {
-  const res = await fetch(url, {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+async function post(url: string, body: unknown): Promise<{ ok: boolean; status: number } & RefusalBody> {
+  const res = await sendJson(url, body);
   if (res.ok) return { ok: true, status: res.status };
-  const data = (await res.json().catch(() => ({}))) as { fields?: Record<string, string[]>; message?: string };
-  return { ok: false, status: res.status, ...data };
+  return { ok: false, status: res.status, ...(await jsonBody(res)) };
 }
 
 export interface FieldSpec<T extends FieldValues> {

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { jsonBody, sendJson } from "@/lib/http/send-json";
 import { leadInputSchema, type LeadInput } from "@/lib/leads/schema";
 import { formatAuPhone } from "@/lib/validation/contact";
 import type { z } from "zod";
@@ -28,14 +29,9 @@ export function LeadForm({ onCreated }: { onCreated: () => void }) {
       className="grid gap-3 sm:grid-cols-2"
       aria-label="Add lead"
       onSubmit={handleSubmit(async (values) => {
-        const res = await fetch("/api/leads", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(values),
-        });
+        const res = await sendJson("/api/leads", values);
         if (!res.ok) {
-          const body = (await res.json().catch(() => ({}))) as { fields?: Record<string, string[]> };
+          const body = await jsonBody(res);
           for (const [k, msgs] of Object.entries(body.fields ?? {}))
             setError(k as keyof FormValues, { message: msgs[0] });
           toast.error("Error", { description: "Could not add the lead." });

@@ -2,6 +2,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { LinkButtons } from "@/components/shared/link-buttons";
+import { StatCard } from "@/components/shared/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientStatusLabel } from "@/lib/applications/status";
 import { formatAud, greeting } from "@/lib/money/format";
@@ -11,6 +13,25 @@ interface AppRow {
   loanAmount: number;
   businessName: string;
   status?: string;
+}
+
+const QUICK_ACTIONS = [
+  { href: "/application", label: "New Application" },
+  { href: "/client", label: "My Applications", variant: "outline" },
+  { href: "/client?tab=messages", label: "Messages", variant: "outline" },
+  { href: "/client#settings-heading", label: "Settings", variant: "outline" },
+] as const;
+
+/** A dashboard section under its own heading, which names it. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** "/" signed in: the home dashboard (spec §2). */
@@ -34,40 +55,16 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
           ["Approved Amount", "$0"],
           ["Processing Time", "24hrs"],
           ["Success Rate", "92%"],
-        ].map(([l, v]) => (
-          <Card key={l}>
-            <CardHeader>
-              <CardDescription>{l}</CardDescription>
-              <CardTitle as="p" className="text-2xl">
-                {v}
-              </CardTitle>
-            </CardHeader>
-          </Card>
+        ].map(([label, value]) => (
+          <StatCard key={label} label={label!} value={value} large />
         ))}
       </section>
-      <section aria-labelledby="quick-heading" className="grid gap-3">
-        <h2 id="quick-heading" className="text-xl font-semibold">
-          Quick actions
-        </h2>
+      <Section id="quick" title="Quick actions">
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link href="/application">New Application</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/client">My Applications</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/client?tab=messages">Messages</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/client#settings-heading">Settings</Link>
-          </Button>
+          <LinkButtons links={QUICK_ACTIONS} />
         </div>
-      </section>
-      <section aria-labelledby="recent-heading" className="grid gap-3">
-        <h2 id="recent-heading" className="text-xl font-semibold">
-          Recent Applications
-        </h2>
+      </Section>
+      <Section id="recent" title="Recent Applications">
         {apps !== null && list.length === 0 ? (
           <Card>
             <CardHeader>
@@ -95,18 +92,15 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
         <Link href="/client" className="text-sm underline">
           View All Applications
         </Link>
-      </section>
-      <section aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="text-xl font-semibold">
-          Platform Benefits
-        </h2>
-        <ul className="mt-2 grid list-disc gap-1 pl-6">
+      </Section>
+      <Section id="benefits" title="Platform Benefits">
+        <ul className="grid list-disc gap-1 pl-6">
           <li>One application, 20+ lenders</li>
           <li>Honest indicative quotes</li>
           <li>Soft credit check first</li>
           <li>Specialist support by phone, e-mail and chat</li>
         </ul>
-      </section>
+      </Section>
       <Card className="bg-primary text-primary-foreground">
         <CardHeader>
           <CardTitle as="h2">Need more funding?</CardTitle>

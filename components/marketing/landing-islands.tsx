@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Slider } from "@/components/ui/slider";
 import { assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
 import {
   LANDING_FUNDING_RANGE,
@@ -16,6 +15,7 @@ import {
   landingMonthlyRepayment,
 } from "@/lib/money/calculators";
 import { formatAud } from "@/lib/money/format";
+import { SliderField } from "./slider-field";
 
 /** The hero's instant quote: monthly repayment = funding x 6% / 12, rounded (spec §9). */
 export function InstantQuote() {
@@ -24,36 +24,12 @@ export function InstantQuote() {
   return (
     <div className="grid gap-4 rounded-xl bg-background p-6 text-foreground shadow-lg">
       <h2 className="text-xl font-bold">Instant quote</h2>
-      <div className="grid gap-2">
-        <div className="flex justify-between text-sm">
-          <span>Funding amount</span>
-          <span data-testid="funding-value">{formatAud(funding)}</span>
-        </div>
-        <Slider
-          thumbLabel="Funding amount"
-          thumbValueText={formatAud(funding)}
-          min={LANDING_FUNDING_RANGE.min}
-          max={LANDING_FUNDING_RANGE.max}
-          step={LANDING_FUNDING_RANGE.step}
-          value={[funding]}
-          onValueChange={([v]) => setFunding(v ?? funding)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex justify-between text-sm">
-          <span>Annual revenue</span>
-          <span>{formatAud(revenue)}</span>
-        </div>
-        <Slider
-          thumbLabel="Annual revenue"
-          thumbValueText={formatAud(revenue)}
-          min={LANDING_REVENUE_RANGE.min}
-          max={LANDING_REVENUE_RANGE.max}
-          step={LANDING_REVENUE_RANGE.step}
-          value={[revenue]}
-          onValueChange={([v]) => setRevenue(v ?? revenue)}
-        />
-      </div>
+      {[
+        { label: "Funding amount", value: funding, onChange: setFunding, range: LANDING_FUNDING_RANGE, id: "funding" },
+        { label: "Annual revenue", value: revenue, onChange: setRevenue, range: LANDING_REVENUE_RANGE, id: "revenue" },
+      ].map(({ id, ...field }) => (
+        <SliderField key={id} {...field} display={formatAud(field.value)} valueTestId={`${id}-value`} />
+      ))}
       <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-4">
         <div>
           <p className="text-xs text-muted-foreground">Monthly repayment</p>

@@ -1,13 +1,47 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LANDING_STORIES } from "@/lib/marketing/content-landing";
+import { cn } from "@/lib/utils/cn";
+
+/** A landing page section under its heading (an anchor target of the header's links). */
+export function LandingSection({
+  id,
+  title,
+  muted = false,
+  width = "max-w-7xl",
+  children,
+}: {
+  id: string;
+  title: string;
+  /** On the muted band, across the full width. */
+  muted?: boolean;
+  width?: "max-w-7xl" | "max-w-3xl";
+  children: React.ReactNode;
+}) {
+  const body = (
+    <>
+      <h2 id={`${id}-heading`} className="text-3xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </>
+  );
+  const frame = cn("mx-auto scroll-mt-20 px-4 py-14", width);
+  return muted ? (
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted/50">
+      <div className={frame}>{body}</div>
+    </section>
+  ) : (
+    <section id={id} aria-labelledby={`${id}-heading`} className={frame}>
+      {body}
+    </section>
+  );
+}
 
 /** The landing page's rate comparison (#rates): illustrative bands against traditional lenders. */
 export function RatesSection() {
   return (
-    <section id="rates" aria-labelledby="rates-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-      <h2 id="rates-heading" className="text-3xl font-bold">
-        Compare rates
-      </h2>
+    <LandingSection id="rates" title="Compare rates">
       <table className="mt-6 w-full text-sm">
         <caption className="sr-only">Rates by credit profile</caption>
         <thead>
@@ -59,65 +93,41 @@ export function RatesSection() {
       <Button asChild className="mt-4">
         <a href="/api/login">See better offers</a>
       </Button>
-    </section>
+    </LandingSection>
   );
 }
 
 /** The landing page's client stories and a case study. */
 export function StoriesSection() {
   return (
-    <section aria-labelledby="stories-heading" className="bg-muted/50">
-      <div className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="stories-heading" className="text-3xl font-bold">
-          5,000+ businesses funded
-        </h2>
-        <div className="mt-6 grid gap-4 lg:grid-cols-4">
-          {[
-            {
-              n: "Emma Mitchell",
-              b: "Mitchell's Café Collective",
-              q: "Funds for our second café in two days. The quotes were exactly what we signed.",
-            },
-            {
-              n: "Tom Nguyen",
-              b: "Nguyen Logistics",
-              q: "Four new trucks financed without a single branch visit.",
-            },
-            {
-              n: "Aisha Rahman",
-              b: "Southbank Physiotherapy",
-              q: "Clear fees, no surprises, and a real person when I called.",
-            },
-            { n: "Luca Romano", b: "Yarra Valley Joinery", q: "Our new CNC line paid for itself in a year." },
-          ].map((t) => (
-            <figure key={t.n} className="rounded-lg border border-border bg-background p-4">
-              <p aria-label="Rated 5 out of 5" className="text-amber-700">
-                ★★★★★
-              </p>
-              <blockquote className="mt-2 text-sm">&ldquo;{t.q}&rdquo;</blockquote>
-              <figcaption className="mt-2 text-sm font-semibold">
-                {t.n}, {t.b}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-        <Card className="mt-6">
-          <CardHeader>
-            <CardTitle as="h3">Case study: Coastal Plumbing Services (construction)</CardTitle>
-            <CardDescription>
-              $220,000 over 36 months upgraded their fleet and won two council contracts.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap gap-3">
-            <Button asChild variant="outline">
-              <a href="/api/login">Get similar results</a>
-            </Button>
-            <Button asChild>
-              <a href="/api/login">Get my options</a>
-            </Button>
-          </CardContent>
-        </Card>
+    <LandingSection id="stories" title="5,000+ businesses funded" muted>
+      <div className="mt-6 grid gap-4 lg:grid-cols-4">
+        {LANDING_STORIES.map((t) => (
+          <figure key={t.n} className="rounded-lg border border-border bg-background p-4">
+            <p aria-label="Rated 5 out of 5" className="text-amber-700">
+              ★★★★★
+            </p>
+            <blockquote className="mt-2 text-sm">&ldquo;{t.q}&rdquo;</blockquote>
+            <figcaption className="mt-2 text-sm font-semibold">
+              {t.n}, {t.b}
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle as="h3">Case study: Coastal Plumbing Services (construction)</CardTitle>
+          <CardDescription>$220,000 over 36 months upgraded their fleet and won two council contracts.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <a href="/api/login">Get similar results</a>
+          </Button>
+          <Button asChild>
+            <a href="/api/login">Get my options</a>
+          </Button>
+        </CardContent>
+      </Card>
+    </LandingSection>
   );
 }

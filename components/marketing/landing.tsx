@@ -5,30 +5,13 @@ import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
 import { SITE } from "@/lib/site";
 import { HomeSwitch } from "./home-switch";
-import { RatesSection, StoriesSection } from "./landing-sections";
+import { JsonLd, faqJsonLd } from "./json-ld";
+import { LandingSection, RatesSection, StoriesSection } from "./landing-sections";
 import { ScrollProgress } from "./scroll-progress";
 import { AssessmentForm, FaqAccordion, InstantQuote } from "./lazy";
-
-export const LANDING_FAQS = [
-  {
-    q: "How quickly can I get funded?",
-    a: "Most applications are approved in 24-72 hours, with funds the same or next business day after signing.",
-  },
-  {
-    q: "Will checking my options affect my credit score?",
-    a: "No. We start with a soft credit check. A hard enquiry happens only with your consent when you proceed with a lender.",
-  },
-  {
-    q: "Who is eligible?",
-    a: "Australian businesses with an ABN and 6+ months trading, $10k+ monthly turnover, Australian directors and no current insolvency.",
-  },
-  {
-    q: "What does it cost to apply?",
-    a: "Nothing. There are no application fees; the lender's rate and fees are shown before you accept.",
-  },
-];
 
 export function Landing() {
   const lenders = LENDER_PANEL.slice(0, 14).map((l) => l.name);
@@ -72,10 +55,7 @@ export function Landing() {
             </div>
           </section>
 
-          <section id="why" aria-labelledby="why-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-            <h2 id="why-heading" className="text-3xl font-bold">
-              Why businesses choose us
-            </h2>
+          <LandingSection id="why" title="Why businesses choose us">
             <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {[
                 { icon: Timer, t: "Fast decisions", d: "Approval in 24-72 hours; funds same or next business day." },
@@ -93,73 +73,46 @@ export function Landing() {
               ))}
             </div>
             <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {[
-                ["4.9", "average rating"],
-                ["Up to $750k", "line of credit"],
-                ["$1M+", "term loans"],
-                ["Up to 60 months", "terms"],
-              ].map(([v, l]) => (
+              {LANDING_STATS.map(([v, l]) => (
                 <div key={l} className="rounded-lg bg-muted p-4">
                   <dt className="text-sm text-muted-foreground">{l}</dt>
                   <dd className="text-2xl font-bold">{v}</dd>
                 </div>
               ))}
             </dl>
-          </section>
+          </LandingSection>
 
-          <section id="product" aria-labelledby="product-heading" className="bg-muted/50">
-            <div className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14">
-              <h2 id="product-heading" className="text-3xl font-bold">
-                Our products
-              </h2>
-              <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {[
-                  {
-                    t: "Use cases",
-                    d: "Working capital, stock, payroll, equipment and growth.",
-                    href: "/working-capital",
-                  },
-                  {
-                    t: "Eligibility",
-                    d: "ABN with 6+ months trading, $10k+ monthly turnover, Australian business and directors, no current insolvency.",
-                    href: "/how-it-works#requirements",
-                  },
-                  {
-                    t: "How it works",
-                    d: "Apply in minutes, compare offers, sign and get funded.",
-                    href: "/how-it-works",
-                  },
-                  { t: "Rates and fees guide", d: "Typical APR 9.9%-24.9%; no application fees.", href: "/pricing" },
-                ].map((p) => (
-                  <Card key={p.t}>
-                    <CardHeader>
-                      <CardTitle as="h3">{p.t}</CardTitle>
-                      <CardDescription>{p.d}</CardDescription>
-                    </CardHeader>
-                    <CardContent>
-                      <Link href={p.href} className="text-sm font-medium underline">
-                        Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span>
-                      </Link>
-                    </CardContent>
-                  </Card>
-                ))}
-              </div>
-              <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
-              <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5" aria-label="Lenders">
-                {lenders.map((n) => (
-                  <li
-                    key={n}
-                    className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
-                  >
-                    {n}
-                  </li>
-                ))}
-                <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">
-                  +20 more
-                </li>
-              </ul>
+          <LandingSection id="product" title="Our products" muted>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {LANDING_PRODUCTS.map((p) => (
+                <Card key={p.t}>
+                  <CardHeader>
+                    <CardTitle as="h3">{p.t}</CardTitle>
+                    <CardDescription>{p.d}</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    <Link href={p.href} className="text-sm font-medium underline">
+                      Learn more<span className="sr-only"> about {p.t.toLowerCase()}</span>
+                    </Link>
+                  </CardContent>
+                </Card>
+              ))}
             </div>
-          </section>
+            <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5" aria-label="Lenders">
+              {lenders.map((n) => (
+                <li
+                  key={n}
+                  className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
+                >
+                  {n}
+                </li>
+              ))}
+              <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">
+                +20 more
+              </li>
+            </ul>
+          </LandingSection>
 
           <RatesSection />
 
@@ -188,25 +141,17 @@ export function Landing() {
             </Card>
           </section>
 
-          <section id="apply" aria-labelledby="apply-heading" className="bg-muted/50">
-            <div className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
-              <h2 id="apply-heading" className="text-3xl font-bold">
-                Free assessment
-              </h2>
-              <p className="mt-2 mb-6">Tell us a little about your business; we carry it into your application.</p>
-              <AssessmentForm />
-            </div>
-          </section>
+          <LandingSection id="apply" title="Free assessment" muted width="max-w-3xl">
+            <p className="mt-2 mb-6">Tell us a little about your business; we carry it into your application.</p>
+            <AssessmentForm />
+          </LandingSection>
 
-          <section id="faqs" aria-labelledby="faqs-heading" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-14">
-            <h2 id="faqs-heading" className="text-3xl font-bold">
-              Frequently asked questions
-            </h2>
+          <LandingSection id="faqs" title="Frequently asked questions" width="max-w-3xl">
             <div className="mt-4">
               <FaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" />
             </div>
             <p className="mt-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
-          </section>
+          </LandingSection>
         </main>
       </HomeSwitch>
       <SiteFooter />
@@ -217,34 +162,18 @@ export function Landing() {
           </Link>
         </Button>
       </div>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify({
-            "@context": "https://schema.org",
-            "@type": "FinancialService",
-            name: SITE.name,
-            telephone: SITE.phone,
-            email: SITE.email,
-            address: SITE.address,
-            url: SITE.url,
-          }).replace(/</g, "\\u003c"),
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FinancialService",
+          name: SITE.name,
+          telephone: SITE.phone,
+          email: SITE.email,
+          address: SITE.address,
+          url: SITE.url,
         }}
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: JSON.stringify({
-            "@context": "https://schema.org",
-            "@type": "FAQPage",
-            mainEntity: LANDING_FAQS.map((f) => ({
-              "@type": "Question",
-              name: f.q,
-              acceptedAnswer: { "@type": "Answer", text: f.a },
-            })),
-          }).replace(/</g, "\\u003c"),
-        }}
-      />
+      <JsonLd data={faqJsonLd(LANDING_FAQS)} />
     </>
   );
 }

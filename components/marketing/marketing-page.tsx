@@ -14,6 +14,7 @@ import {
   PartnerForm,
   WorkingCapitalCalculator,
 } from "./lazy";
+import { JsonLd, faqJsonLd } from "./json-ld";
 
 /**
  * THE way content links render: pages of this site through next/link; API routes (files, server
@@ -210,17 +211,6 @@ function BlockView({ block, index }: { block: Block; index: number }) {
 
 export function MarketingPage({ page }: { page: PageContent }) {
   const faqs = page.blocks.flatMap((b) => (b.kind === "faq" ? b.items : []));
-  const jsonLd = faqs.length
-    ? {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: faqs.map((f) => ({
-          "@type": "Question",
-          name: f.q,
-          acceptedAnswer: { "@type": "Answer", text: f.a },
-        })),
-      }
-    : null;
   return (
     <>
       <SiteHeader variant={page.staticHeader === false ? "site" : "static"} />
@@ -245,12 +235,7 @@ export function MarketingPage({ page }: { page: PageContent }) {
         </div>
       </main>
       <SiteFooter />
-      {jsonLd ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-        />
-      ) : null}
+      {faqs.length ? <JsonLd data={faqJsonLd(faqs)} /> : null}
     </>
   );
 }

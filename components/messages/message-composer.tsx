@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { sendJson } from "@/lib/http/send-json";
 import { composerSchema } from "@/lib/messages/schema";
 
 type Composer = z.infer<typeof composerSchema>;
@@ -36,15 +37,10 @@ export function MessageComposer({
   const send = form.handleSubmit(async (values) => {
     const text = values.content.trim();
     try {
-      const res = await fetch("/api/messages", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          applicationId,
-          content: text,
-          isAiGenerated: isStaff && draft !== null && text === draft.trim(),
-        }),
+      const res = await sendJson("/api/messages", {
+        applicationId,
+        content: text,
+        isAiGenerated: isStaff && draft !== null && text === draft.trim(),
       });
       if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
       form.reset({ content: "" });
@@ -58,12 +54,7 @@ export function MessageComposer({
   async function aiResponse() {
     setDrafting(true);
     try {
-      const res = await fetch("/api/messages/ai-response", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ applicationId }),
-      });
+      const res = await sendJson("/api/messages/ai-response", { applicationId });
       if (!res.ok) throw new Error(String(res.status));
       const { draft: d } = (await res.json()) as { draft: string };
       setDraft(d);

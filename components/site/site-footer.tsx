@@ -2,6 +2,12 @@ import Link from "next/link";
 import { COMPANY_LINKS, LEGAL_LINKS, PRODUCT_LINKS } from "@/lib/marketing/nav";
 import { SITE } from "@/lib/site";
 
+const COLUMNS = [
+  { title: "Products", links: PRODUCT_LINKS },
+  { title: "Company", links: [...COMPANY_LINKS, { href: "/contact", label: "Contact" }] },
+  { title: "Legal", links: LEGAL_LINKS },
+];
+
 /** THE shared site footer: links, 1300 number, e-mail, Melbourne address, licence line. */
 export function SiteFooter() {
   return (
@@ -22,47 +28,20 @@ export function SiteFooter() {
           </p>
           <p className="mt-2 text-muted-foreground">{SITE.address}</p>
         </div>
-        <nav aria-label="Products">
-          <h2 className="font-semibold">Products</h2>
-          <ul className="mt-2 grid gap-1">
-            {PRODUCT_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2 className="font-semibold">Company</h2>
-          <ul className="mt-2 grid gap-1">
-            {COMPANY_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/contact" className="hover:underline">
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Legal">
-          <h2 className="font-semibold">Legal</h2>
-          <ul className="mt-2 grid gap-1">
-            {LEGAL_LINKS.map((l) => (
-              <li key={l.href}>
-                <Link href={l.href} className="hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {COLUMNS.map(({ title, links }) => (
+          <nav key={title} aria-label={title}>
+            <h2 className="font-semibold">{title}</h2>
+            <ul className="mt-2 grid gap-1">
+              {links.map((l) => (
+                <li key={l.href}>
+                  <Link href={l.href} className="hover:underline">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="mx-auto max-w-7xl border-t border-border px-4 py-6 text-xs text-muted-foreground">
         <p>{SITE.licence}</p>

@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { confirmHeldApplicationSchema } from "@/lib/applications/wizard-schema";
+import { jsonBody, refusalText, sendJson, type RefusalBody } from "@/lib/http/send-json";
 import { ConsentCheckbox } from "./consent-checkbox";
 
 // The token comes from the link, not from the form; the form holds the consent only.
@@ -26,23 +27,9 @@ export function ConfirmHeldForm({ token }: { token: string }) {
   const confirm = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const res = await fetch("/api/applications/confirm", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ token, ...values }),
-      });
-      const body = (await res.json().catch(() => ({}))) as {
-        applicationNumber?: string;
-        message?: string;
-        fields?: Record<string, string[]>;
-      };
-      if (!res.ok)
-        throw new Error(
-          (body.fields ? Object.values(body.fields)[0]?.[0] : undefined) ??
-            body.message ??
-            `${res.status}: ${res.statusText}`,
-        );
+      const res = await sendJson("/api/applications/confirm", { token, ...values });
+      const body = await jsonBody<RefusalBody & { applicationNumber: string }>(res);
+      if (!res.ok) throw new Error(refusalText(res, body));
       setDone(body.applicationNumber ?? "");
     } catch (e) {
       setError((e as Error).message);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import type { WizardFormOutput, WizardSubmission } from "@/lib/applications/wizard-schema";
+import { jsonBody, refusalText, sendJson } from "@/lib/http/send-json";
 import { REFERRAL_COOKIE } from "./steps-data";
 
 function readCookie(name: string) {
@@ -31,16 +32,10 @@ export async function submitApplication(
     ...(referral ? { referralCode: decodeURIComponent(referral) } : {}),
     ...(envelope.leadId ? { leadId: envelope.leadId } : {}),
   };
-  const res = await fetch("/api/applications", {
-    method: "POST",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const res = await sendJson("/api/applications", body);
   if (!res.ok) {
-    const data = (await res.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string[]> };
-    const first = data.fields ? Object.values(data.fields)[0]?.[0] : undefined;
-    throw new SubmissionError(first ?? data.message ?? `${res.status}: ${res.statusText}`, data.fields);
+    const data = await jsonBody(res);
+    throw new SubmissionError(refusalText(res, data), data.fields);
   }
   return (await res.json()) as SubmissionResult;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { audit } from "@/lib/audit";
+import { audit, auditUserChange } from "@/lib/audit";
 import { resetSecondFactor } from "@/lib/auth/mfa";
 import { db, type Prisma } from "@/lib/db";
 import { containsText } from "@/lib/db/search";
@@ -53,26 +53,9 @@ export async function updateUser(actor: Actor, id: string, input: UserUpdate, ip
       data: { ...changes, sessionVersion: { increment: 1 } },
       select: { role: true, status: true },
     });
-    if (input.role && input.role !== before.role)
-      await audit(tx, {
-        actor,
-        action: "user.role_changed",
-        entity: "User",
-        entityId: id,
-        before: { role: before.role },
-        after: { role: after.role },
-        ip,
-      });
-    if (input.status && input.status !== before.status)
-      await audit(tx, {
-        actor,
-        action: "user.status_changed",
-        entity: "User",
-        entityId: id,
-        before: { status: before.status },
-        after: { status: after.status },
-        ip,
-      });
+    for (const field of ["role", "status"] as const)
+      if (input[field] && input[field] !== before[field])
+        await auditUserChange(tx, { actor, userId: id, field, before: before[field], after: after[field], ip });
     return after;
   });
   if (input.resetTwoFactor) await resetSecondFactor(actor, id, ip);

@@ -194,25 +194,20 @@ describe("broker view (spec section 4)", () => {
     expect(brokerBadgeTone("withdrawn")).toBe("red");
     expect(brokerLabel("withdrawn")).toBe("Withdrawn");
   });
-  it("gives canonical statuses for each filter", () => {
-    expect(BROKER_STATUS_FILTERS).toEqual([
-      "all",
-      "submitted",
-      "under_review",
-      "processing",
-      "approved",
-      "settled",
-      "declined",
-    ]);
-    expect(canonicalForBrokerFilter("all")).toEqual([...APPLICATION_STATUSES]);
-    expect(canonicalForBrokerFilter("submitted")).toEqual(["draft", "submitted"]);
-    expect(canonicalForBrokerFilter("under_review")).toEqual(["under_review"]);
-    expect(canonicalForBrokerFilter("processing")).toEqual(["lender_matching", "offers_presentation"]);
-    expect(canonicalForBrokerFilter("approved")).toEqual(["approved"]);
-    expect(canonicalForBrokerFilter("settled")).toEqual(["settled"]);
-    expect(canonicalForBrokerFilter("declined")).toEqual(["declined", "withdrawn"]);
-    expect(canonicalForBrokerFilter("bogus")).toEqual([]);
-  });
+  const filters: [string, string[]][] = [
+    ["all", [...APPLICATION_STATUSES]],
+    ["submitted", ["draft", "submitted"]],
+    ["under_review", ["under_review"]],
+    ["processing", ["lender_matching", "offers_presentation"]],
+    ["approved", ["approved"]],
+    ["settled", ["settled"]],
+    ["declined", ["declined", "withdrawn"]],
+  ];
+  it("offers exactly these filters, in this order", () =>
+    expect(BROKER_STATUS_FILTERS).toEqual(filters.map(([filter]) => filter)));
+  it.each([...filters, ["bogus", []] as [string, string[]]])("filter %s shows %j", (filter, canonical) =>
+    expect(canonicalForBrokerFilter(filter)).toEqual(canonical),
+  );
 });
 
 describe("staff view (spec section 4)", () => {
@@ -237,19 +232,21 @@ describe("staff view (spec section 4)", () => {
     expect(staffStatus(status)).toBe(staffValue);
     expect(staffLabel(status)).toBe(label);
   });
-  it("parses staff and canonical values for the PATCH", () => {
-    expect(STAFF_STATUSES).toEqual(["pending", "in_review", "approved", "rejected", "funded"]);
-    expect(toCanonical("pending")).toBe("submitted");
-    expect(toCanonical("in_review")).toBe("under_review");
-    expect(toCanonical("approved")).toBe("approved");
-    expect(toCanonical("rejected")).toBe("declined");
-    expect(toCanonical("funded")).toBe("settled");
-    for (const s of APPLICATION_STATUSES) expect(toCanonical(s)).toBe(s);
-    expect(toCanonical(" In_Review ")).toBe("under_review");
-    expect(toCanonical("processing")).toBeNull();
-    expect(toCanonical("new")).toBeNull();
-    expect(toCanonical("")).toBeNull();
-  });
+  const patchValues: [string, string | null][] = [
+    ["pending", "submitted"],
+    ["in_review", "under_review"],
+    ["approved", "approved"],
+    ["rejected", "declined"],
+    ["funded", "settled"],
+    [" In_Review ", "under_review"],
+    ["processing", null],
+    ["new", null],
+    ["", null],
+    ...APPLICATION_STATUSES.map((s): [string, string] => [s, s]),
+  ];
+  it("has the five staff values", () =>
+    expect(STAFF_STATUSES).toEqual(["pending", "in_review", "approved", "rejected", "funded"]));
+  it.each(patchValues)("the PATCH reads %j as %s", (value, canonical) => expect(toCanonical(value)).toBe(canonical));
   it("offers dropdown values that the PATCH accepts", () => {
     expect(STAFF_STATUS_OPTIONS.map((o) => o.label)).toEqual([
       "Pending Review",

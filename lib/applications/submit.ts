@@ -3,16 +3,22 @@ import { audit } from "@/lib/audit";
 import { scopeOf } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db, Prisma } from "@/lib/db";
-import { AppError, validationError } from "@/lib/http/errors";
-import { rateLimit } from "@/lib/http/rate-limit";
+import { AppError } from "@/lib/http/errors";
+import type { RateRule } from "@/lib/http/rate-limit";
 import { factsFromAnswers, matchLenders, storedMatchColumns } from "@/lib/matching";
 import { afterAttached, createAttachedApplication } from "./attach";
 import { nextApplicationNumber } from "./number";
 import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
 import { resultForApplication, type StoredMatch, type SubmissionResult } from "./submission-result";
-import { CONSENT_NOTICE_VERSION, submissionParts, wizardSubmissionSchema } from "./wizard-schema";
+import { CONSENT_NOTICE_VERSION, submissionParts, type WizardSubmission } from "./wizard-schema";
 
 export type { SubmissionResult } from "./submission-result";
+
+/** 10 submissions an hour per caller; signed out, 5 per address too: the wizard e-mails whatever address it is given. */
+export const SUBMISSION_LIMITS: RateRule<WizardSubmission>[] = [
+  { name: "submit", limit: 10, windowSeconds: 3600 },
+  { name: "submit", limit: 5, windowSeconds: 3600, per: { target: (s, user) => (user ? null : s.email) } },
+];
 
 /**
  * The wizard's 'View Quotes'. The application goes onto an account only with proof that the account
@@ -20,17 +26,16 @@ export type { SubmissionResult } from "./submission-result";
  * created for it). An address that already has an account — client or team — is never attached
  * without its owner: the submission is held and the owner e-mailed (./pending.ts). Every signed-out
  * applicant gets the same answer, so the wizard reveals nothing about who has an account.
- * The idempotency key makes a double submit return the first.
+ * The idempotency key makes a double submit return the first. The route parses the submission and
+ * applies the rate limits (`SUBMISSION_LIMITS`).
  */
 export async function submitApplication(input: {
-  body: unknown;
+  submission: WizardSubmission;
   user: SessionUser | null;
   ip: string;
   request: Request;
 }): Promise<SubmissionResult> {
-  const parsed = wizardSubmissionSchema.safeParse(input.body);
-  if (!parsed.success) throw validationError(parsed.error);
-  const s = parsed.data;
+  const s = input.submission;
   const prisma = await db();
 
   const again = await replay(s.idempotencyKey);
@@ -41,9 +46,6 @@ export async function submitApplication(input: {
     throw new AppError("forbidden", "You are signed in as a team member. Sign out to apply as a business.");
   }
   const email = input.user?.email.toLowerCase() ?? s.email.toLowerCase();
-  await rateLimit(`submit:ip:${input.ip}`, 10, 3600);
-  // Signed out, per address too: the wizard e-mails whatever address it is given.
-  if (!input.user) await rateLimit(`submit:email:${email}`, 5, 3600);
   const now = new Date();
   await purgeExpiredPending(now);
 

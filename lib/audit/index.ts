@@ -40,3 +40,25 @@ export async function audit(tx: Writer, input: AuditInput) {
     },
   });
 }
+
+/** A user's role or status changed: audited as "user.<field>_changed" with the value before and after. */
+export async function auditUserChange(
+  tx: Writer,
+  change: { actor: Actor; userId: string; field: "role" | "status"; before: string; after: string; ip?: string },
+) {
+  const { actor, userId, field, ip } = change;
+  await audit(tx, {
+    actor,
+    action: `user.${field}_changed`,
+    entity: "User",
+    entityId: userId,
+    before: { [field]: change.before },
+    after: { [field]: change.after },
+    ip,
+  });
+}
+
+/** A successful sign-in, and which way it came (password, e-mailed link, development login). */
+export async function auditSignIn(tx: Writer, user: Actor, note: string, ip?: string) {
+  await audit(tx, { actor: user, action: "auth.signin", entity: "User", entityId: user.id, note, ip });
+}

@@ -4,7 +4,6 @@ import { audit } from "@/lib/audit";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { rateLimit } from "@/lib/http/rate-limit";
 import { sendMail } from "@/lib/mail";
 import { hashToken } from "./email-link";
 import { hashPassword } from "./password";
@@ -45,12 +44,11 @@ async function invalidateLinks(
 
 /**
  * E-mails a password reset link; answers the same whether or not the address exists. Only the
- * newest link works: issuing one retires every older unused one.
+ * newest link works: issuing one retires every older unused one. Its form limits how often (per
+ * caller and per address: `emailedLinkLimits`).
  */
-export async function requestPasswordReset(email: string, ip: string) {
+export async function requestPasswordReset(email: string) {
   const address = email.toLowerCase();
-  await rateLimit(`reset:ip:${ip}`, 10, 15 * 60);
-  await rateLimit(`reset:email:${address}`, 3, 15 * 60);
   const prisma = await db();
   const user = await prisma.user.findUnique({
     where: { email: address },

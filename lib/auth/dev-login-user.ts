@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "@/lib/validation/zod";
-import { audit } from "@/lib/audit";
+import { auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { DEMO_USERS } from "@/lib/db/seed-data/people";
 import { devLoginsEnabled } from "@/lib/env";
@@ -24,12 +24,6 @@ export async function authorizeDevLogin(raw: unknown) {
   const user = await prisma.user.findUnique({ where: { email: demo.email } });
   // Belt and braces: whatever the seed says, a development login never yields an admin.
   if (!user || user.status !== "active" || !(DEV_LOGIN_ROLES as readonly string[]).includes(user.role)) return null;
-  await audit(prisma, {
-    actor: { id: user.id, role: user.role },
-    action: "auth.signin",
-    entity: "User",
-    entityId: user.id,
-    note: "development login",
-  });
+  await auditSignIn(prisma, user, "development login");
   return user;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "@/lib/validation/zod";
 import { singleLine, text } from "@/lib/validation/text";
-import { audit } from "@/lib/audit";
+import { audit, auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -68,13 +68,6 @@ export async function signInWithPassword(raw: unknown, ip: string): Promise<Pass
   // Hashes made with weaker parameters are replaced now that we hold the password.
   const upgrade = needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {};
   await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date(), ...upgrade } });
-  await audit(prisma, {
-    actor: { id: user.id, role: user.role },
-    action: "auth.signin",
-    entity: "User",
-    entityId: user.id,
-    note: upgrade.passwordHash ? "password (hash upgraded)" : "password",
-    ip,
-  });
+  await auditSignIn(prisma, user, upgrade.passwordHash ? "password (hash upgraded)" : "password", ip);
   return user;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import Credentials from "next-auth/providers/credentials";
-import { audit } from "@/lib/audit";
+import { auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { clientIp } from "@/lib/http/request";
 import { authorizeDevLogin } from "./dev-login-user";
@@ -56,13 +56,7 @@ export function authProviders() {
           where: { id: user.id },
           data: { lastLoginAt: new Date(), emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
         });
-        await audit(prisma, {
-          actor: { id: user.id, role: user.role },
-          action: "auth.signin",
-          entity: "User",
-          entityId: user.id,
-          note: "email link",
-        });
+        await auditSignIn(prisma, user, "email link");
         return asSignedIn(user, false);
       },
     }),

@@ -8,6 +8,7 @@ import { getSessionUser, getVerifiedUser, type SessionUser } from "@/lib/auth/se
 import { db } from "@/lib/db";
 import { z } from "@/lib/validation/zod";
 import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
+import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp } from "./request";
 
 /**
@@ -24,7 +25,7 @@ export interface FormContext<U> {
   ip: string;
 }
 
-interface FormOptions<A extends boolean> {
+interface FormOptions<T, A extends boolean> {
   /** Signed-in users only (default true); without a session the action sends the browser to /signin. */
   auth?: A;
   /**
@@ -36,6 +37,8 @@ interface FormOptions<A extends boolean> {
   action?: Action;
   /** The form's message for invalid input, when one sentence fits every field (default: the first problem's own). */
   invalid?: string;
+  /** Rate limits applied once the input is valid, as `handler`'s; a spent one answers its message. */
+  limits?: RateRule<T>[];
 }
 
 /**
@@ -70,7 +73,7 @@ function failure(error: AppError): FormResult {
 export function formAction<T, S extends FormResult, A extends boolean = true>(
   schema: ZodType<T>,
   fn: (input: T, ctx: FormContext<A extends false ? SessionUser | null : SessionUser>) => Promise<S>,
-  options: FormOptions<A> = {},
+  options: FormOptions<T, A> = {},
 ): (previous: S, form: FormData) => Promise<S> {
   return async (_previous, form) => {
     // The second-factor actions themselves run before the factor is verified; everything else
@@ -88,6 +91,7 @@ export function formAction<T, S extends FormResult, A extends boolean = true>(
         const { fields } = validationError(parsed.error);
         return { error: options.invalid ?? parsed.error.issues[0]?.message, fields } as S;
       }
+      await applyLimits(options.limits, parsed.data, ip, user);
       return await fn(parsed.data, { user: user as never, ip });
     } catch (error) {
       if (isAppError(error)) return failure(error) as S;

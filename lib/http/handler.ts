@@ -2,7 +2,6 @@ import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
 import { logger } from "@/lib/observability/log";
 import { reportError } from "@/lib/observability/report";
 import "server-only";
-import { createHash } from "node:crypto";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { requirePermission, type Action } from "@/lib/auth/permissions";
@@ -10,7 +9,7 @@ import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { isStorableText } from "@/lib/validation/text";
 import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
-import { ipBucket, rateLimit } from "./rate-limit";
+import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp, isCrossSite } from "./request";
 
 export { validationError };
@@ -24,19 +23,6 @@ export interface HandlerContext<B, Q, P, U> {
   query: Q;
   params: P;
   ip: string;
-}
-
-/**
- * A rate limit the wrapper applies after the input is valid: per caller IP (default), or per
- * target taken from the body, such as the e-mail address a message will be sent to, so rotating
- * addresses cannot flood one inbox.
- */
-export interface RateRule<B> {
-  /** Bucket name; the key is "<name>:ip:<address>" or "<name>:to:<hash of the target>". */
-  name: string;
-  limit: number;
-  windowSeconds: number;
-  per?: "ip" | { target: (body: B) => string | null | undefined; field?: string; message?: string };
 }
 
 interface Options<B, Q, P, A extends boolean> {
@@ -101,19 +87,6 @@ function refuseUnstorable(values: Record<string, string | string[]>, message: st
     if (!isStorableText(value)) throw new AppError("bad_request", message);
 }
 
-async function applyLimit<B>(rule: RateRule<B>, body: B, ip: string) {
-  if (!rule.per || rule.per === "ip")
-    return rateLimit(`${rule.name}:ip:${ipBucket(ip)}`, rule.limit, rule.windowSeconds);
-  const target = rule.per.target(body)?.trim().toLowerCase();
-  // Hashed: the limit table need not hold anyone's e-mail address.
-  const key = target && createHash("sha256").update(target).digest("base64url").slice(0, 32);
-  if (key)
-    await rateLimit(`${rule.name}:to:${key}`, rule.limit, rule.windowSeconds, {
-      message: rule.per.message,
-      field: rule.per.field,
-    });
-}
-
 /**
  * The one route-handler wrapper: origin check, session, permission, zod parsing of params, query
  * and body, rate limits, errors mapped to status codes, and no-store on every response (they carry
@@ -154,7 +127,7 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
         });
       }
       const body = parse(options.body, rawBody);
-      for (const rule of options.limits ?? []) await applyLimit(rule, body, ip);
+      await applyLimits(options.limits, body, ip, user);
       const result = await fn({ request, user: user as never, body, query, params, ip });
       if (result instanceof Response) {
         if (result.headers.has("Cache-Control")) return result;

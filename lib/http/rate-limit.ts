@@ -1,4 +1,6 @@
 import "server-only";
+import { createHash } from "node:crypto";
+import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "./errors";
 import { parseIp } from "./ip";
@@ -38,6 +40,38 @@ export async function rateLimit(
       retryAfterSeconds,
       ...(refusal.field ? { fields: { [refusal.field]: [message] } } : {}),
     });
+  }
+}
+
+/**
+ * A rate limit the wrappers (`handler`, `formAction`) apply once the input is valid: per caller IP
+ * (default), or per target taken from the input, such as the e-mail address a message will be sent
+ * to, so rotating addresses cannot flood one inbox.
+ */
+export interface RateRule<B> {
+  /** Bucket name; the key is "<name>:ip:<address>" or "<name>:to:<hash of the target>". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** The refusal's text (default RATE_LIMITED_MESSAGE). */
+  message?: string;
+  /** Per target: no target (null, or the function answers none for this caller) means no limit. */
+  per?: "ip" | { target: (input: B, user: SessionUser | null) => string | null | undefined; field?: string };
+}
+
+/** Applies the rules in order; the first one spent throws the 429 AppError. */
+export async function applyLimits<B>(rules: RateRule<B>[] | undefined, input: B, ip: string, user: SessionUser | null) {
+  for (const rule of rules ?? []) {
+    const refusal = { message: rule.message };
+    if (!rule.per || rule.per === "ip") {
+      await rateLimit(`${rule.name}:ip:${ipBucket(ip)}`, rule.limit, rule.windowSeconds, refusal);
+      continue;
+    }
+    const target = rule.per.target(input, user)?.trim().toLowerCase();
+    // Hashed: the limit table need not hold anyone's e-mail address.
+    const key = target && createHash("sha256").update(target).digest("base64url").slice(0, 32);
+    if (key)
+      await rateLimit(`${rule.name}:to:${key}`, rule.limit, rule.windowSeconds, { ...refusal, field: rule.per.field });
   }
 }
 

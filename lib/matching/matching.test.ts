@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { wizardEstimate } from "@/lib/money/calculators";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { exampleFacts } from "@/tests/support/wizard-answers";
 import { matchLenders, monthlyRepaymentCents, quoteFor, reasonsAgainst, type ApplicationFacts } from "@/lib/matching";
 
-const base: ApplicationFacts = {
-  loanAmount: 150_000,
-  termMonths: 24,
-  monthlyTurnover: 50_000,
-  creditProfile: "good",
-  timeInBusiness: "2-5y",
-  industry: "retail_hospitality",
-  purpose: "growth",
-};
+const base: ApplicationFacts = exampleFacts;
 
 describe("lender panel", () => {
   it("has 20+ lenders with unique slugs and sane bands", () => {

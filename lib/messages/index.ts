@@ -2,12 +2,24 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import { can, requirePermission, scopeOf } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { readableApplication } from "@/lib/applications/queries";
 
 export { MESSAGE_MAX_LENGTH } from "./schema";
+
+/** What a thread shows of a message: listed and as answered when posted. */
+const MESSAGE_FIELDS = {
+  id: true,
+  applicationId: true,
+  content: true,
+  senderId: true,
+  senderRole: true,
+  isAiGenerated: true,
+  createdAt: true,
+  sender: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.MessageSelect;
 
 /**
  * A thread: clients read their own applications', partners the ones they referred (read-only),
@@ -19,16 +31,7 @@ export async function listMessages(user: SessionUser, applicationId: string) {
   return prisma.message.findMany({
     where: { applicationId },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: {
-      id: true,
-      applicationId: true,
-      content: true,
-      senderId: true,
-      senderRole: true,
-      isAiGenerated: true,
-      createdAt: true,
-      sender: { select: { firstName: true, lastName: true } },
-    },
+    select: MESSAGE_FIELDS,
   });
 }
 
@@ -63,16 +66,7 @@ export async function postMessage(
         content,
         isAiGenerated: mayFlagDraft && input.isAiGenerated === true,
       },
-      select: {
-        id: true,
-        applicationId: true,
-        content: true,
-        senderId: true,
-        senderRole: true,
-        isAiGenerated: true,
-        createdAt: true,
-        sender: { select: { firstName: true, lastName: true } },
-      },
+      select: MESSAGE_FIELDS,
     });
     await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: new Date() } });
     await audit(tx, {

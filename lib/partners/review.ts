@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { audit } from "@/lib/audit";
+import { audit, auditUserChange } from "@/lib/audit";
 import { issueSignInLink } from "@/lib/auth/email-link";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { sendMail } from "@/lib/mail";
 
@@ -16,13 +16,48 @@ function referralCodeFor(name: string): string {
   return `${letters}${(randomBytes(1)[0]! % 90) + 10}`;
 }
 
+/** The application still waiting for a decision, or the refusal: not found, or decided already. */
+async function pendingApplication(tx: Prisma.TransactionClient, id: string) {
+  const app = await tx.partnerApplication.findUnique({ where: { id } });
+  if (!app) throw new AppError("not_found", "Partner application not found.");
+  if (app.status !== "pending") throw new AppError("conflict", `This application was already ${app.status}.`);
+  return app;
+}
+
+/** Records the decision (who, when, and its own columns) and audits it, in the caller's transaction. */
+async function recordDecision(
+  tx: Prisma.TransactionClient,
+  decision: {
+    actor: { id: string; role: string };
+    app: { id: string; status: string };
+    status: "approved" | "declined";
+    data: { userId: string } | { decisionReason: string };
+    note?: string;
+    ip?: string;
+  },
+) {
+  const { actor, app, status, data } = decision;
+  await tx.partnerApplication.update({
+    where: { id: app.id },
+    data: { status, decidedById: actor.id, decidedAt: new Date(), ...data },
+  });
+  await audit(tx, {
+    actor,
+    action: `partner_application.${status}`,
+    entity: "PartnerApplication",
+    entityId: app.id,
+    before: { status: app.status },
+    after: { status, ...("userId" in data ? data : {}) },
+    note: decision.note,
+    ip: decision.ip,
+  });
+}
+
 /** Staff approve a partner application: a partner account with a referral code, and a sign-in link by e-mail. */
 export async function approvePartnerApplication(actor: { id: string; role: string }, id: string, ip?: string) {
   const prisma = await db();
   const result = await prisma.$transaction(async (tx) => {
-    const app = await tx.partnerApplication.findUnique({ where: { id } });
-    if (!app) throw new AppError("not_found", "Partner application not found.");
-    if (app.status !== "pending") throw new AppError("conflict", `This application was already ${app.status}.`);
+    const app = await pendingApplication(tx, id);
     const existing = await tx.user.findUnique({ where: { email: app.email } });
     if (existing && existing.role !== "client" && existing.role !== "partner")
       throw new AppError("conflict", "That e-mail belongs to a team account.");
@@ -46,29 +81,9 @@ export async function approvePartnerApplication(actor: { id: string; role: strin
             referralCode: code,
           },
         });
-    await tx.partnerApplication.update({
-      where: { id },
-      data: { status: "approved", decidedById: actor.id, decidedAt: new Date(), userId: user.id },
-    });
-    await audit(tx, {
-      actor,
-      action: "partner_application.approved",
-      entity: "PartnerApplication",
-      entityId: id,
-      before: { status: app.status },
-      after: { status: "approved", userId: user.id },
-      ip,
-    });
+    await recordDecision(tx, { actor, app, status: "approved", data: { userId: user.id }, ip });
     if (existing)
-      await audit(tx, {
-        actor,
-        action: "user.role_changed",
-        entity: "User",
-        entityId: user.id,
-        before: { role: existing.role },
-        after: { role: "partner" },
-        ip,
-      });
+      await auditUserChange(tx, { actor, userId: user.id, field: "role", before: existing.role, after: "partner", ip });
     return { user, link: await issueSignInLink(tx, { email: user.email, userId: user.id, callbackUrl: "/partner" }) };
   });
   await sendMail({
@@ -87,23 +102,8 @@ export async function declinePartnerApplication(
 ) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const app = await tx.partnerApplication.findUnique({ where: { id } });
-    if (!app) throw new AppError("not_found", "Partner application not found.");
-    if (app.status !== "pending") throw new AppError("conflict", `This application was already ${app.status}.`);
-    await tx.partnerApplication.update({
-      where: { id },
-      data: { status: "declined", decisionReason: reason, decidedById: actor.id, decidedAt: new Date() },
-    });
-    await audit(tx, {
-      actor,
-      action: "partner_application.declined",
-      entity: "PartnerApplication",
-      entityId: id,
-      before: { status: app.status },
-      after: { status: "declined" },
-      note: reason,
-      ip,
-    });
+    const app = await pendingApplication(tx, id);
+    await recordDecision(tx, { actor, app, status: "declined", data: { decisionReason: reason }, note: reason, ip });
     return { id, status: "declined" as const };
   });
 }

@@ -2,6 +2,7 @@
 import { performance } from "node:perf_hooks";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { matchLenders, type MatchableLender } from "@/lib/matching";
+import { exampleFacts } from "@/tests/support/wizard-answers";
 
 // Plain data objects, as the database driver returns rows. (Objects built by spreading 20+ keys
 // land in V8's slow dictionary mode and measure the benchmark's construction, not the engine.)
@@ -13,15 +14,7 @@ const lenders: MatchableLender[] = JSON.parse(
     }),
   ),
 ) as MatchableLender[];
-const facts = {
-  loanAmount: 150_000,
-  termMonths: 24,
-  monthlyTurnover: 50_000,
-  creditProfile: "good",
-  timeInBusiness: "2-5y",
-  industry: "retail_hospitality",
-  purpose: "growth",
-};
+const facts = exampleFacts;
 for (let i = 0; i < 200; i++) matchLenders(facts, lenders); // warm up
 const runs = 2000;
 const times: number[] = [];

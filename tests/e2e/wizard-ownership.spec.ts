@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { wizardAnswers } from "../support/wizard-answers";
 import { loginAs } from "./fixtures";
 
 const VICTIM = "client@bizfund.example";
@@ -12,22 +12,15 @@ test("an application sent with someone else's e-mail stays out of their portal a
   // The attacker: signed out, the victim's e-mail, partner A's referral code.
   const business = `Mallory Trading ${Date.now()}`;
   const res = await request.post("/api/applications", {
-    data: {
-      purpose: "growth",
-      amount: 150000,
-      term: 24,
-      monthlyTurnover: 50000,
-      creditProfile: "good",
-      timeInBusiness: "2-5y",
+    data: wizardAnswers({
       companyName: business,
+      abnNumber: undefined,
+      industry: undefined,
       firstName: "Mallory",
       lastName: "Evans",
       email: VICTIM,
-      phone: "0400 123 456",
-      consentSoftCheck: true,
-      idempotencyKey: randomUUID(),
       referralCode: "MCHEN26",
-    },
+    }),
   });
   expect(res.status()).toBe(201);
   const { applicationNumber: number } = (await res.json()) as { applicationNumber: string };

@@ -8,6 +8,10 @@ import { seedDemo, testDatabase } from "../support/fixtures";
 import { pdfText, readPdf } from "../support/pdf-text";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
+/** PATCH /api/leads/[id] as the current actor. */
+const updateLead = (id: string, body: Record<string, unknown>) =>
+  UPDATE_LEAD(apiRequest("PATCH", `/api/leads/${id}`, body), routeParams({ id }));
+
 describe("broker portal data", () => {
   it("a partner sees only their referred applications, in broker vocabulary, and totals that match", async () => {
     const users = await seedDemo();
@@ -184,23 +188,9 @@ describe("broker portal data", () => {
     expect(lead).toMatchObject({ loanAmount: "80000", status: "new" });
     const bad = await ADD_LEAD(apiRequest("POST", "/api/leads", { contactName: "", businessName: "X", email: "nope" }));
     expect(((await bad.json()) as { fields: Record<string, string[]> }).fields).toHaveProperty("email");
-    expect(
-      (
-        await UPDATE_LEAD(
-          apiRequest("PATCH", `/api/leads/${lead.id}`, { status: "contacted" }),
-          routeParams({ id: lead.id }),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await updateLead(lead.id, { status: "contacted" })).status).toBe(200);
     actAs(users.partnerB);
-    expect(
-      (
-        await UPDATE_LEAD(
-          apiRequest("PATCH", `/api/leads/${lead.id}`, { status: "lost" }),
-          routeParams({ id: lead.id }),
-        )
-      ).status,
-    ).toBe(404);
+    expect((await updateLead(lead.id, { status: "lost" })).status).toBe(404);
     const theirs = (await (await LEADS(apiRequest("GET", "/api/leads"))).json()) as { id: string }[];
     expect(theirs.some((l) => l.id === lead.id)).toBe(false);
     actAs(null);

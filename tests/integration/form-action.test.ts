@@ -92,4 +92,25 @@ describe("formAction", () => {
     expect(await fail(notFound)({}, form({}))).toEqual({ error: "Not Found" });
     await expect(fail(new Error("boom"))({}, form({}))).rejects.toThrow("boom");
   });
+
+  it("applies its rate limits, as handler's, after the input is valid: per caller and per target", async () => {
+    await seedDemo();
+    const run = vi.fn(async (): Promise<FormResult> => ({}));
+    const limited = formAction(z.object({ email: emailSchema }), run, {
+      auth: false,
+      limits: [
+        { name: "form-test", limit: 2, windowSeconds: 60, message: "Slow down." },
+        { name: "form-test", limit: 1, windowSeconds: 60, per: { target: (input) => input.email, field: "email" } },
+      ],
+    });
+    expect(await limited({}, form({ email: "nope" }))).toMatchObject({ fields: { email: expect.any(Array) } });
+    expect(await limited({}, form({ email: "One@x.example" }))).toEqual({});
+    const perTarget = "Too many requests. Please wait a moment and try again.";
+    expect(await limited({}, form({ email: "one@x.example" }))).toEqual({
+      error: perTarget,
+      fields: { email: [perTarget] },
+    });
+    expect(await limited({}, form({ email: "two@x.example" }))).toEqual({ error: "Slow down." });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,37 +5,25 @@ import { GET as AUDIT } from "@/app/api/admin/audit/route";
 import { POST as PREVIEW } from "@/app/api/quotes/preview/route";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { loanAnswers } from "../support/wizard-answers";
+
+/** PATCH /api/admin/users/[id] as the current actor. */
+const patchUser = (id: string, body: Record<string, unknown>) =>
+  PATCH_USER(apiRequest("PATCH", `/api/admin/users/${id}`, body), routeParams({ id }));
 
 describe("administration", () => {
   it("admin changes a role (ending the user's sessions), staff cannot, and the audit log shows it", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     actAs(users.staff);
-    expect(
-      (
-        await PATCH_USER(
-          apiRequest("PATCH", `/api/admin/users/${users.clientB.id}`, { role: "partner" }),
-          routeParams({ id: users.clientB.id }),
-        )
-      ).status,
-    ).toBe(403);
+    expect((await patchUser(users.clientB.id, { role: "partner" })).status).toBe(403);
     actAs(users.admin);
-    const res = await PATCH_USER(
-      apiRequest("PATCH", `/api/admin/users/${users.clientB.id}`, { role: "partner" }),
-      routeParams({ id: users.clientB.id }),
-    );
+    const res = await patchUser(users.clientB.id, { role: "partner" });
     expect(res.status).toBe(200);
     const after = await prisma.user.findUniqueOrThrow({ where: { id: users.clientB.id } });
     expect(after.role).toBe("partner");
     expect(after.sessionVersion).toBe(users.clientB.sessionVersion + 1);
-    expect(
-      (
-        await PATCH_USER(
-          apiRequest("PATCH", `/api/admin/users/${users.admin.id}`, { status: "disabled" }),
-          routeParams({ id: users.admin.id }),
-        )
-      ).status,
-    ).toBe(409);
+    expect((await patchUser(users.admin.id, { status: "disabled" })).status).toBe(409);
     const log = (await (
       await AUDIT(apiRequest("GET", `/api/admin/audit?entity=User&actorId=${users.admin.id}`))
     ).json()) as { action: string; entityId: string }[];
@@ -46,15 +34,7 @@ describe("administration", () => {
   it("a deactivated lender no longer matches", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
-    const answers = {
-      purpose: "growth",
-      amount: 150000,
-      term: 24,
-      monthlyTurnover: 50000,
-      creditProfile: "good",
-      timeInBusiness: "2-5y",
-    };
-    const before = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as {
+    const before = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", loanAnswers))).json()) as {
       matchedLenders: number;
       panelSize: number;
     };
@@ -69,7 +49,7 @@ describe("administration", () => {
       ).status,
     ).toBe(200);
     actAs(null);
-    const after = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", answers))).json()) as {
+    const after = (await (await PREVIEW(apiRequest("POST", "/api/quotes/preview", loanAnswers))).json()) as {
       matchedLenders: number;
       panelSize: number;
     };

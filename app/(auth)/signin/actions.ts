@@ -3,10 +3,10 @@ import { AuthError, CredentialsSignin } from "next-auth";
 import { singleLine } from "@/lib/validation/text";
 import { signIn } from "@/lib/auth/auth";
 import { emailSignInLink } from "@/lib/auth/email-link";
+import { emailedLinkLimits } from "@/lib/auth/link-limits";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { formAction, formField, type FormResult } from "@/lib/http/form-action";
-import { rateLimit } from "@/lib/http/rate-limit";
 import { emailSchema } from "@/lib/validation/contact";
 import { z } from "@/lib/validation/zod";
 
@@ -35,18 +35,11 @@ export const passwordSignIn = formAction(
 /** E-mails a one-time sign-in link. Says the same whether or not the address has an account. */
 export const requestSignInLink = formAction(
   z.object({ email: emailSchema }),
-  async ({ email: address }, { ip }): Promise<SignInState> => {
-    const email = address.toLowerCase();
-    try {
-      await rateLimit(`link:ip:${ip}`, 10, 15 * 60);
-      await rateLimit(`link:email:${email}`, 3, 15 * 60);
-    } catch {
-      return { error: "Too many requests. Please wait a few minutes and try again." };
-    }
-    await emailSignInLink(email);
+  async ({ email }): Promise<SignInState> => {
+    await emailSignInLink(email.toLowerCase());
     return { sent: true };
   },
-  { auth: false },
+  { auth: false, limits: emailedLinkLimits("link") },
 );
 
 /** Consumes an e-mailed link (a button press, so mail scanners that prefetch links cannot use it up). */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { SiteHeader } from "@/components/site/site-header";
-import { Button } from "@/components/ui/button";
+import { LinkButtons } from "@/components/shared/link-buttons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { portalFor } from "@/lib/auth/permissions";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
@@ -13,6 +13,19 @@ import { LinkRequestForm, PasswordForm } from "./sign-in-forms";
 
 export const metadata = { title: "Sign in", robots: { index: false } };
 export const dynamic = "force-dynamic";
+
+/** Plain links: each is an API route that signs in and redirects. */
+const DEV_LOGINS = [
+  { href: "/api/dev/login-client", label: "Login as Client" },
+  { href: "/api/dev/login-partner", label: "Login as Partner", variant: "secondary" },
+  { href: "/api/dev/login-staff", label: "Login as Staff", variant: "outline" },
+] as const;
+
+const MORE_OPTIONS = [
+  ["/application", "Apply for Funding"],
+  ["/contact", "Become a Partner"],
+  ["/", "Back to homepage"],
+] as const;
 
 function isLocalHost(host: string | null) {
   const name = (host ?? "").replace(/:\d+$/, "");
@@ -59,15 +72,7 @@ export default async function SignInPage({
               <CardDescription>Sign in as a seeded demo user.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-2">
-              <Button asChild>
-                <a href="/api/dev/login-client">Login as Client</a>
-              </Button>
-              <Button asChild variant="secondary">
-                <a href="/api/dev/login-partner">Login as Partner</a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href="/api/dev/login-staff">Login as Staff</a>
-              </Button>
+              <LinkButtons links={DEV_LOGINS} plain />
             </CardContent>
           </Card>
         ) : null}
@@ -92,15 +97,11 @@ export default async function SignInPage({
           </CardContent>
         </Card>
         <nav aria-label="More options" className="flex flex-wrap gap-4 text-sm">
-          <Link className="underline" href="/application">
-            Apply for Funding
-          </Link>
-          <Link className="underline" href="/contact">
-            Become a Partner
-          </Link>
-          <Link className="underline" href="/">
-            Back to homepage
-          </Link>
+          {MORE_OPTIONS.map(([href, label]) => (
+            <Link key={href} className="underline" href={href}>
+              {label}
+            </Link>
+          ))}
         </nav>
       </main>
     </>

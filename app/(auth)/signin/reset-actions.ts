@@ -1,8 +1,8 @@
 "use server";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/account";
+import { emailedLinkLimits } from "@/lib/auth/link-limits";
 import { newPasswordSchema } from "@/lib/auth/password-policy";
 import { formAction, formField, type FormResult } from "@/lib/http/form-action";
-import { isAppError } from "@/lib/http/errors";
 import { emailSchema } from "@/lib/validation/contact";
 import { z } from "@/lib/validation/zod";
 
@@ -12,16 +12,11 @@ export interface ResetState extends FormResult {
 
 export const forgotAction = formAction(
   z.object({ email: emailSchema }),
-  async ({ email }, { ip }): Promise<ResetState> => {
-    try {
-      await requestPasswordReset(email, ip);
-    } catch (error) {
-      if (isAppError(error)) return { error: "Too many requests. Please wait a few minutes and try again." };
-      throw error;
-    }
+  async ({ email }): Promise<ResetState> => {
+    await requestPasswordReset(email);
     return { done: true };
   },
-  { auth: false },
+  { auth: false, limits: emailedLinkLimits("reset") },
 );
 
 export const resetAction = formAction(

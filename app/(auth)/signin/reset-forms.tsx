@@ -1,9 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useActionState } from "react";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { AuthField, AuthForm } from "./auth-form";
 import { forgotAction, resetAction, type ResetState } from "./reset-actions";
 
 export function ForgotForm() {
@@ -15,18 +13,9 @@ export function ForgotForm() {
       </p>
     );
   return (
-    <form action={action} className="grid gap-3">
-      <Label htmlFor="email">Email</Label>
-      <Input id="email" name="email" type="email" autoComplete="email" required />
-      {state.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {state.error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        Send reset link
-      </Button>
-    </form>
+    <AuthForm action={action} state={state} pending={pending} submit="Send reset link">
+      <AuthField label="Email" id="email" name="email" type="email" autoComplete="email" required />
+    </AuthForm>
   );
 }
 
@@ -41,21 +30,11 @@ export function ResetForm({ token }: { token: string }) {
         </Link>
       </p>
     );
+  const password = { type: "password", autoComplete: "new-password", minLength: 8, required: true } as const;
   return (
-    <form action={action} className="grid gap-3">
-      <input type="hidden" name="token" value={token} />
-      <Label htmlFor="password">New password</Label>
-      <Input id="password" name="password" type="password" autoComplete="new-password" minLength={8} required />
-      <Label htmlFor="confirm">Confirm new password</Label>
-      <Input id="confirm" name="confirm" type="password" autoComplete="new-password" minLength={8} required />
-      {state.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {state.error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        Change password
-      </Button>
-    </form>
+    <AuthForm action={action} state={state} pending={pending} hidden={{ token }} submit="Change password">
+      <AuthField label="New password" id="password" name="password" {...password} />
+      <AuthField label="Confirm new password" id="confirm" name="confirm" {...password} />
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 import { draftCaller } from "@/lib/applications/draft-http";
 import { discardSubmittedDraft } from "@/lib/applications/drafts";
 import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
-import { submitApplication } from "@/lib/applications/submit";
+import { SUBMISSION_LIMITS, submitApplication } from "@/lib/applications/submit";
+import { wizardSubmissionSchema } from "@/lib/applications/wizard-schema";
 import { scopeOf } from "@/lib/auth/permissions";
 import { getSessionUser } from "@/lib/auth/session";
 import { handler } from "@/lib/http/handler";
@@ -32,10 +33,12 @@ export const GET = handler({ action: "read:application", query: staffQueueQueryS
  * POST: submit the application wizard (public: the wizard creates the applicant's account). The
  * browser's saved draft is deleted, so it is not offered again.
  */
-export const POST = handler({ auth: false }, async ({ request, ip }) => {
-  const body: unknown = await request.json().catch(() => null);
-  const user = await getSessionUser();
-  const result = await submitApplication({ body, user, ip, request });
-  await discardSubmittedDraft(draftCaller(request, user, ip));
-  return Response.json(result, { status: 201 });
-});
+export const POST = handler(
+  { auth: false, body: wizardSubmissionSchema, limits: SUBMISSION_LIMITS },
+  async ({ request, body, ip }) => {
+    const user = await getSessionUser();
+    const result = await submitApplication({ submission: body, user, ip, request });
+    await discardSubmittedDraft(draftCaller(request, user, ip));
+    return Response.json(result, { status: 201 });
+  },
+);

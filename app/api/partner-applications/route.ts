@@ -1,27 +1,17 @@
 import { createPartnerApplication } from "@/lib/inquiries";
 import { partnerApplicationSchema } from "@/lib/inquiries/schema";
-import { handler } from "@/lib/http/handler";
+import { publicFormPost } from "@/lib/http/public-form";
 
 export const dynamic = "force-dynamic";
 
 /** Partner program and mortgage broker applications, for staff to review. */
-export const POST = handler(
+export const POST = publicFormPost(
   {
-    auth: false,
     body: partnerApplicationSchema,
-    limits: [
-      { name: "partner-app", limit: 5, windowSeconds: 600 },
-      {
-        name: "partner-app",
-        limit: 3,
-        windowSeconds: 86_400,
-        per: {
-          target: (b) => b.email,
-          field: "email",
-          message: "We have already received applications from this e-mail address today. Please try again tomorrow.",
-        },
-      },
-    ],
+    bucket: "partner-app",
+    perAddressPerDay: 3,
+    addressRefusal: "We have already received applications from this e-mail address today. Please try again tomorrow.",
+    status: 201,
   },
-  async ({ body, ip }) => Response.json(await createPartnerApplication(body, ip), { status: 201 }),
+  createPartnerApplication,
 );

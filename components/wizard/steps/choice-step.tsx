@@ -6,6 +6,20 @@ import type { WizardForm, WizardValues } from "../wizard-values";
 
 type ChoiceField = "purpose" | "term" | "creditProfile" | "timeInBusiness";
 
+interface ChoiceConfig<K extends ChoiceField> {
+  name: K;
+  label: string;
+  options: readonly { value: PathValue<WizardValues, K>; label: string }[];
+  className: string;
+}
+
+/** A choice step as the wizard renders it: the field, its options and layout fixed by `config`. */
+export function choiceStep<K extends ChoiceField>(config: ChoiceConfig<K>) {
+  return function Step({ form, onChoose }: { form: WizardForm; onChoose: () => void }) {
+    return <ChoiceStep form={form} onChoose={onChoose} {...config} />;
+  };
+}
+
 /** Steps 1, 3, 5 and 6: one press records the answer; the wizard moves on by itself. */
 export function ChoiceStep<K extends ChoiceField>({
   form,
@@ -14,14 +28,7 @@ export function ChoiceStep<K extends ChoiceField>({
   options,
   className,
   onChoose,
-}: {
-  form: WizardForm;
-  name: K;
-  label: string;
-  options: readonly { value: PathValue<WizardValues, K>; label: string }[];
-  className: string;
-  onChoose: () => void;
-}) {
+}: ChoiceConfig<K> & { form: WizardForm; onChoose: () => void }) {
   const selected = useWatch({ control: form.control, name });
   return (
     <div className={cn("grid gap-3", className)} role="group" aria-label={label}>

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { LinkButtons } from "@/components/shared/link-buttons";
 import { Button } from "@/components/ui/button";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { SITE } from "@/lib/site";
@@ -18,12 +19,13 @@ export function CompleteStep({ result, onRestart }: { result: SubmissionResult |
         of confirming.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <a href="/api/login?callbackUrl=%2Fclient">Login to Portal</a>
-        </Button>
-        <Button asChild variant="outline">
-          <a href={SITE.phoneHref}>Book a Call</a>
-        </Button>
+        <LinkButtons
+          plain
+          links={[
+            { href: "/api/login?callbackUrl=%2Fclient", label: "Login to Portal" },
+            { href: SITE.phoneHref, label: "Book a Call", variant: "outline" },
+          ]}
+        />
       </div>
       <Button variant="link" onClick={onRestart}>
         Start another application

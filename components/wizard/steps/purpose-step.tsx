@@ -1,17 +1,10 @@
 import { PURPOSE_OPTIONS } from "@/lib/applications/vocab";
-import type { WizardForm } from "../wizard-values";
-import { ChoiceStep } from "./choice-step";
+import { choiceStep } from "./choice-step";
 
 /** Step 1: what the funds are for. */
-export function PurposeStep({ form, onChoose }: { form: WizardForm; onChoose: () => void }) {
-  return (
-    <ChoiceStep
-      form={form}
-      name="purpose"
-      label="Purpose"
-      options={PURPOSE_OPTIONS}
-      className="sm:grid-cols-2"
-      onChoose={onChoose}
-    />
-  );
-}
+export const PurposeStep = choiceStep({
+  name: "purpose",
+  label: "Purpose",
+  options: PURPOSE_OPTIONS,
+  className: "sm:grid-cols-2",
+});

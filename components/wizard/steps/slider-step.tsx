@@ -5,6 +5,19 @@ import { Slider } from "@/components/ui/slider";
 import { formatAud } from "@/lib/money/format";
 import type { WizardForm } from "../wizard-values";
 
+interface SliderConfig {
+  name: "amount" | "monthlyTurnover";
+  label: string;
+  range: { min: number; max: number; step: number };
+}
+
+/** A slider step as the wizard renders it: the field, its label and range fixed by `config`. */
+export function sliderStep(config: SliderConfig) {
+  return function Step({ form, onContinue }: { form: WizardForm; onContinue: () => void }) {
+    return <SliderStep form={form} onContinue={onContinue} {...config} />;
+  };
+}
+
 /** Steps 2 and 4: a dollar amount on a slider, then Continue. */
 export function SliderStep({
   form,
@@ -12,13 +25,7 @@ export function SliderStep({
   label,
   range,
   onContinue,
-}: {
-  form: WizardForm;
-  name: "amount" | "monthlyTurnover";
-  label: string;
-  range: { min: number; max: number; step: number };
-  onContinue: () => void;
-}) {
+}: SliderConfig & { form: WizardForm; onContinue: () => void }) {
   const value = useWatch({ control: form.control, name });
   return (
     <div className="grid gap-4">

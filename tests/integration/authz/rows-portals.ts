@@ -1,4 +1,5 @@
 import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
+import { loanAnswers } from "../../support/wizard-answers";
 import { only, type AuthzRow } from "./types";
 
 const staffOnly = (status = 200) => only({ staff: status, admin: status }, 403);
@@ -182,14 +183,7 @@ export const rows: AuthzRow[] = [
     note: "public",
     request: () => ({
       path: "/api/quotes/preview",
-      body: {
-        purpose: "growth",
-        amount: 150000,
-        term: 24,
-        monthlyTurnover: 50000,
-        creditProfile: "good",
-        timeInBusiness: "2-5y",
-      },
+      body: loanAnswers,
     }),
     expect: only({}, 200, 200),
   },

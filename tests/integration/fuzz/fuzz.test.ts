@@ -3,6 +3,7 @@ import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { emptyDirector, emptyFullApplication } from "@/lib/applications/full-application/schema";
 import { seedDemo, testDatabase, type DemoUsers } from "../../support/fixtures";
 import { actAs, TEST_ORIGIN } from "../../support/session";
+import { loanAnswers, wizardAnswers } from "../../support/wizard-answers";
 import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators";
 
 /**
@@ -34,27 +35,16 @@ let ids: Ids;
 
 /** A valid body per route, so one mutated field reaches the deeper checks. */
 function templates(i: Ids): Record<string, Record<string, unknown>> {
-  const wizard = {
-    purpose: "growth",
-    amount: 150000,
-    term: 24,
-    monthlyTurnover: 50000,
-    creditProfile: "good",
-    timeInBusiness: "2-5y",
-  };
   return {
-    "POST applications": {
-      ...wizard,
+    "POST applications": wizardAnswers({
       companyName: "Fuzz Pty Ltd",
-      abnNumber: BUNDLED_REGISTER[1]!.abn,
+      industry: undefined,
       firstName: "Fuzz",
       lastName: "Tester",
       email: "fuzz@example.com",
-      phone: "0400 123 456",
-      consentSoftCheck: true,
       idempotencyKey: "6f1c1f7e-8a7b-4c1e-9a53-2f0d3b4c5d6e",
-    },
-    "POST quotes/preview": wizard,
+    }),
+    "POST quotes/preview": loanAnswers,
     "POST abn-lookup": { abnNumber: BUNDLED_REGISTER[0]!.abn },
     "POST company-search": { companyName: "Harbour" },
     "POST contact": { name: "Jane", email: "jane@example.com", subject: "Hi", message: "Hello" },

@@ -2,8 +2,7 @@
 import Link from "next/link";
 import { useActionState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { AuthField, AuthForm } from "../auth-form";
 import { enrolAction, verifyAction, type MfaState } from "./actions";
 
 /**
@@ -40,7 +39,7 @@ export function MfaPanel({
   if (!enrolment) return <VerifyForm callbackUrl={callbackUrl} />;
   const { secret, qr } = enrolment;
   return (
-    <form action={action} className="grid gap-3">
+    <AuthForm action={action} state={state} pending={pending} submit="Turn on two-factor authentication">
       <p>
         Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy...), or type in the setup
         key, then enter the 6-digit code it shows.
@@ -62,35 +61,30 @@ export function MfaPanel({
           </p>
         </div>
       </div>
-      <Label htmlFor="code">Authentication code</Label>
-      <Input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required pattern="[0-9 ]{6,7}" />
-      {state.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {state.error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        Turn on two-factor authentication
-      </Button>
-    </form>
+      <AuthField
+        label="Authentication code"
+        id="code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        pattern="[0-9 ]{6,7}"
+      />
+    </AuthForm>
   );
 }
 
 function VerifyForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<MfaState, FormData>(verifyAction, {});
   return (
-    <form action={action} className="grid gap-3">
-      <input type="hidden" name="callbackUrl" value={callbackUrl} />
-      <Label htmlFor="code">Authentication code or recovery code</Label>
-      <Input id="code" name="code" autoComplete="one-time-code" required />
-      {state.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {state.error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        Verify
-      </Button>
-    </form>
+    <AuthForm action={action} state={state} pending={pending} hidden={{ callbackUrl }} submit="Verify">
+      <AuthField
+        label="Authentication code or recovery code"
+        id="code"
+        name="code"
+        autoComplete="one-time-code"
+        required
+      />
+    </AuthForm>
   );
 }

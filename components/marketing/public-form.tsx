@@ -1,0 +1,147 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField, describedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { jsonBody, sendJson, type RefusalBody } from "@/lib/http/send-json";
+import { formatAuPhone } from "@/lib/validation/contact";
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; status: number } & RefusalBody> {
+  const res = await sendJson(url, body);
+  if (res.ok) return { ok: true, status: res.status };
+  return { ok: false, status: res.status, ...(await jsonBody(res)) };
+}
+
+export interface FieldSpec<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  phone?: boolean;
+  /** A wrapper's classes (a field across both columns). */
+  wrap?: string;
+}
+
+function Field<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = "text",
+  required,
+  multiline,
+  phone,
+  prefix,
+}: Omit<FieldSpec<T>, "wrap"> & { form: UseFormReturn<T>; prefix: string }) {
+  const id = `${prefix}-${name}`;
+  const error = form.formState.errors[name]?.message as string | undefined;
+  const common = {
+    id,
+    "aria-invalid": !!error,
+    "aria-describedby": describedBy(id, { error }),
+    "aria-required": required,
+  };
+  const reg = form.register(
+    name,
+    phone
+      ? { onChange: (e: { target: { value: string } }) => form.setValue(name, formatAuPhone(e.target.value) as never) }
+      : {},
+  );
+  return (
+    <FormField id={id} label={label} error={error} required={required}>
+      {multiline ? <Textarea rows={5} {...common} {...reg} /> : <Input type={type} {...common} {...reg} />}
+    </FormField>
+  );
+}
+
+/** A field bots fill in and people never see or reach. */
+function Honeypot<T extends FieldValues>({ form, name }: { form: UseFormReturn<T>; name: Path<T> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
+      <label>
+        Leave this empty
+        <input tabIndex={-1} autoComplete="off" {...form.register(name)} />
+      </label>
+    </div>
+  );
+}
+
+function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields?: Record<string, string[]>) {
+  for (const [k, v] of Object.entries(fields ?? {})) form.setError(k as Path<T>, { message: v[0] });
+}
+
+export type Posted = Awaited<ReturnType<typeof post>>;
+
+/** Posts the valid values; a refusal puts the server's field errors on the fields, then says its words. */
+export function submitTo<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, T>,
+  url: string,
+  said: { refused: (r: Posted) => void; sent: () => void; invalid?: () => void },
+) {
+  return form.handleSubmit(async (values) => {
+    const r = await post(url, values);
+    if (!r.ok) {
+      applyServerErrors(form, r.fields);
+      said.refused(r);
+      return;
+    }
+    said.sent();
+    form.reset();
+  }, said.invalid);
+}
+
+/** A public form: its fields from data, the honeypot, and the submit button, disabled while it posts. */
+export function PublicForm<T extends FieldValues>({
+  form,
+  prefix,
+  label,
+  className,
+  fields,
+  honeypot,
+  submit,
+  submitWrap = "sm:col-span-2",
+  onSubmit,
+}: {
+  form: UseFormReturn<T>;
+  prefix: string;
+  label: string;
+  className: string;
+  fields: FieldSpec<T>[];
+  honeypot: Path<T>;
+  submit: string;
+  submitWrap?: string | null;
+  onSubmit: () => void;
+}) {
+  const button = (
+    <Button type="submit" disabled={form.formState.isSubmitting}>
+      {submit}
+    </Button>
+  );
+  return (
+    <form noValidate aria-label={label} className={`relative ${className}`} onSubmit={onSubmit}>
+      {fields.map(({ wrap, ...spec }) => {
+        const field = <Field key={spec.name} form={form} prefix={prefix} {...spec} />;
+        return wrap ? (
+          <div key={spec.name} className={wrap}>
+            {field}
+          </div>
+        ) : (
+          field
+        );
+      })}
+      <Honeypot form={form} name={honeypot} />
+      {submitWrap ? <div className={submitWrap}>{button}</div> : button}
+    </form>
+  );
+}
+
+/** The form's state, checked in the browser by the same zod schema the route parses with. */
+export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+}

@@ -2,7 +2,7 @@
  * At server start: validate the configuration (a production server without APP_URL, or development
  * logins on an https site, refuses to start with a clear message), then open the database (migrate,
  * seed an empty embedded one) — not on the first request;
- * then start the sweeper of files left by interrupted uploads and the purges of expired rows.
+ * then start the background jobs (e-mail delivery, purges, the upload sweeper).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -15,20 +15,17 @@ export async function register() {
   }
   const { closeConnection, connection } = await import("@/lib/db");
   await connection();
-  // Graceful shutdown (scripts/server.mjs): after the requests in flight, close the pool.
+  // Background work (lib/jobs): e-mail delivery and its safety net, purges of expired rows and of
+  // upload files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
+  const { startJobs, stopJobs } = await import("@/lib/jobs");
+  const { JOBS } = await import("@/lib/jobs/definitions");
+  await startJobs();
+  void JOBS["maintenance.purge"].run().catch((error: unknown) => console.error("[jobs] start-up purge failed", error));
+  // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,
+  // then close the pool.
   const { onShutdown } = await import("@/lib/observability/shutdown");
+  onShutdown(stopJobs);
   onShutdown(closeConnection);
-  const { startUploadSweeper } = await import("@/lib/documents/sweeper");
-  startUploadSweeper();
-  // Ended rate-limit windows are deleted on a timer that never keeps the process alive.
-  const { purgeExpiredRateLimits, startRateLimitPurge } = await import("@/lib/http/rate-limit");
-  await purgeExpiredRateLimits().catch((error: unknown) =>
-    console.error("[rate-limit] could not purge expired windows", error),
-  );
-  startRateLimitPurge();
-  // Wizard drafts 30 days past their last save are deleted the same way (ADR 014).
-  const { startDraftPurge } = await import("@/lib/applications/drafts");
-  startDraftPurge();
 }
 
 /**

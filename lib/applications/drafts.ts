@@ -163,15 +163,3 @@ export async function purgeExpiredDrafts(now = new Date()): Promise<number> {
     return count;
   });
 }
-
-export const DRAFT_PURGE_EVERY_MS = 60 * 60 * 1000;
-
-/** Started once by instrumentation.ts, like the rate-limit purge: a timer that never keeps the process alive. */
-export function startDraftPurge(everyMs = DRAFT_PURGE_EVERY_MS): NodeJS.Timeout {
-  const run = () =>
-    purgeExpiredDrafts().catch((error: unknown) => console.error("[drafts] could not purge expired drafts", error));
-  void run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return timer;
-}

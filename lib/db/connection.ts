@@ -17,6 +17,8 @@ export interface Connection {
   kind: "pglite" | "postgres";
   sql: SqlExecutor;
   prisma: PrismaClient;
+  /** PostgreSQL only: the pool itself, for libraries that bring their own SQL (pg-boss). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ async function connectPostgres(url: string): Promise<Connection> {
     kind: "postgres",
     sql,
     prisma,
+    pool,
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);

@@ -8,14 +8,13 @@ import { listStoredFiles } from "@/lib/storage/local";
 /**
  * An upload writes its file, then inserts the row; a process killed in between (kill -9, power
  * loss) leaves a file no row points to, or a half-written `.part` file. Nothing else ever removes
- * them, so this sweep does: at start-up and every SWEEP_INTERVAL_MS (instrumentation.ts).
+ * them, so this sweep does: at start-up and hourly, as the maintenance.purge job (lib/jobs).
  */
 
 /** A complete file younger than this may belong to an upload whose row is not committed yet. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** A write (10 MiB at most) finishes in seconds; a .part file this old was abandoned. */
 export const STALE_PART_MS = 60 * 60 * 1000;
-export const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface SweepResult {
   removedOrphans: string[];
@@ -69,23 +68,4 @@ export async function sweepOrphanUploads(options: { dataDir?: string; now?: Date
     });
   }
   return result;
-}
-
-/** Sweep now and then periodically; the timer is unref'd so it never keeps the process alive. */
-export function startUploadSweeper(): void {
-  const g = globalThis as { __bizfundUploadSweeper?: boolean };
-  if (g.__bizfundUploadSweeper) return;
-  g.__bizfundUploadSweeper = true;
-  const run = () =>
-    sweepOrphanUploads().then(
-      (r) => {
-        if (r.removedOrphans.length || r.removedParts)
-          console.info(
-            `[uploads] swept ${r.removedOrphans.length} orphan file(s) and ${r.removedParts} stale temp file(s)`,
-          );
-      },
-      (error: unknown) => console.error("[uploads] sweep failed", error),
-    );
-  void run();
-  setInterval(run, SWEEP_INTERVAL_MS).unref();
 }

@@ -105,17 +105,6 @@ async function purgeOpportunistically() {
   }
 }
 
-/** Started once by instrumentation.ts: purges on a timer that never keeps the process alive. */
-export function startRateLimitPurge(everyMs = PURGE_EVERY_MS): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    purgeExpiredRateLimits().catch((error: unknown) =>
-      console.error("[rate-limit] could not purge expired windows", error),
-    );
-  }, everyMs);
-  timer.unref();
-  return timer;
-}
-
 /** Tests: make the next rateLimit() call purge first (or not). */
 export function setLastPurgeForTests(at: number) {
   lastPurgeAt = at;

@@ -1,5 +1,6 @@
 import "server-only";
 import client from "prom-client";
+import { jobQueueDepth } from "@/lib/jobs";
 import { outboxCounts } from "@/lib/mail/outbox";
 
 /**
@@ -22,7 +23,8 @@ function gauge(r: client.Registry, name: string, help: string): client.Gauge {
 /** The registry's text, with the app's gauges read now. */
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
   const r = registry();
-  const outbox = await outboxCounts();
+  const [outbox, jobs] = await Promise.all([outboxCounts(), jobQueueDepth()]);
+  gauge(r, "bizfund_job_queue_depth", "Background jobs waiting or retrying").set(jobs);
   gauge(r, "bizfund_email_queue_depth", "E-mails in the outbox not yet sent").set(outbox.waiting);
   gauge(r, "bizfund_email_failures", "E-mails in the outbox whose last attempt failed").set(outbox.failed);
   return { contentType: r.contentType, body: await r.metrics() };

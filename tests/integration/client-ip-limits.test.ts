@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as submitApplication } from "@/app/api/applications/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
 import { POST as partnerApplication } from "@/app/api/partner-applications/route";
-import { purgeExpiredRateLimits, rateLimit, setLastPurgeForTests, startRateLimitPurge } from "@/lib/http/rate-limit";
+import { purgeExpiredRateLimits, rateLimit, setLastPurgeForTests } from "@/lib/http/rate-limit";
+import { JOBS } from "@/lib/jobs/definitions";
 import { PEER_HEADER, setSocketPeerServerForTests } from "@/lib/http/request";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
@@ -196,17 +197,9 @@ describe("expired rate-limit rows are purged", () => {
     expect(await keys()).toEqual(["purge-test:check", "purge-test:open"]);
   });
 
-  it("the start-up timer purges on each tick and never keeps the process alive", async () => {
+  it("the recurring maintenance job purges ended windows", async () => {
     await seedRows();
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    try {
-      const timer = startRateLimitPurge(60_000);
-      expect(timer.hasRef()).toBe(false);
-      vi.advanceTimersByTime(60_000);
-      clearInterval(timer);
-    } finally {
-      vi.useRealTimers();
-    }
-    await vi.waitFor(async () => expect(await keys()).toEqual(["purge-test:open"]));
+    await JOBS["maintenance.purge"].run();
+    expect(await keys()).toEqual(["purge-test:open"]);
   });
 });

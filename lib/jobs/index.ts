@@ -1,0 +1,64 @@
+import "server-only";
+import { connection } from "@/lib/db";
+import { logger } from "@/lib/observability/log";
+import { JOBS, type JobData, type JobName } from "./definitions";
+import { inProcessRunner } from "./in-process";
+import { pgBossRunner } from "./pg-boss";
+import type { JobDefinitions, JobRunner } from "./types";
+
+/**
+ * The process's job runner: pg-boss on PostgreSQL (shared, durable), the in-process runner on the
+ * embedded database. Started at server start (instrumentation.ts) and stopped by the graceful
+ * shutdown; a job enqueued where no runner was started (a script) waits for the recurring sweeps.
+ */
+const globalRef = globalThis as unknown as { __bizfundJobs?: { runner: JobRunner; started: boolean } };
+
+export async function createRunner(definitions: JobDefinitions = JOBS): Promise<JobRunner> {
+  const c = await connection();
+  return c.kind === "postgres" && c.pool ? pgBossRunner(c.pool, definitions) : inProcessRunner(definitions);
+}
+
+async function current() {
+  globalRef.__bizfundJobs ??= { runner: await createRunner(), started: false };
+  return globalRef.__bizfundJobs;
+}
+
+export async function startJobs(): Promise<JobRunner> {
+  const jobs = await current();
+  if (!jobs.started) {
+    await jobs.runner.start();
+    jobs.started = true;
+    logger.info({ runner: jobs.runner.kind }, "background jobs started");
+  }
+  return jobs.runner;
+}
+
+export async function stopJobs(): Promise<void> {
+  const jobs = globalRef.__bizfundJobs;
+  if (!jobs?.started) return;
+  jobs.started = false;
+  await jobs.runner.stop();
+}
+
+/** Queue a job. Without a started runner it is left to the recurring sweep (the record is the truth). */
+export async function enqueue<N extends JobName>(name: N, data: JobData<N>): Promise<void> {
+  const jobs = globalRef.__bizfundJobs;
+  if (!jobs?.started) return;
+  try {
+    await jobs.runner.send(name, data);
+  } catch (error) {
+    // The work's own record (the outbox row) is already committed: the sweep picks it up.
+    logger.warn({ job: name, err: error }, "could not enqueue job; the recurring sweep will pick it up");
+  }
+}
+
+/** Jobs waiting or retrying in this process's runner (0 when none started), for the metrics. */
+export async function jobQueueDepth(): Promise<number> {
+  const jobs = globalRef.__bizfundJobs;
+  return jobs?.started ? jobs.runner.depth() : 0;
+}
+
+/** Tests: forget the process's runner (after stopping it). */
+export function resetJobsForTests() {
+  globalRef.__bizfundJobs = undefined;
+}

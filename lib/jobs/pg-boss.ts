@@ -1,0 +1,60 @@
+import type pg from "pg";
+import PgBoss from "pg-boss";
+import { logger } from "@/lib/observability/log";
+import type { JobDefinitions, JobRunner } from "./types";
+
+/**
+ * PostgreSQL's runner: pg-boss (its tables in the `pgboss` schema of our database, through our own
+ * pool). Jobs survive restarts, every instance works the same queues, and each job is taken by exactly
+ * one worker (SKIP LOCKED). Recurring jobs use pg-boss's cron schedules, which fire once per tick for
+ * the whole cluster, not once per instance.
+ */
+export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRunner {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values as never[]) },
+    schema: "pgboss",
+    supervise: true,
+    schedule: true,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
+  let started = false;
+  const names = Object.keys(definitions);
+
+  return {
+    kind: "pg-boss",
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const name of names) {
+        const d = definitions[name]!;
+        await boss.createQueue(name, {
+          name,
+          retryLimit: d.retryLimit ?? 5,
+          retryDelay: d.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+        });
+        await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+          await d.run(job!.data as never);
+        });
+        // Whole minutes (cron); a recurring job more often than once a minute runs every minute.
+        if (d.everySeconds) await boss.schedule(name, `*/${Math.max(1, Math.round(d.everySeconds / 60))} * * * *`);
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, close: false });
+    },
+    async send(name, data) {
+      const d = definitions[name];
+      if (!d) throw new Error(`Unknown job ${name}`);
+      await boss.send(name, data as object);
+    },
+    async depth() {
+      let total = 0;
+      for (const name of names) total += await boss.getQueueSize(name);
+      return total;
+    },
+  };
+}

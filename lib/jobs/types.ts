@@ -1,0 +1,32 @@
+/**
+ * Background work behind one interface (issue 17): a job has a name, JSON data, retries with
+ * exponential backoff; recurring jobs run on an interval. On PostgreSQL the runner is pg-boss (durable,
+ * shared by every instance, each job taken by one); on the embedded database an in-process runner
+ * with the same interface. Work that must never be lost keeps its own record (the e-mail outbox) and
+ * a recurring job re-sends what a crash left behind, so the queue itself may forget.
+ */
+export interface JobDefinition<D = unknown> {
+  run(data: D): Promise<void>;
+  /** Further attempts after the first failure (default 5), with exponential backoff from retryDelaySeconds. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Recurring: run every this many seconds (the data is {}). */
+  everySeconds?: number;
+}
+
+export interface JobRunner {
+  readonly kind: "pg-boss" | "in-process";
+  start(): Promise<void>;
+  /** Stop taking jobs and wait for the running ones to finish. */
+  stop(): Promise<void>;
+  send(name: string, data: unknown): Promise<void>;
+  /** Jobs waiting or retrying (for the metrics). */
+  depth(): Promise<number>;
+}
+
+export type JobDefinitions = Record<string, JobDefinition<never>>;
+
+/** Delay before attempt n (1-based retry number): base × 2^(n-1), capped at an hour. */
+export function backoffSeconds(retry: number, baseSeconds: number): number {
+  return Math.min(3600, baseSeconds * 2 ** Math.max(0, retry - 1));
+}

@@ -3,6 +3,8 @@ import { FRAMEWORK_BODY_LIMIT_BYTES } from "./lib/documents/rules";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The Docker image runs the traced standalone output with our server (scripts/server.mjs).
+  output: "standalone",
   reactStrictMode: true,
   // Native/WASM database drivers are loaded by Node at run time, not bundled.
   // pino and prom-client too: the production server (scripts/server.mjs) loads the same prom-client

@@ -4,7 +4,9 @@
 // address it liked. Here every request carries our own peer header, set from the socket after any
 // copy the client sent was deleted; lib/http/request.ts trusts X-Forwarded-For only for the hops
 // TRUSTED_PROXIES lists. Usage: node scripts/server.mjs [--hostname 127.0.0.1] [--port 3000]
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { createLogger, gracefulShutdown, metricsRegistry, observe } from "./observability.mjs";
 
@@ -38,7 +40,21 @@ function malformedPath(url) {
   }
 }
 
-const app = next({ dev: false, hostname, port, dir: process.cwd() });
+/**
+ * In the standalone output (`output: "standalone"`, the Docker image) there is no next.config.ts to
+ * load: the build's own copy of the configuration is used, as Next's generated server.js does.
+ */
+function standaloneConfig(dir) {
+  const configured = ["next.config.ts", "next.config.js", "next.config.mjs"].some((f) => existsSync(path.join(dir, f)));
+  const file = path.join(dir, ".next", "required-server-files.json");
+  if (configured || !existsSync(file)) return undefined;
+  const { config } = JSON.parse(readFileSync(file, "utf8"));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  return config;
+}
+
+const dir = process.cwd();
+const app = next({ dev: false, hostname, port, dir, conf: standaloneConfig(dir) });
 await app.prepare();
 const handle = app.getRequestHandler();
 

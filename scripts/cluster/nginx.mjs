@@ -1,0 +1,64 @@
+// nginx (Debian's package) in front of the app instances, on loopback, from a generated config.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The proxy settings the deployment uses (docs/deploy.md shows the same block). */
+export function nginxConfig({ dir, servers }) {
+  const upstreams = servers
+    .map(
+      ({ name, port, instances }) => `
+  upstream ${name} {
+${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      # A request that never reached an instance may go to the other; one that did is never replayed.
+      proxy_next_upstream error timeout;
+    }
+  }`,
+    )
+    .join("\n");
+  return `worker_processes 1;
+daemon off;
+pid ${path.join(dir, "nginx.pid")};
+error_log ${path.join(dir, "error.log")} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${path.join(dir, "body")};
+  proxy_temp_path ${path.join(dir, "proxy")};
+  fastcgi_temp_path ${path.join(dir, "fastcgi")};
+  uwsgi_temp_path ${path.join(dir, "uwsgi")};
+  scgi_temp_path ${path.join(dir, "scgi")};
+${upstreams}
+}
+`;
+}
+
+export async function startNginx({ dir, servers }) {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, "nginx.conf");
+  writeFileSync(file, nginxConfig({ dir, servers }));
+  const child = spawn("nginx", ["-c", file, "-p", dir], { stdio: ["ignore", "inherit", "inherit"] });
+  for (let i = 0; i < 50; i++) {
+    const ok = await fetch(`http://127.0.0.1:${servers[0].port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error("nginx did not start");
+}

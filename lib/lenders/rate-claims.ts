@@ -75,7 +75,7 @@ export function representativeRepayment(principal: number = REPRESENTATIVE.princ
 
 export const REPRESENTATIVE_ASSUMPTIONS = repaymentAssumptions(REPRESENTATIVE.rateBps, REPRESENTATIVE.months);
 
-/** "$150,000 over 18 months at 11.9% p.a.: $9,137.41 a month, $164,473.38 in total, amortising; fees excluded." */
+/** "$150,000 over 18 months at 11.9% p.a.: $9,140.34 a month, $164,526.12 in total, amortising; fees excluded." */
 export function representativeExampleText(): string {
   const r = representativeRepayment();
   return (

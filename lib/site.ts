@@ -1,11 +1,11 @@
+import { APPROVAL_WITH_US, rateFrom } from "@/lib/lenders/rate-claims";
 import { localAppUrl } from "@/lib/local-url";
 
 /** Public facts about the business, shown in the header, footer and metadata. Fictional. */
 export const SITE = {
   name: "BizFund Australia",
   url: process.env.APP_URL || localAppUrl(),
-  description:
-    "One application, matched to 20+ Australian business lenders. Honest indicative quotes, approval and settlement in 24-72 hours. Rates from 6.9% p.a.",
+  description: `One application, matched to 20+ Australian business lenders. Honest indicative quotes, approval and settlement in ${APPROVAL_WITH_US}. Rates ${rateFrom()} p.a.`,
   phone: "1300 249 386",
   phoneHref: "tel:1300249386",
   email: "hello@bizfund.example",

@@ -5,19 +5,20 @@ import {
   EQUIPMENT_VALUE_RANGE,
   WORKING_CAPITAL_AMOUNT_RANGE,
   WORKING_CAPITAL_TERM_RANGE,
-  equipmentMonthly,
-  workingCapitalMonthly,
+  amortisedRepayment,
+  repaymentAssumptions,
   type SliderRange,
 } from "@/lib/money/calculators";
-import { formatAud } from "@/lib/money/format";
+import { REPRESENTATIVE } from "@/lib/lenders/rate-claims";
+import { formatAud, formatAudCents } from "@/lib/money/format";
 import { SliderField } from "./slider-field";
 
-/** An amount and a term on sliders, and the monthly repayment the product's formula gives. */
+/** An amount and a term on sliders, and the amortised monthly repayment at the stated rate (ADR 018). */
 function RepaymentCalculator(props: {
   amountLabel: string;
   amountRange: SliderRange;
   termRange: SliderRange;
-  monthly: (amount: number, months: number) => number;
+  rateBps: number;
   testId: string;
 }) {
   const [amount, setAmount] = useState(props.amountRange.default);
@@ -40,34 +41,38 @@ function RepaymentCalculator(props: {
       />
       <p className="text-lg">
         Estimated monthly repayment:{" "}
-        <strong data-testid={props.testId}>{formatAud(props.monthly(amount, months))}</strong>
+        <strong data-testid={props.testId}>
+          {formatAudCents(amortisedRepayment(amount, props.rateBps, months).monthlyCents)}
+        </strong>
       </p>
-      <p className="text-xs text-muted-foreground">Estimate only. Not a quote or an offer of credit.</p>
+      <p className="text-xs text-muted-foreground" data-testid={`${props.testId}-assumptions`}>
+        {repaymentAssumptions(props.rateBps, months)} Estimate only. Not a quote or an offer of credit.
+      </p>
     </div>
   );
 }
 
-/** Working capital: amount x 1.08 / months, rounded (spec §9). Estimate only. */
+/** Working capital, at the representative rate. Estimate only. */
 export function WorkingCapitalCalculator() {
   return (
     <RepaymentCalculator
       amountLabel="Loan amount"
       amountRange={WORKING_CAPITAL_AMOUNT_RANGE}
       termRange={WORKING_CAPITAL_TERM_RANGE}
-      monthly={workingCapitalMonthly}
+      rateBps={REPRESENTATIVE.rateBps}
       testId="wc-monthly"
     />
   );
 }
 
-/** Equipment: value x 1.06 / months, rounded to a whole dollar (spec §9). Estimate only. */
+/** Equipment, at the representative rate. Estimate only. */
 export function EquipmentCalculator() {
   return (
     <RepaymentCalculator
       amountLabel="Equipment value"
       amountRange={EQUIPMENT_VALUE_RANGE}
       termRange={EQUIPMENT_TERM_RANGE}
-      monthly={equipmentMonthly}
+      rateBps={REPRESENTATIVE.rateBps}
       testId="eq-monthly"
     />
   );

@@ -8,16 +8,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
-import {
-  LANDING_FUNDING_RANGE,
-  LANDING_RATE_DEFAULT,
-  LANDING_REVENUE_RANGE,
-  landingMonthlyRepayment,
-} from "@/lib/money/calculators";
-import { formatAud } from "@/lib/money/format";
+import { PANEL_RATE_BAND, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/lenders/rate-claims";
+import { formatRate, LANDING_FUNDING_RANGE, LANDING_REVENUE_RANGE } from "@/lib/money/calculators";
+import { formatAud, formatAudCents } from "@/lib/money/format";
 import { SliderField } from "./slider-field";
 
-/** The hero's instant quote: monthly repayment = funding x 6% / 12, rounded (spec §9). */
+/** The hero's instant quote: the funding amortised at the representative example's rate and term (ADR 018). */
 export function InstantQuote() {
   const [funding, setFunding] = useState(LANDING_FUNDING_RANGE.default);
   const [revenue, setRevenue] = useState(LANDING_REVENUE_RANGE.default);
@@ -34,15 +30,19 @@ export function InstantQuote() {
         <div>
           <p className="text-xs text-muted-foreground">Monthly repayment</p>
           <p className="text-2xl font-bold" data-testid="landing-monthly">
-            {formatAud(landingMonthlyRepayment(funding))}
+            {formatAudCents(representativeRepayment(funding).monthlyCents)}
           </p>
         </div>
         <div>
-          <p className="text-xs text-muted-foreground">Your rate from</p>
-          <p className="text-2xl font-bold">{LANDING_RATE_DEFAULT}%</p>
+          <p className="text-xs text-muted-foreground">Panel rates from</p>
+          <p className="text-2xl font-bold" data-testid="landing-rate-from">
+            {formatRate(PANEL_RATE_BAND.minBps)}
+          </p>
         </div>
       </div>
-      <p className="text-xs text-muted-foreground">Illustrative estimate only; not an offer of credit.</p>
+      <p className="text-xs text-muted-foreground" data-testid="landing-assumptions">
+        {REPRESENTATIVE_ASSUMPTIONS} Illustrative estimate only; not an offer of credit.
+      </p>
       <Button asChild size="lg">
         <a href="/application">Start Application</a>
       </Button>

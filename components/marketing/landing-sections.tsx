@@ -1,5 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { LenderTier } from "@/lib/lenders/lender";
+import { APPROVAL_WITH_US, rateRange, tierRateBand, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
 import { LANDING_STORIES } from "@/lib/marketing/content-landing";
 import { cn } from "@/lib/utils/cn";
 
@@ -38,7 +40,14 @@ export function LandingSection({
   );
 }
 
-/** The landing page's rate comparison (#rates): illustrative bands against traditional lenders. */
+const RATE_TIERS: LenderTier[] = ["prime", "near_prime", "alt_doc"];
+const RATE_ROWS: [string, (tier: LenderTier) => string][] = [
+  ["Rate (p.a.)", (tier) => rateRange(tierRateBand(tier))],
+  ["Speed with us", () => APPROVAL_WITH_US],
+  ["Traditional lenders", () => TRADITIONAL_LENDER_APPROVAL],
+];
+
+/** The landing page's rate comparison (#rates): the panel's bands per tier against traditional lenders. */
 export function RatesSection() {
   return (
     <LandingSection id="rates" title="Compare rates">
@@ -53,30 +62,16 @@ export function RatesSection() {
           </tr>
         </thead>
         <tbody>
-          <tr className="border-b border-border">
-            <th scope="row" className="py-2 text-left">
-              Rate (p.a.)
-            </th>
-            <td>6.9-9.9%</td>
-            <td>9.9-14.9%</td>
-            <td>12.9-24.9%</td>
-          </tr>
-          <tr className="border-b border-border">
-            <th scope="row" className="py-2 text-left">
-              Speed with us
-            </th>
-            <td>24-72 hrs</td>
-            <td>24-72 hrs</td>
-            <td>24-72 hrs</td>
-          </tr>
-          <tr className="border-b border-border">
-            <th scope="row" className="py-2 text-left">
-              Traditional lenders
-            </th>
-            <td>2-5 days</td>
-            <td>2-7 days</td>
-            <td>3-10 days</td>
-          </tr>
+          {RATE_ROWS.map(([label, cell]) => (
+            <tr key={label} className="border-b border-border">
+              <th scope="row" className="py-2 text-left">
+                {label}
+              </th>
+              {RATE_TIERS.map((tier) => (
+                <td key={tier}>{cell(tier)}</td>
+              ))}
+            </tr>
+          ))}
           <tr>
             <th scope="row" className="py-2 text-left">
               Application fee

@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { representativeExampleText } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
 import { SITE } from "@/lib/site";
 import { HomeSwitch } from "./home-switch";
@@ -126,8 +127,8 @@ export function Landing() {
                 </CardTitle>
               </CardHeader>
               <CardContent className="text-sm">
-                $150,000 over 18 months at 11.9% p.a.: monthly repayment about $9,140, total repayable $164,526.
-                Illustrative only, not an offer of credit.
+                <span data-testid="representative-example">{representativeExampleText()}</span> Illustrative only, not
+                an offer of credit.
               </CardContent>
             </Card>
             <Card>
@@ -167,6 +168,7 @@ export function Landing() {
           "@context": "https://schema.org",
           "@type": "FinancialService",
           name: SITE.name,
+          description: SITE.description,
           telephone: SITE.phone,
           email: SITE.email,
           address: SITE.address,

@@ -1,6 +1,18 @@
 /** The company pages: about, pricing and features. */
+import {
+  amountRateBand,
+  APPROVAL_WITH_US,
+  rateFrom,
+  representativeExampleText,
+  TRADITIONAL_LENDER_APPROVAL,
+} from "@/lib/lenders/rate-claims";
+import { formatRate } from "@/lib/money/calculators";
 import { APPLY, CALL } from "./content-shared";
 import type { PageContent } from "./types";
+
+/** A pricing tier's "from X%": the lowest rate of the panel's lenders that lend in its amount band. */
+const tierFrom = (from: number, to?: number) => `from ${formatRate(amountRateBand(from, to).minBps)}`;
+const capitalise = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export const ABOUT_PAGES: PageContent[] = [
   {
@@ -141,19 +153,19 @@ export const ABOUT_PAGES: PageContent[] = [
         items: [
           {
             title: "Starter",
-            meta: "$10k-$50k · from 5.9% · 6-24 months",
+            meta: `$10k-$50k · ${tierFrom(10_000, 49_999)} · 6-24 months`,
             text: "For smaller, short-term needs. Quick decisions.",
             link: { href: "/application", label: "Get Started" },
           },
           {
             title: "Growth (Most Popular)",
-            meta: "$50k-$250k · from 4.9% · 12-48 months",
+            meta: `$50k-$250k · ${tierFrom(50_000, 249_999)} · 12-48 months`,
             text: "For expansion, stock and equipment. Dedicated specialist.",
             link: { href: "/application", label: "Get Started" },
           },
           {
             title: "Enterprise",
-            meta: "$250k-$1M+ · from 3.9% · 24-60 months",
+            meta: `$250k-$1M+ · ${tierFrom(250_000)} · 24-60 months`,
             text: "For established businesses with larger plans.",
             link: { href: "/application", label: "Get Started" },
           },
@@ -163,15 +175,19 @@ export const ABOUT_PAGES: PageContent[] = [
         kind: "cards",
         heading: "Loan types",
         items: [
-          { title: "Working capital", text: "From 4.9%", link: { href: "/working-capital", label: "Learn more" } },
+          {
+            title: "Working capital",
+            text: capitalise(rateFrom("working_capital")),
+            link: { href: "/working-capital", label: "Learn more" },
+          },
           {
             title: "Equipment finance",
-            text: "From 3.9%",
+            text: capitalise(rateFrom("equipment")),
             link: { href: "/products/equipment-finance", label: "Learn more" },
           },
           {
             title: "Line of credit",
-            text: "From 5.9%",
+            text: capitalise(rateFrom("line_of_credit")),
             link: { href: "/products/line-of-credit", label: "Learn more" },
           },
         ],
@@ -189,9 +205,7 @@ export const ABOUT_PAGES: PageContent[] = [
       {
         kind: "text",
         heading: "Repayment example",
-        paragraphs: [
-          "$150,000 over 18 months at 11.9% p.a.: about $9,140 a month, $164,526 in total. Illustrative only, not an offer of credit.",
-        ],
+        paragraphs: [`${representativeExampleText()} Illustrative only, not an offer of credit.`],
       },
       {
         kind: "cta",
@@ -236,7 +250,7 @@ export const ABOUT_PAGES: PageContent[] = [
         caption: "Us versus traditional banks",
         columns: ["", "BizFund", "Traditional bank"],
         rows: [
-          ["Approval", "24-72 hours", "2-5 weeks"],
+          ["Approval", APPROVAL_WITH_US, TRADITIONAL_LENDER_APPROVAL],
           ["Application fees", "None", "$500-2,000"],
           ["Lenders compared", "20+", "1"],
         ],

@@ -1,4 +1,5 @@
 /** The FAQ, the resources hub (guides, templates, newsletter) and the webinar recordings. */
+import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
 import { APPLY } from "./content-shared";
 import { DOWNLOADS, downloadHref, webinarPath, WEBINARS, type Download } from "./resources";
 import type { PageContent } from "./types";
@@ -67,7 +68,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "What rates can I expect?",
-            a: "Typical APR is 9.9%-24.9%; prime borrowers from 6.9%. Illustrative only, not an offer of credit.",
+            a: RATES_ANSWER,
           },
           { q: "Are there application fees?", a: "No application fees with us." },
         ],

@@ -1,4 +1,5 @@
 /** The landing page's copy that is data: figures, product cards, client stories and FAQs. */
+import { rateRange } from "@/lib/lenders/rate-claims";
 
 export const LANDING_FAQS = [
   {
@@ -42,7 +43,11 @@ export const LANDING_PRODUCTS = [
     d: "Apply in minutes, compare offers, sign and get funded.",
     href: "/how-it-works",
   },
-  { t: "Rates and fees guide", d: "Typical APR 9.9%-24.9%; no application fees.", href: "/pricing" },
+  {
+    t: "Rates and fees guide",
+    d: `Rates ${rateRange()} p.a. across our lender panel; no application fees.`,
+    href: "/pricing",
+  },
 ];
 
 export const LANDING_STORIES = [

@@ -1,3 +1,4 @@
+import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
 import type { PageContent } from "./types";
 
 export const PARTNER_PAGES: PageContent[] = [
@@ -48,7 +49,7 @@ export const PARTNER_PAGES: PageContent[] = [
             q: "What documents do I need?",
             a: "Bank statements, registration documents, director ID and recent BAS or financials.",
           },
-          { q: "What rates do you offer?", a: "Typical APR 9.9%-24.9%; illustrative only, not an offer of credit." },
+          { q: "What rates do you offer?", a: RATES_ANSWER },
           { q: "What is the minimum loan?", a: "$10,000." },
         ],
       },

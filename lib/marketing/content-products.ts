@@ -1,3 +1,4 @@
+import { APPROVAL_WITH_US, rateFrom, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
 import { APPLY, PRODUCT_NOTE as NOTE } from "./content-shared";
 import { SPECIALIST_PRODUCT_PAGES } from "./content-products-specialist";
 import type { PageContent } from "./types";
@@ -80,7 +81,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         items: [
           { value: "$750k", label: "maximum limit" },
           { value: "12-36", label: "months" },
-          { value: "from 5.9%", label: "p.a. (illustrative)" },
+          { value: rateFrom("line_of_credit"), label: "p.a. (illustrative)" },
           { value: "24-72h", label: "approval" },
         ],
       },
@@ -102,7 +103,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         rows: [
           ["Interest", "On the amount drawn", "On the full amount"],
           ["Access", "Draw any time", "Once, up front"],
-          ["Approval", "24-72 hours", "2-5 weeks"],
+          ["Approval", APPROVAL_WITH_US, TRADITIONAL_LENDER_APPROVAL],
         ],
       },
       {

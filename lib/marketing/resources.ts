@@ -4,6 +4,7 @@
  * real files built from this content by GET /api/resources/{file} (rendered in ./resource-files);
  * pure, and safe for client bundles.
  */
+import { representativeExampleText } from "@/lib/lenders/rate-claims";
 
 export interface Download {
   slug: string;
@@ -60,7 +61,7 @@ export const DOWNLOADS: Download[] = [
       "# Total cost",
       "Total repayable = all repayments + all fees. Our quotes show the monthly repayment, the establishment fee and the total repayable for every eligible lender, ranked by total cost.",
       "# Representative example",
-      "$150,000 over 18 months at 11.9% a year: about $9,140 a month and $164,526 in total, before fees.",
+      representativeExampleText(),
     ],
   },
   {

@@ -6,7 +6,7 @@
  */
 import { monthsInBusiness } from "@/lib/applications/vocab";
 import type { MatchableLender } from "@/lib/lenders/lender";
-import { amortisedPayment } from "@/lib/money/calculators";
+import { monthlyRepaymentCents } from "@/lib/money/calculators";
 import type { ApplicationFacts } from "./facts";
 
 export { factsFromAnswers, type ApplicationFacts } from "./facts";
@@ -53,9 +53,8 @@ export function storedMatchColumns(m: MatchResult) {
 /** Where in the lender's rate band a credit profile prices (0 = best rate, 1 = worst). */
 const CREDIT_POSITION: Record<string, number> = { excellent: 0, good: 0.3, fair: 0.65, poor: 1, unsure: 0.5 };
 
-export function monthlyRepaymentCents(principalDollars: number, annualRateBps: number, termMonths: number): number {
-  return Math.round(amortisedPayment(principalDollars * 100, annualRateBps / 10_000 / 12, termMonths));
-}
+/** Quotes are priced by the one repayment formula in lib/money (re-exported for callers of matching). */
+export { monthlyRepaymentCents };
 
 export function upToAmount(lender: MatchableLender, monthlyTurnover: number): number {
   const cap =

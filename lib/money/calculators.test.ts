@@ -6,10 +6,8 @@ import {
   INVOICE_ADVANCE_PERCENT,
   LANDING_FUNDING_RANGE,
   LANDING_REVENUE_RANGE,
-  REPRESENTATIVE_EXAMPLE,
   WIZARD_AMOUNT_RANGE,
   WIZARD_ESTIMATE_NOTE,
-  WIZARD_MONTHLY_RATE,
   WIZARD_TERMS,
   WIZARD_TERM_DEFAULT,
   WIZARD_TURNOVER_RANGE,
@@ -17,13 +15,13 @@ import {
   WORKING_CAPITAL_TERM_RANGE,
   amortisedPayment,
   clampToRange,
-  equipmentMonthly,
   invoiceAdvance,
   isOnRange,
   isWizardTerm,
-  landingMonthlyRepayment,
-  wizardEstimate,
-  workingCapitalMonthly,
+  amortisedRepayment,
+  formatRate,
+  monthlyRepaymentCents,
+  repaymentAssumptions,
 } from "@/lib/money/calculators";
 
 describe("slider ranges (spec section 9)", () => {
@@ -67,10 +65,10 @@ describe("slider ranges (spec section 9)", () => {
 
 describe("amortisedPayment", () => {
   it("reproduces the representative example: $150,000, 18 months, 11.9% p.a.", () => {
-    const { principal, annualRate, months } = REPRESENTATIVE_EXAMPLE;
-    const payment = amortisedPayment(principal, annualRate / 12, months);
-    expect(Math.round(payment)).toBe(9_140);
-    expect(Math.round(payment * months)).toBe(164_526);
+    const payment = amortisedPayment(150_000, 0.119 / 12, 18);
+    // $9,140.34 a month: the spec's $9,140 was already the amortised figure.
+    expect(payment).toBeCloseTo(9_140.34, 2);
+    expect(Math.round(payment * 18)).toBe(164_526);
   });
   it("does not reproduce the spec's $100,000 at 4.9% over 36 months = $2,847 example", () => {
     // Standard amortisation gives $2,993 a month. The spec's $2,847 is what the same loan costs
@@ -90,52 +88,54 @@ describe("amortisedPayment", () => {
   });
 });
 
-describe("landing calculator", () => {
-  it("charges 6% a year spread monthly, rounded", () => {
-    expect(landingMonthlyRepayment(250_000)).toBe(1_250);
-    expect(landingMonthlyRepayment(10_000)).toBe(50);
-    expect(landingMonthlyRepayment(1_000_000)).toBe(5_000);
-    expect(landingMonthlyRepayment(130_000)).toBe(650);
+describe("amortisedRepayment (the one formula for quotes, estimates and calculators)", () => {
+  it("rounds the payment to the cent and derives the totals from it", () => {
+    expect(amortisedRepayment(150_000, 1190, 18)).toEqual({
+      monthlyCents: 914_034,
+      totalRepayableCents: 16_452_612,
+      totalInterestCents: 1_452_612,
+    });
+    expect(amortisedRepayment(150_000, 1190, 24).monthlyCents).toBe(705_402);
+    expect(amortisedRepayment(500_000, 1190, 60).monthlyCents).toBe(1_109_697);
+  });
+  it("keeps total repayable equal to payment x term, and interest to total less principal", () => {
+    for (const months of [...WIZARD_TERMS, 18, 84]) {
+      for (const bps of [690, 1190, 2490]) {
+        const r = amortisedRepayment(250_000, bps, months);
+        expect(r.totalRepayableCents).toBe(r.monthlyCents * months);
+        expect(r.totalInterestCents).toBe(r.totalRepayableCents - 25_000_000);
+        expect(r.totalInterestCents).toBeGreaterThan(0);
+      }
+    }
+  });
+  it("costs more at a higher rate and less each month over a longer term", () => {
+    expect(monthlyRepaymentCents(150_000, 1200, 24)).toBeGreaterThan(monthlyRepaymentCents(150_000, 1190, 24));
+    expect(monthlyRepaymentCents(150_000, 1190, 36)).toBeLessThan(monthlyRepaymentCents(150_000, 1190, 24));
+  });
+  it("charges no interest at a zero rate", () => {
+    expect(amortisedRepayment(120_000, 0, 24)).toEqual({
+      monthlyCents: 500_000,
+      totalRepayableCents: 12_000_000,
+      totalInterestCents: 0,
+    });
+  });
+  it("states its assumptions beside the figure", () => {
+    expect(formatRate(690)).toBe("6.9%");
+    expect(formatRate(750)).toBe("7.5%");
+    expect(formatRate(1195)).toBe("11.95%");
+    expect(repaymentAssumptions(1190, 18)).toBe("At 11.9% p.a. over 18 months, amortising monthly; fees excluded.");
   });
 });
 
-describe("wizard estimate", () => {
-  it("uses the spec's monthly rate", () => {
-    expect(WIZARD_MONTHLY_RATE).toBe(0.0099166667);
+describe("wizard", () => {
+  it("carries its note and recognises the offered terms only", () => {
     expect(WIZARD_ESTIMATE_NOTE).toBe("Illustrative only. Not a quote.");
-  });
-  it("amortises the default $150,000 over 24 months", () => {
-    expect(wizardEstimate(150_000, 24)).toEqual({
-      monthlyPayment: 7_054,
-      totalRepayable: 169_296,
-      totalInterest: 19_296,
-    });
-  });
-  it("keeps total repayable equal to payment x term for every term", () => {
-    for (const term of WIZARD_TERMS) {
-      const e = wizardEstimate(250_000, term);
-      expect(e.totalRepayable).toBe(e.monthlyPayment * term);
-      expect(e.totalInterest).toBe(e.totalRepayable - 250_000);
-      expect(e.totalInterest).toBeGreaterThan(0);
-    }
-  });
-  it("recognises the offered terms only", () => {
     expect(isWizardTerm(36)).toBe(true);
     expect(isWizardTerm(18)).toBe(false);
   });
 });
 
 describe("product calculators", () => {
-  it("working capital: amount x 1.08 / months, rounded", () => {
-    expect(workingCapitalMonthly(250_000, 12)).toBe(22_500);
-    expect(workingCapitalMonthly(10_000, 7)).toBe(1_543);
-    expect(workingCapitalMonthly(1_500_000, 60)).toBe(27_000);
-  });
-  it("equipment: value x 1.06 / months, rounded to a dollar", () => {
-    expect(equipmentMonthly(500_000, 60)).toBe(8_833);
-    expect(equipmentMonthly(50_000, 12)).toBe(4_417);
-    expect(equipmentMonthly(2_000_000, 84)).toBe(25_238);
-  });
   it("invoice finance advances 85%", () => {
     expect(INVOICE_ADVANCE_PERCENT).toBe(85);
     expect(invoiceAdvance(50_000)).toBe(42_500);

@@ -38,18 +38,47 @@ export function amortisedPayment(principal: number, monthlyRate: number, months:
   return (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
 }
 
+/** Rates are held in basis points everywhere (1190 = 11.9% a year), as the Lender table stores them. */
+export type Repayment = {
+  /** The level monthly payment, rounded to the cent. */
+  monthlyCents: number;
+  /** Payment x term: what the figures on screen multiply out to. */
+  totalRepayableCents: number;
+  totalInterestCents: number;
+};
+
+/**
+ * The one repayment formula every figure in the product uses: standard amortisation of `principal`
+ * whole dollars at `annualRateBps` over `months`, fees excluded. Lender quotes, the wizard's
+ * estimate, the calculators and the representative example all call it, so they agree to the cent.
+ */
+export function amortisedRepayment(principal: number, annualRateBps: number, months: number): Repayment {
+  const monthlyCents = Math.round(amortisedPayment(principal * 100, annualRateBps / 10_000 / 12, months));
+  const totalRepayableCents = monthlyCents * months;
+  return { monthlyCents, totalRepayableCents, totalInterestCents: totalRepayableCents - principal * 100 };
+}
+
+/** Monthly repayment in cents (the lender quotes' shape). */
+export function monthlyRepaymentCents(principal: number, annualRateBps: number, months: number): number {
+  return amortisedRepayment(principal, annualRateBps, months).monthlyCents;
+}
+
+/** A rate as a claim shows it: 690 → "6.9%", 1195 → "11.95%". */
+export function formatRate(bps: number): string {
+  return `${(bps / 100).toFixed(bps % 10 === 0 ? 1 : 2)}%`;
+}
+
+/** The assumptions shown next to every repayment figure. */
+export function repaymentAssumptions(annualRateBps: number, months: number): string {
+  return `At ${formatRate(annualRateBps)} p.a. over ${months} months, amortising monthly; fees excluded.`;
+}
+
 // ---- Landing page -----------------------------------------------------------------------------
 
 // Spec: "Other landing defaults: rate 11.9, amounts 250000, 1500000, 150000" — the first two
-// amounts sit on the funding and revenue sliders; 150,000 is the representative example below.
+// amounts sit on the funding and revenue sliders; 150,000 is the representative example.
 export const LANDING_FUNDING_RANGE: SliderRange = { min: 10_000, max: 1_000_000, step: 10_000, default: 250_000 };
 export const LANDING_REVENUE_RANGE: SliderRange = { min: 100_000, max: 10_000_000, step: 100_000, default: 1_500_000 };
-export const LANDING_RATE_DEFAULT = 11.9;
-export const LANDING_ANNUAL_RATE = 0.06;
-
-export function landingMonthlyRepayment(funding: number): number {
-  return Math.round((funding * LANDING_ANNUAL_RATE) / 12);
-}
 
 // ---- Application wizard -----------------------------------------------------------------------
 
@@ -58,28 +87,11 @@ export const WIZARD_TURNOVER_RANGE: SliderRange = { min: 10_000, max: 500_000, s
 export const WIZARD_TERMS = [12, 24, 36, 60] as const;
 export type WizardTerm = (typeof WIZARD_TERMS)[number];
 export const WIZARD_TERM_DEFAULT: WizardTerm = 24;
-/** About 11.9% a year, as the spec fixes it (0.119 / 12 to ten places). */
-export const WIZARD_MONTHLY_RATE = 0.0099166667;
 export const WIZARD_ESTIMATE_NOTE = "Illustrative only. Not a quote.";
-
-export type Estimate = { monthlyPayment: number; totalRepayable: number; totalInterest: number };
-
-/**
- * Whole dollars. The payment is rounded first and the totals derived from it, so the figures on
- * screen multiply out exactly (total repayable = payment x term, as the spec defines it).
- */
-export function wizardEstimate(amount: number, termMonths: number): Estimate {
-  const monthlyPayment = Math.round(amortisedPayment(amount, WIZARD_MONTHLY_RATE, termMonths));
-  const totalRepayable = monthlyPayment * termMonths;
-  return { monthlyPayment, totalRepayable, totalInterest: totalRepayable - amount };
-}
 
 export function isWizardTerm(months: number): months is WizardTerm {
   return (WIZARD_TERMS as readonly number[]).includes(months);
 }
-
-/** The spec's representative example: $150,000 over 18 months at 11.9% p.a. ≈ $9,140 a month. */
-export const REPRESENTATIVE_EXAMPLE = { principal: 150_000, annualRate: 0.119, months: 18 } as const;
 
 // ---- Product pages ----------------------------------------------------------------------------
 
@@ -90,17 +102,8 @@ export const WORKING_CAPITAL_AMOUNT_RANGE: SliderRange = {
   default: 250_000,
 };
 export const WORKING_CAPITAL_TERM_RANGE: SliderRange = { min: 3, max: 60, step: 1, default: 12 };
-/** A flat 8% loading spread evenly; not amortised, by the spec's definition. */
-export function workingCapitalMonthly(amount: number, months: number): number {
-  return Math.round((amount * 1.08) / months);
-}
-
 export const EQUIPMENT_VALUE_RANGE: SliderRange = { min: 50_000, max: 2_000_000, step: 25_000, default: 500_000 };
 export const EQUIPMENT_TERM_RANGE: SliderRange = { min: 12, max: 84, step: 6, default: 60 };
-/** A flat 6% loading spread evenly, rounded to a whole dollar. */
-export function equipmentMonthly(value: number, months: number): number {
-  return Math.round((value * 1.06) / months);
-}
 
 /** Invoice finance advances up to 85% of the invoice value. */
 export const INVOICE_ADVANCE_PERCENT = 85;

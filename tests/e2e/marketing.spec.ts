@@ -42,15 +42,18 @@ test("no internal link on the public site leads to a 404", async ({ page, reques
   expect(broken).toEqual([]);
 });
 
-test("the landing calculator follows funding x 6% / 12 and the FAQ opens one item at a time", async ({ page }) => {
+test("the landing calculator amortises at its stated rate and term and the FAQ opens one item at a time", async ({
+  page,
+}) => {
   await page.goto("/");
-  await expect(page.getByTestId("landing-monthly")).toHaveText("$1,250");
+  // $250,000 at 11.9% p.a. over 18 months (the representative example's rate and term).
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$15,233.90");
   const thumb = page.getByRole("slider", { name: "Funding amount" });
   await thumb.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByTestId("landing-monthly")).toHaveText("$1,300");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$15,843.26");
   await page.keyboard.press("Home");
-  await expect(page.getByTestId("landing-monthly")).toHaveText("$50");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$609.36");
   const first = page.getByRole("button", { name: "How quickly can I get funded?" });
   const second = page.getByRole("button", { name: "Will checking my options affect my credit score?" });
   await expect(first).toHaveAttribute("aria-expanded", "true");

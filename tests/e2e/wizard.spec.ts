@@ -42,6 +42,10 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   await viewQuotes.click();
   await expect(page.getByRole("heading", { name: "Your loan estimate" })).toBeVisible();
   await expect(page.getByText("Illustrative only. Not a quote.")).toBeVisible();
+  // The estimate is priced at the best quote's rate, so it shows the best quote's repayment (ADR 018).
+  await expect(page.getByTestId("estimate-assumptions")).toContainText("your best quote's rate");
+  const estimate = (await page.getByTestId("estimate-monthly").textContent())!.trim();
+  await expect(page.getByText(`Repayment: ${estimate}/month`).first()).toBeVisible();
   const number = (await page.locator("dd.font-mono").textContent())!.trim();
   expect(number).toMatch(/^BF-\d{4}-\d{6}$/);
   await page.getByRole("button", { name: "View Lenders" }).click();

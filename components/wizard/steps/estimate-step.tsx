@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { creditProfileLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
-import { WIZARD_ESTIMATE_NOTE, wizardEstimate } from "@/lib/money/calculators";
+import { wizardEstimate } from "@/lib/lenders/rate-claims";
+import { WIZARD_ESTIMATE_NOTE } from "@/lib/money/calculators";
 import { formatAud, formatAudCents, formatPercent } from "@/lib/money/format";
 import type { WizardForm } from "../wizard-values";
 
@@ -63,7 +64,7 @@ export function EstimateStep({
   const a = useWatch({ control: form.control });
   const amount = a.amount ?? 0;
   const term = a.term ?? 0;
-  const estimate = wizardEstimate(amount, term);
+  const estimate = wizardEstimate(amount, term, result?.topMatches[0]?.rateBps);
   const rows: [string, React.ReactNode][] = [
     ["Business", a.companyName],
     ["Purpose", purposeLabel(a.purpose ?? "")],
@@ -81,12 +82,17 @@ export function EstimateStep({
         </CardHeader>
         <CardContent className="grid gap-1 text-sm">
           <p>
-            Monthly repayment: <strong className="text-xl">{formatAud(estimate.monthlyPayment)}</strong>
+            Monthly repayment:{" "}
+            <strong className="text-xl" data-testid="estimate-monthly">
+              {formatAudCents(estimate.repayment.monthlyCents)}
+            </strong>
           </p>
           <p>
-            Total repayable: {formatAud(estimate.totalRepayable)} over {term} months
+            Total repayable: {formatAudCents(estimate.repayment.totalRepayableCents)} over {term} months
           </p>
-          <p className="text-xs text-muted-foreground">{WIZARD_ESTIMATE_NOTE}</p>
+          <p className="text-xs text-muted-foreground" data-testid="estimate-assumptions">
+            {estimate.assumptions} {WIZARD_ESTIMATE_NOTE}
+          </p>
         </CardContent>
       </Card>
       <Card>

@@ -1,0 +1,62 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import {
+  PANEL_RATE_BAND,
+  rateRange,
+  REPRESENTATIVE_ASSUMPTIONS,
+  representativeRepayment,
+  tierRateBand,
+  TRADITIONAL_LENDER_APPROVAL,
+} from "@/lib/lenders/rate-claims";
+import { formatRate } from "@/lib/money/calculators";
+import { formatAudCents } from "@/lib/money/format";
+import { WorkingCapitalCalculator } from "./calculators";
+import { InstantQuote } from "./landing-islands";
+import { RatesSection } from "./landing-sections";
+
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+describe("figures the landing page renders", () => {
+  it("prices the instant quote like the representative example, with its assumptions beside it", async () => {
+    const user = userEvent.setup();
+    render(<InstantQuote />);
+    expect(screen.getByTestId("landing-monthly").textContent).toContain("$15,233.90");
+    expect(screen.getByTestId("landing-monthly").textContent).toContain(
+      formatAudCents(representativeRepayment(250_000).monthlyCents),
+    );
+    expect(screen.getByTestId("landing-rate-from").textContent).toContain(formatRate(PANEL_RATE_BAND.minBps));
+    expect(screen.getByTestId("landing-assumptions").textContent).toContain(REPRESENTATIVE_ASSUMPTIONS);
+    const slider = screen.getByRole("slider", { name: "Funding amount" });
+    slider.focus();
+    for (let i = 0; i < 10; i++) await user.keyboard("{ArrowLeft}");
+    // At $150,000 the instant quote is the representative example's $9,140.34.
+    expect(screen.getByTestId("landing-monthly").textContent).toContain("$9,140.34");
+  });
+
+  it("shows each tier's panel band and one time for traditional lenders", () => {
+    render(<RatesSection />);
+    const table = screen.getByRole("table");
+    const rate = within(table).getByRole("row", { name: /Rate \(p\.a\.\)/ });
+    expect(
+      within(rate)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual((["prime", "near_prime", "alt_doc"] as const).map((t) => rateRange(tierRateBand(t))));
+    const traditional = within(table).getByRole("row", { name: /Traditional lenders/ });
+    expect(
+      within(traditional)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(Array(3).fill(TRADITIONAL_LENDER_APPROVAL));
+  });
+
+  it("amortises the product calculator at the rate and term it states", () => {
+    render(<WorkingCapitalCalculator />);
+    // $250,000 over 12 months at 11.9% p.a.
+    expect(screen.getByTestId("wc-monthly").textContent).toContain("$22,200.50");
+    expect(screen.getByTestId("wc-monthly-assumptions").textContent).toContain(
+      "At 11.9% p.a. over 12 months, amortising monthly; fees excluded.",
+    );
+  });
+});

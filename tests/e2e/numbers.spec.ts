@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import * as claims from "../../lib/lenders/rate-claims";
+import { formatRate } from "../../lib/money/calculators";
+
+/** Every "from X%" a page shows (a deposit is not a rate). */
+async function rateClaims(page: import("@playwright/test").Page): Promise<string[]> {
+  const text = await page.locator("main").innerText();
+  return [...text.matchAll(/(?<!deposit )from (\d+(?:\.\d+)?)%/gi)].map((m) => `${m[1]}%`);
+}
+
+test("the landing, pricing and product pages show the same panel-derived numbers (ADR 018)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("landing-rate-from")).toHaveText(formatRate(claims.PANEL_RATE_BAND.minBps));
+  await expect(page.getByTestId("landing-assumptions")).toContainText("At 11.9% p.a. over 18 months, amortising");
+  await expect(page.getByTestId("representative-example")).toHaveText(claims.representativeExampleText());
+  const rates = page.locator("#rates");
+  for (const tier of ["prime", "near_prime", "alt_doc"] as const)
+    await expect(
+      rates.getByRole("cell", { name: claims.rateRange(claims.tierRateBand(tier)), exact: true }),
+    ).toBeVisible();
+  await expect(rates.getByRole("cell", { name: claims.TRADITIONAL_LENDER_APPROVAL, exact: true })).toHaveCount(3);
+
+  await page.goto("/pricing");
+  await expect(page.getByText(claims.representativeExampleText())).toBeVisible();
+  const pricing = await rateClaims(page);
+  expect(pricing.length).toBeGreaterThanOrEqual(6);
+  for (const claim of pricing)
+    expect(Number.parseFloat(claim) * 100).toBeGreaterThanOrEqual(claims.PANEL_RATE_BAND.minBps);
+  await expect(
+    page.getByText(`From ${formatRate(claims.productRateBand("line_of_credit").minBps)}`).first(),
+  ).toBeVisible();
+
+  await page.goto("/products/line-of-credit");
+  expect(await rateClaims(page)).toEqual([formatRate(claims.productRateBand("line_of_credit").minBps)]);
+  await expect(page.getByRole("cell", { name: claims.TRADITIONAL_LENDER_APPROVAL, exact: true })).toBeVisible();
+
+  await page.goto("/working-capital");
+  await expect(page.getByTestId("wc-monthly-assumptions")).toContainText("At 11.9% p.a. over 12 months, amortising");
+  await expect(page.getByTestId("wc-monthly")).toHaveText("$22,200.50");
+});

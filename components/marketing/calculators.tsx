@@ -1,5 +1,8 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { applyHref } from "@/lib/applications/prefill";
 import {
   EQUIPMENT_TERM_RANGE,
   EQUIPMENT_VALUE_RANGE,
@@ -43,6 +46,9 @@ function RepaymentCalculator(props: {
         <strong data-testid={props.testId}>{formatAud(props.monthly(amount, months))}</strong>
       </p>
       <p className="text-xs text-muted-foreground">Estimate only. Not a quote or an offer of credit.</p>
+      <Button asChild className="justify-self-start">
+        <Link href={applyHref(amount)}>Apply for {formatAud(amount)}</Link>
+      </Button>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
+import { applyHref, assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
 import {
   LANDING_FUNDING_RANGE,
   LANDING_RATE_DEFAULT,
@@ -44,7 +44,7 @@ export function InstantQuote() {
       </div>
       <p className="text-xs text-muted-foreground">Illustrative estimate only; not an offer of credit.</p>
       <Button asChild size="lg">
-        <a href="/application">Start Application</a>
+        <a href={applyHref(funding)}>Start Application</a>
       </Button>
     </div>
   );

@@ -34,20 +34,12 @@ export function AuditSection({ events, filters: sp }: { events: AuditEvent[]; fi
         rowClassName="align-top"
         columns={[
           { key: "at", header: "When", cell: (e) => formatDateTime(e.at) },
-          { key: "who", header: "Who", cell: (e) => withId(e.actorRole ?? "public", e.actorId) },
-          { key: "action", header: "Action", cell: (e) => e.action },
-          { key: "entity", header: "Entity", cell: (e) => withId(e.entity, e.entityId) },
+          { key: "who", header: "Who", cell: (e) => e.who },
+          { key: "action", header: "Action", cell: (e) => e.what },
+          { key: "entity", header: "Entity", cell: (e) => e.subject },
           { key: "note", header: "Note", cell: (e) => e.note ?? "" },
         ]}
       />
     </section>
-  );
-}
-
-function withId(name: string, id: string | null) {
-  return (
-    <>
-      {name} <span className="font-mono text-xs">{id ?? ""}</span>
-    </>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DetailsSheet } from "@/components/portal/details-sheet";
 import { PanelList, PanelSection } from "@/components/portal/panel-section";
+import { documentTypeLabel, humanize } from "@/lib/applications/vocab";
 import { formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
 import type { BrokerApplication, BrokerDetail } from "./types";
 
@@ -52,7 +53,7 @@ export function ApplicationSheet({
               <PanelList
                 items={detail.documents}
                 empty="No documents uploaded yet."
-                render={(d) => `${d.documentType}: ${d.fileName} · ${d.status}`}
+                render={(d) => `${documentTypeLabel(d.documentType)}: ${d.fileName} · ${humanize(d.status)}`}
               />
               <p className="mt-1 text-xs text-muted-foreground">
                 Names and statuses only: client documents stay private.

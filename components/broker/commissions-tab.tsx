@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { RecordTable } from "@/components/portal/record-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StatCard } from "@/components/shared/stat-card";
-import { formatAud, formatAudCents, formatDate } from "@/lib/money/format";
+import { formatAud, formatAudCents, formatDate, formatMonth } from "@/lib/money/format";
+import { humanize } from "@/lib/applications/vocab";
 import type { BrokerDashboard, LedgerRow } from "./types";
 
 /** Commission Tracking: the totals, a statement per month (CSV or PDF) and the ledger. */
@@ -37,7 +38,7 @@ export function CommissionsTab({
         <SelectField
           id="statement-month"
           label="Statement month"
-          options={months}
+          options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
           value={month}
           onChange={(e) => setMonth(e.target.value)}
           className="w-40"
@@ -58,13 +59,19 @@ export function CommissionsTab({
         rows={ledger}
         columns={[
           { key: "date", header: "Date", cell: (r) => formatDate(r.earnedAt) },
-          { key: "type", header: "Type", cell: (r) => <span className="capitalize">{r.kind}</span> },
+          { key: "type", header: "Type", cell: (r) => humanize(r.kind) },
           { key: "application", header: "Application", cell: (r) => `${r.applicationNumber} · ${r.businessName}` },
-          { key: "amount", header: "Amount", cell: (r) => formatAudCents(r.amountCents), className: "text-right" },
           {
             key: "paid",
             header: "Paid",
             cell: (r) => (r.paid ? `Paid ${r.paidAt ? formatDate(r.paidAt) : ""}` : "Unpaid"),
+          },
+          // Last, on its own, right-aligned with tabular figures so the amounts line up.
+          {
+            key: "amount",
+            header: "Amount",
+            cell: (r) => formatAudCents(r.amountCents),
+            className: "text-right tabular-nums",
           },
         ]}
       />

@@ -13,7 +13,7 @@ import {
 import { SelectField } from "@/components/portal/select-field";
 import { LeadStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
-import { LEAD_STATUSES } from "@/lib/applications/status";
+import { LEAD_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { formatAud } from "@/lib/money/format";
 import { hardNavigate } from "@/lib/utils/navigate";
 import { LeadForm } from "./lead-form";
@@ -117,7 +117,7 @@ export function LeadsTab({
                   <SelectField
                     id={`lead-status-${l.id}`}
                     label="Status"
-                    options={LEAD_STATUSES}
+                    options={LEAD_STATUS_OPTIONS}
                     value={l.status}
                     onChange={(e) => void setLeadStatus(l, e.target.value)}
                     className="w-36"

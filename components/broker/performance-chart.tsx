@@ -1,3 +1,5 @@
+import { formatMonth } from "@/lib/money/format";
+
 /** Monthly referrals and settlements as grouped bars; patterns and labels, not colour alone. */
 export function PerformanceChart({ months }: { months: { month: string; referrals: number; settlements: number }[] }) {
   const max = Math.max(1, ...months.flatMap((m) => [m.referrals, m.settlements]));
@@ -16,7 +18,9 @@ export function PerformanceChart({ months }: { months: { month: string; referral
       >
         <title id="perf-title">Referrals and settlements per month, last 12 months</title>
         <desc id="perf-desc">
-          {months.map((m) => `${m.month}: ${m.referrals} referrals, ${m.settlements} settlements`).join("; ")}
+          {months
+            .map((m) => `${formatMonth(m.month)}: ${m.referrals} referrals, ${m.settlements} settlements`)
+            .join("; ")}
         </desc>
         <defs>
           <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

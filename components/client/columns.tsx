@@ -1,5 +1,6 @@
 import { ClientStatusBadge } from "@/components/portal/status-badge";
 import type { Column } from "@/components/portal/data-table";
+import { documentTypeLabel, humanize } from "@/lib/applications/vocab";
 import { formatAud, formatDate } from "@/lib/money/format";
 import type { ClientApplication } from "./application-details";
 import type { ClientDocument } from "./client-portal";
@@ -44,7 +45,7 @@ export const DOCUMENT_COLUMNS: Column<ClientDocument>[] = [
     ),
     sortValue: (d) => d.fileName.toLowerCase(),
   },
-  { key: "type", header: "Type", cell: (d) => d.documentType, sortValue: (d) => d.documentType },
-  statusColumn((s) => <span className="capitalize">{s}</span>),
+  { key: "type", header: "Type", cell: (d) => documentTypeLabel(d.documentType), sortValue: (d) => d.documentType },
+  statusColumn((s) => humanize(s)),
   createdColumn("uploaded", "Uploaded"),
 ];

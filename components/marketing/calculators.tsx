@@ -1,5 +1,8 @@
 "use client";
+import Link from "next/link";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { applyHref } from "@/lib/applications/prefill";
 import {
   EQUIPMENT_TERM_RANGE,
   EQUIPMENT_VALUE_RANGE,
@@ -48,6 +51,9 @@ function RepaymentCalculator(props: {
       <p className="text-xs text-muted-foreground" data-testid={`${props.testId}-assumptions`}>
         {repaymentAssumptions(props.rateBps, months)} Estimate only. Not a quote or an offer of credit.
       </p>
+      <Button asChild className="justify-self-start">
+        <Link href={applyHref(amount)}>Apply for {formatAud(amount)}</Link>
+      </Button>
     </div>
   );
 }

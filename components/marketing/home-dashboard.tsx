@@ -7,6 +7,11 @@ import { StatCard } from "@/components/shared/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientStatusLabel } from "@/lib/applications/status";
 import { formatAud, greeting } from "@/lib/money/format";
+import { SITE } from "@/lib/site";
+
+/** What this user has been approved for: applications approved or settled. */
+const approvedAmount = (list: AppRow[]) =>
+  list.filter((a) => a.status === "approved" || a.status === "settled").reduce((sum, a) => sum + a.loanAmount, 0);
 
 interface AppRow {
   id: string;
@@ -52,12 +57,19 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
           ["Active Applications", String(list.length)],
-          ["Approved Amount", "$0"],
-          ["Processing Time", "24hrs"],
-          ["Success Rate", "92%"],
+          ["Approved Amount", formatAud(approvedAmount(list))],
         ].map(([label, value]) => (
           <StatCard key={label} label={label!} value={value} large />
         ))}
+        <section aria-labelledby="company-figures" className="grid gap-2 sm:col-span-2">
+          <h2 id="company-figures" className="text-sm text-muted-foreground">
+            {SITE.name} across all applicants (company figures, not yours)
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard label="Typical Processing Time" value="24hrs" large />
+            <StatCard label="Success Rate (all applicants)" value="92%" large />
+          </div>
+        </section>
       </section>
       <Section id="quick" title="Quick actions">
         <div className="flex flex-wrap gap-3">

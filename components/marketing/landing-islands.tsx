@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
+import { applyHref, assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
 import { PANEL_RATE_BAND, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/lenders/rate-claims";
 import { formatRate, LANDING_FUNDING_RANGE, LANDING_REVENUE_RANGE } from "@/lib/money/calculators";
 import { formatAud, formatAudCents } from "@/lib/money/format";
@@ -44,7 +44,7 @@ export function InstantQuote() {
         {REPRESENTATIVE_ASSUMPTIONS} Illustrative estimate only; not an offer of credit.
       </p>
       <Button asChild size="lg">
-        <a href="/application">Start Application</a>
+        <a href={applyHref(funding)}>Start Application</a>
       </Button>
     </div>
   );

@@ -1,9 +1,15 @@
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LenderTier } from "@/lib/lenders/lender";
 import { APPROVAL_WITH_US, rateRange, tierRateBand, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
 import { LANDING_STORIES } from "@/lib/marketing/content-landing";
+import { applyHref } from "@/lib/applications/prefill";
+import { formatAud } from "@/lib/money/format";
 import { cn } from "@/lib/utils/cn";
+
+/** The case study's loan: 'Get similar results' starts the wizard with it. */
+const CASE_STUDY_AMOUNT = 220_000;
 
 /** A landing page section under its heading (an anchor target of the header's links). */
 export function LandingSection({
@@ -86,7 +92,7 @@ export function RatesSection() {
         Illustrative bands, not an offer of credit. Your rate depends on the lender&apos;s assessment.
       </p>
       <Button asChild className="mt-4">
-        <a href="/api/login">See better offers</a>
+        <Link href={applyHref()}>See better offers</Link>
       </Button>
     </LandingSection>
   );
@@ -112,14 +118,16 @@ export function StoriesSection() {
       <Card className="mt-6">
         <CardHeader>
           <CardTitle as="h3">Case study: Coastal Plumbing Services (construction)</CardTitle>
-          <CardDescription>$220,000 over 36 months upgraded their fleet and won two council contracts.</CardDescription>
+          <CardDescription>
+            {formatAud(CASE_STUDY_AMOUNT)} over 36 months upgraded their fleet and won two council contracts.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
           <Button asChild variant="outline">
-            <a href="/api/login">Get similar results</a>
+            <Link href={applyHref(CASE_STUDY_AMOUNT)}>Get similar results</Link>
           </Button>
           <Button asChild>
-            <a href="/api/login">Get my options</a>
+            <Link href={applyHref()}>Get my options</Link>
           </Button>
         </CardContent>
       </Card>

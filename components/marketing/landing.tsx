@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyHref } from "@/lib/applications/prefill";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
@@ -19,7 +20,7 @@ export function Landing() {
   return (
     <>
       <ScrollProgress />
-      <SiteHeader cta={{ href: "/signin", label: "Get funded" }} />
+      <SiteHeader cta={{ href: applyHref(), label: "Get funded" }} />
       <HomeSwitch>
         <main id="main">
           <section id="top" className="bg-primary text-primary-foreground">
@@ -40,7 +41,7 @@ export function Landing() {
                 </ul>
                 <div className="flex flex-wrap gap-3">
                   <Button asChild size="lg" variant="secondary">
-                    <Link href="/application">Start Application</Link>
+                    <Link href={applyHref()}>Start Application</Link>
                   </Button>
                   <Button
                     asChild
@@ -48,7 +49,7 @@ export function Landing() {
                     variant="outline"
                     className="bg-transparent text-primary-foreground hover:bg-white/10"
                   >
-                    <Link href="/signin">Get funded</Link>
+                    <Link href={applyHref()}>Get funded</Link>
                   </Button>
                 </div>
               </div>
@@ -158,7 +159,7 @@ export function Landing() {
       <SiteFooter />
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-3 sm:hidden">
         <Button asChild className="w-full">
-          <Link href="/signin">
+          <Link href={applyHref()}>
             Start<span className="sr-only"> your application</span>
           </Link>
         </Button>

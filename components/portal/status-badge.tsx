@@ -1,6 +1,12 @@
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { clientBadgeTone, clientStatusLabel, leadBadgeTone, type BadgeTone } from "@/lib/applications/status";
-import { brokerBadgeTone, brokerLabel, staffBadgeTone, staffLabel } from "@/lib/applications/status-views";
+import {
+  brokerBadgeTone,
+  brokerLabel,
+  leadStatusLabel,
+  staffBadgeTone,
+  staffLabel,
+} from "@/lib/applications/status-views";
 
 /** The status module picks a colour by meaning; this is the one place it becomes a Badge variant. */
 const VARIANT: Record<BadgeTone, BadgeVariant> = {
@@ -21,7 +27,7 @@ export function BrokerStatusBadge({ status }: { status: string }) {
 export function StaffStatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANT[staffBadgeTone(status)]}>{staffLabel(status)}</Badge>;
 }
-/** Leads show their stored value as the label (spec: the lead badge reads new, contacted, ...). */
+/** Leads show their status in words (New, Contacted, Converted, Lost), never the stored code. */
 export function LeadStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[leadBadgeTone(status)]}>{status}</Badge>;
+  return <Badge variant={VARIANT[leadBadgeTone(status)]}>{leadStatusLabel(status)}</Badge>;
 }

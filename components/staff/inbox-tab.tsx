@@ -1,6 +1,7 @@
 import { formatDate } from "@/lib/money/format";
 import { PartnerApplicationActions } from "./partner-application-actions";
 import type { StaffPortalProps } from "./staff-portal";
+import { humanize } from "@/lib/applications/vocab";
 
 /** Inbox: contact enquiries and partner applications waiting for a decision. */
 export function InboxTab({ inbox }: { inbox: StaffPortalProps["inbox"] }) {
@@ -28,7 +29,7 @@ export function InboxTab({ inbox }: { inbox: StaffPortalProps["inbox"] }) {
           <li key={p.id} className="rounded-md border border-border p-3">
             <p className="font-medium">{p.businessName ?? p.company ?? p.email}</p>
             <p>
-              {p.email} · {p.source.replace("_", " ")} · {p.status} · {formatDate(p.createdAt)}
+              {p.email} · {humanize(p.source)} · {humanize(p.status)} · {formatDate(p.createdAt)}
             </p>
             {p.status === "pending" ? (
               <PartnerApplicationActions id={p.id} name={p.businessName ?? p.company ?? p.email} />

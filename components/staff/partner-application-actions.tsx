@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { humanize } from "@/lib/applications/vocab";
 
 /** Approve (creates the partner account and e-mails a sign-in link) or decline with a reason. */
 export function PartnerApplicationActions({ id, name }: { id: string; name: string }) {
@@ -19,7 +20,7 @@ export function PartnerApplicationActions({ id, name }: { id: string; name: stri
     });
     const data = (await res.json().catch(() => ({}))) as { message?: string; status?: string };
     if (!res.ok) return void toast.error("Error", { description: data.message ?? "Could not record the decision." });
-    toast.success("Saved", { description: `${name}: ${data.status}` });
+    toast.success("Saved", { description: `${name}: ${humanize(data.status ?? "")}` });
     router.refresh();
   }
   return (

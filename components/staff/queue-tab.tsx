@@ -7,6 +7,7 @@ import { RecordTable } from "@/components/portal/record-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
+import { hasQueueFilters } from "@/lib/applications/queue-schema";
 import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatDate } from "@/lib/money/format";
@@ -75,7 +76,18 @@ export function QueueTab({
         </div>
       </form>
       {rows.length === 0 ? (
-        <EmptyState title="No applications to review at this time." />
+        hasQueueFilters(filters) ? (
+          <EmptyState
+            title="No applications match these filters"
+            action={
+              <a className="text-sm underline" href="/staff">
+                Clear filters
+              </a>
+            }
+          />
+        ) : (
+          <EmptyState title="No applications to review at this time." />
+        )
       ) : (
         <RecordTable
           caption="Applications"

@@ -11,6 +11,7 @@ import { StatusUpdate } from "./status-update";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
+import { formatAbn } from "@/lib/abr/abn";
 
 export interface StaffRow {
   id: string;
@@ -75,7 +76,7 @@ export function StaffPanel({
                 ["Industry", industryLabel(a.industry)],
                 ["Time in Business", timeInBusinessLabel(a.timeInBusiness)],
                 ["Monthly Turnover", formatAud(a.monthlyTurnover)],
-                ["ABN", a.abn ?? "—"],
+                ["ABN", a.abn ? formatAbn(a.abn) : "—"],
                 ["Credit Profile", creditProfileLabel(a.creditProfile)],
               ]}
             />

@@ -7,10 +7,13 @@ export const MATCHING_ANIMATION_MS = 4500 + 500;
 export const LOOKUP_DEBOUNCE_MS = 500;
 export const ANSWERS_KEY = "bizfund.wizard.answers";
 export const REFERRAL_COOKIE = "bizfund_ref";
-/** 'No credit checks' (spec) became 'No hard credit checks': a soft check runs at submission, with consent. */
+/**
+ * 'No credit checks' (spec) says what happens (ADR 009, lib/credit): one soft check, only with the
+ * applicant's recorded consent, at submission; a hard enquiry only later, with a lender, on consent.
+ */
 export const TRUST_BADGES = [
   "256-bit SSL encryption",
-  "No hard credit checks",
+  "Soft credit check, with your consent",
   "Your data is secure",
   "Instant pre-approval",
 ] as const;
@@ -34,3 +37,8 @@ export const HEADINGS: Record<number, string> = {
   11: "Your loan estimate",
   12: "Application Complete!",
 };
+/** Step 9 when no lender matches: said plainly, not greeted with 'Great news'. */
+export const NO_MATCH_HEADING = "No lender matches these answers yet";
+/** The heading a step shows; step 9's depends on how many lenders matched (unknown while loading). */
+export const headingFor = (step: number, matchedLenders?: number | null) =>
+  step === 9 && matchedLenders === 0 ? NO_MATCH_HEADING : HEADINGS[step];

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import type { DraftView } from "@/lib/applications/drafts";
-import { takeWizardPrefill } from "@/lib/applications/prefill";
+import { amountFromSearch, takeWizardPrefill } from "@/lib/applications/prefill";
 import { ANSWERS_KEY, REFERRAL_COOKIE } from "./steps-data";
 import { WIZARD_DEFAULTS, type WizardValues } from "./wizard-values";
 
@@ -27,6 +27,16 @@ function rememberReferral(params: URLSearchParams) {
   const ref = params.get("ref");
   if (ref && /^[A-Za-z0-9_-]{2,40}$/.test(ref))
     document.cookie = `${REFERRAL_COOKIE}=${encodeURIComponent(ref.toUpperCase())}; Max-Age=${30 * 86400}; Path=/; SameSite=Lax`;
+}
+
+/** An apply link's amount (`?amount=`), applied once: it leaves the address so a reload keeps the slider's value. */
+function takeAmountFromUrl(params: URLSearchParams): number | undefined {
+  const amount = amountFromSearch(params);
+  if (!params.has("amount")) return amount;
+  const url = new URL(window.location.href);
+  url.searchParams.delete("amount");
+  window.history.replaceState(window.history.state, "", url);
+  return amount;
 }
 
 /**
@@ -72,11 +82,12 @@ export function useWizardSession({
     const t = setTimeout(() => {
       const saved = pickSaved(readSaved(), draft);
       const prefill = takeWizardPrefill(sessionStorage);
-      const answers = { ...WIZARD_DEFAULTS, ...saved?.answers, ...prefill?.answers };
+      const params = new URLSearchParams(window.location.search);
+      const amount = takeAmountFromUrl(params);
+      const answers = { ...WIZARD_DEFAULTS, ...saved?.answers, ...prefill?.answers, ...(amount ? { amount } : {}) };
       leadId.current = prefill ? prefill.leadId : saved?.leadId;
       idempotencyKey.current = saved?.key || crypto.randomUUID();
       restore(answers, saved?.step && saved.step < 12 && saved.step !== 8 ? saved.step : null);
-      const params = new URLSearchParams(window.location.search);
       rememberReferral(params);
       if (params.get("lead")) leadId.current = params.get("lead") ?? undefined;
       setReady(true);

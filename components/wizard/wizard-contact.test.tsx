@@ -86,6 +86,17 @@ describe("wizard contact step", () => {
     expect(viewQuotes.hasAttribute("disabled")).toBe(false);
   });
 
+  it("says why View Quotes is disabled, tied to the button, until the consent box is ticked", async () => {
+    const user = await atContactStep();
+    const viewQuotes = screen.getByRole("button", { name: "View Quotes" });
+    const why = () => document.getElementById(viewQuotes.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(why()).toBe("Fill in your name, e-mail and phone to view your quotes.");
+    await fillContact(user);
+    expect(why()).toBe("Tick the soft credit check consent above to view your quotes.");
+    await user.click(screen.getByRole("checkbox"));
+    expect(viewQuotes.getAttribute("aria-describedby")).toBeNull();
+  });
+
   it("submits the parsed answers with the saved key and shows the server's quotes on step 11", async () => {
     const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () =>
       Response.json(RESULT, { status: 201 }),
@@ -107,6 +118,10 @@ describe("wizard contact step", () => {
       consentSoftCheck: true,
       idempotencyKey: KEY,
     });
+    await user.click(screen.getByRole("button", { name: "View Lenders" }));
+    expect(await screen.findByRole("heading", { name: "Your matched lenders" })).toBeTruthy();
+    expect(screen.getByText("Harbour Capital")).toBeTruthy();
+    expect(screen.queryByText("Takes less than 30 seconds to complete")).toBeNull();
   });
 
   it("puts the server's field errors on their fields and keeps the applicant on step 10", async () => {

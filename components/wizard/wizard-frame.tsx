@@ -4,15 +4,15 @@ import { Progress } from "@/components/ui/progress";
 import { SITE } from "@/lib/site";
 import { DISPLAY_STEPS, TRUST_BADGES, displayStep } from "./steps-data";
 
-/** The wizard's own header (it has no site navigation bar). */
-export function WizardHeader() {
+/** The wizard's own header (it has no site navigation bar); the time claim is left off the completion screen. */
+export function WizardHeader({ complete = false }: { complete?: boolean }) {
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Link href="/" className="font-bold text-primary">
           {SITE.name}
         </Link>
-        <p className="text-sm text-muted-foreground">Takes less than 30 seconds to complete</p>
+        {complete ? null : <p className="text-sm text-muted-foreground">Takes less than 30 seconds to complete</p>}
         <nav aria-label="Wizard" className="flex gap-3 text-sm">
           <Link href="/working-capital">Products</Link>
           <Link href="/about">Company</Link>

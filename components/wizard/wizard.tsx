@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { DraftView } from "@/lib/applications/drafts";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
-import { AUTO_STEPS, HEADINGS, hasPrevious } from "./steps-data";
+import { AUTO_STEPS, hasPrevious, headingFor } from "./steps-data";
 import { AmountStep } from "./steps/amount-step";
 import { CompanyStep } from "./steps/company-step";
 import { CompleteStep } from "./steps/complete-step";
@@ -139,14 +139,14 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
 
   return (
     <div className="min-h-screen bg-muted/40">
-      <WizardHeader />
+      <WizardHeader complete={step === 12} />
       <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
         <h1 className="sr-only">Apply for business funding</h1>
         {step < 12 ? <StepProgress step={step} /> : null}
         <Card>
           <CardHeader>
             <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-              {HEADINGS[step]}
+              {headingFor(step, preview?.matchedLenders)}
             </h2>
             {AUTO_STEPS.has(step) ? (
               <p className="text-sm text-muted-foreground">Choose one option to continue.</p>

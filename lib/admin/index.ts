@@ -5,6 +5,8 @@ import { db, type Prisma } from "@/lib/db";
 import { containsText } from "@/lib/db/search";
 import { calendarDay } from "@/lib/validation/dates";
 import { AppError } from "@/lib/http/errors";
+import { auditActionLabel, auditActorLabel, auditEntityLabel } from "./audit-labels";
+import { auditEntityNames } from "./audit-names";
 import type { LenderInput, UserUpdate } from "./schema";
 
 type Actor = { id: string; role: string };
@@ -116,7 +118,8 @@ export async function auditLog(filter: {
   limit?: number;
 }) {
   const prisma = await db();
-  return prisma.auditEvent.findMany({
+  const events = await prisma.auditEvent.findMany({
+    include: { actor: { select: { firstName: true, lastName: true, email: true } } },
     where: {
       ...(filter.actorId ? { actorId: filter.actorId } : {}),
       ...(filter.entity ? { entity: filter.entity } : {}),
@@ -132,4 +135,12 @@ export async function auditLog(filter: {
     orderBy: { at: "desc" },
     take: Math.min(filter.limit ?? 100, 500),
   });
+  // Each event in words: who by name, the record by its name or number, the action as a phrase.
+  const names = await auditEntityNames(events);
+  return events.map(({ actor, ...e }) => ({
+    ...e,
+    who: auditActorLabel(actor, e.actorRole),
+    what: auditActionLabel(e.action),
+    subject: auditEntityLabel(e.entity, e.entityId ? names[e.entity]?.get(e.entityId) : undefined),
+  }));
 }

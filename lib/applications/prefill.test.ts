@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { WIZARD_PREFILL_KEY, takeWizardPrefill, writeWizardPrefill } from "./prefill";
+import { WIZARD_PREFILL_KEY, amountFromSearch, applyHref, takeWizardPrefill, writeWizardPrefill } from "./prefill";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -37,5 +37,23 @@ describe("wizard prefill", () => {
     storage.setItem(WIZARD_PREFILL_KEY, "{not json");
     expect(takeWizardPrefill(storage)).toBeNull();
     expect(storage.getItem(WIZARD_PREFILL_KEY)).toBeNull();
+  });
+});
+
+describe("apply links carry the calculator's amount", () => {
+  it("points every call to apply at the wizard, with the amount when there is one", () => {
+    expect(applyHref()).toBe("/application");
+    expect(applyHref(150_000)).toBe("/application?amount=150000");
+    expect(applyHref(Number.NaN)).toBe("/application");
+    expect(applyHref(0)).toBe("/application");
+  });
+
+  it("reads the amount back onto the wizard's slider and ignores what is not a number", () => {
+    expect(amountFromSearch(new URLSearchParams("amount=150000"))).toBe(150_000);
+    expect(amountFromSearch(new URLSearchParams("amount=152400"))).toBe(150_000);
+    expect(amountFromSearch(new URLSearchParams("amount=1500000"))).toBe(1_000_000);
+    expect(amountFromSearch(new URLSearchParams("amount=abc"))).toBeUndefined();
+    expect(amountFromSearch(new URLSearchParams("amount=-5"))).toBeUndefined();
+    expect(amountFromSearch(new URLSearchParams("ref=ABC"))).toBeUndefined();
   });
 });

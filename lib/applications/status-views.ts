@@ -6,9 +6,11 @@ import {
   APPLICATION_STATUSES,
   isApplicationStatus,
   isDecision,
+  LEAD_STATUSES,
   movesBack,
   type ApplicationStatus,
   type BadgeTone,
+  type LeadStatus,
 } from "./status";
 
 // ---- Broker view ------------------------------------------------------------------------------
@@ -239,4 +241,18 @@ function titleCase(s: string): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())
     .join(" ");
+}
+
+// ---- Lead view --------------------------------------------------------------------------------
+
+/** A lead's status in words (the broker's badge and status picker), never the stored code. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  converted: "Converted",
+  lost: "Lost",
+};
+export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }));
+export function leadStatusLabel(status: string): string {
+  return (LEAD_STATUS_LABELS as Record<string, string>)[status] ?? "Unknown";
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { commonReasons } from "@/lib/matching";
 
 /** What the wizard gets back at 'View Quotes' — the same shape whoever the e-mail address belongs to. */
 export interface SubmissionResult {
@@ -47,9 +48,6 @@ export function submissionResult(
       (x.lenderName < y.lenderName ? -1 : x.lenderName > y.lenderName ? 1 : 0),
   );
   const eligible = ordered.filter((m) => m.eligible);
-  const reasonCounts = new Map<string, number>();
-  for (const m of ordered.filter((x) => !x.eligible))
-    for (const r of m.reasons) reasonCounts.set(r, (reasonCounts.get(r) ?? 0) + 1);
   return {
     id: app.id,
     applicationNumber: app.number,
@@ -66,10 +64,7 @@ export function submissionResult(
       totalCostCents: (m.totalRepayableCents ?? 0) - app.loanAmount * 100 + (m.establishmentFeeCents ?? 0),
       speedHours: m.speedHours,
     })),
-    reasons: [...reasonCounts.entries()]
-      .sort((x, y) => y[1] - x[1])
-      .slice(0, 4)
-      .map(([r]) => r),
+    reasons: commonReasons(ordered),
   };
 }
 

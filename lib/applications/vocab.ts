@@ -64,3 +64,18 @@ export const industryLabel = labeller(INDUSTRY_OPTIONS);
 export function monthsInBusiness(value: string): number {
   return TIME_IN_BUSINESS_OPTIONS.find((o) => o.value === value)?.months ?? 0;
 }
+
+/** A stored code in words when no label is listed: 'bank_statement' -> 'Bank statement'. */
+export function humanize(code: string): string {
+  const words = code.replace(/[_-]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "—";
+}
+
+/** Document types as uploads store them; 'general' is what an upload without a checklist item gets. */
+const DOCUMENT_TYPE_LABELS: Record<string, string> = {
+  general: "Other document",
+  bank_statement: "Bank statement",
+  identification: "Identification",
+};
+export const documentTypeLabel = (type: string | null | undefined) =>
+  type ? (DOCUMENT_TYPE_LABELS[type] ?? humanize(type)) : "—";

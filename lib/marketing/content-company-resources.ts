@@ -25,12 +25,13 @@ export const RESOURCE_PAGES: PageContent[] = [
         kind: "cards",
         id: "categories",
         heading: "Categories",
+        // Each category card leads to its questions below (they looked clickable and did nothing).
         items: [
-          { title: "Application", text: "3 questions" },
-          { title: "Loans", text: "3 questions" },
-          { title: "Rates & fees", text: "2 questions" },
-          { title: "Documents", text: "2 questions" },
-          { title: "Support", text: "2 questions" },
+          { title: "Application", text: "3 questions", link: { href: "#application", label: "See the questions" } },
+          { title: "Loans", text: "3 questions", link: { href: "#loans", label: "See the questions" } },
+          { title: "Rates & fees", text: "2 questions", link: { href: "#rates-fees", label: "See the questions" } },
+          { title: "Documents", text: "2 questions", link: { href: "#documents", label: "See the questions" } },
+          { title: "Support", text: "2 questions", link: { href: "#support", label: "See the questions" } },
         ],
       },
       {
@@ -64,6 +65,7 @@ export const RESOURCE_PAGES: PageContent[] = [
       },
       {
         kind: "faq",
+        id: "rates-fees",
         heading: "Rates & fees",
         items: [
           {
@@ -75,6 +77,7 @@ export const RESOURCE_PAGES: PageContent[] = [
       },
       {
         kind: "faq",
+        id: "documents",
         heading: "Documents",
         items: [
           {

@@ -57,7 +57,7 @@ export const PARTNER_PAGES: PageContent[] = [
         kind: "cta",
         heading: "Ready to Get Started?",
         text: "Apply online or talk to us now.",
-        primary: { href: "/api/login", label: "Start Application" },
+        primary: { href: "/application", label: "Start Application" },
         secondary: { href: "tel:1300249386", label: "Call Us Now" },
       },
     ],

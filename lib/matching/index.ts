@@ -34,6 +34,17 @@ export interface MatchResult {
   quote?: Quote;
 }
 
+/** The refusals most lenders gave, most common first: why the panel said no, in plain words. */
+export function commonReasons(results: readonly { eligible: boolean; reasons: readonly string[] }[], max = 4) {
+  const counts = new Map<string, number>();
+  for (const r of results)
+    if (!r.eligible) for (const reason of r.reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, max)
+    .map(([reason]) => reason);
+}
+
 /** The columns a match is stored with (a LenderMatch row, or the copy held with a pending application). */
 export function storedMatchColumns(m: MatchResult) {
   return {

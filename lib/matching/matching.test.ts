@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { amortisedRepayment } from "@/lib/money/calculators";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { exampleFacts } from "@/tests/support/wizard-answers";
-import { matchLenders, monthlyRepaymentCents, quoteFor, reasonsAgainst, type ApplicationFacts } from "@/lib/matching";
+import {
+  commonReasons,
+  matchLenders,
+  monthlyRepaymentCents,
+  quoteFor,
+  reasonsAgainst,
+  type ApplicationFacts,
+} from "@/lib/matching";
 
 const base: ApplicationFacts = exampleFacts;
 
@@ -99,5 +106,21 @@ describe("matching bounds", () => {
       "Needs at least 24 months trading, you have 12",
     ]);
     expect(reasonsAgainst(lender, { ...at, termMonths: 84 })).toEqual(["Terms of 12-60 months only"]);
+  });
+});
+
+describe("commonReasons", () => {
+  it("lists the refusals most lenders gave, most common first, ignoring eligible lenders", () => {
+    const results = [
+      { eligible: false, reasons: ["Credit profile outside this lender's policy", "Does not fund this purpose"] },
+      { eligible: false, reasons: ["Credit profile outside this lender's policy"] },
+      { eligible: true, reasons: ["Does not fund this purpose"] },
+      { eligible: false, reasons: ["Needs at least 24 months trading, you have 6"] },
+    ];
+    expect(commonReasons(results, 2)).toEqual([
+      "Credit profile outside this lender's policy",
+      "Does not fund this purpose",
+    ]);
+    expect(commonReasons([{ eligible: true, reasons: [] }])).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   formatAudCents,
   formatCompactAud,
   formatDate,
+  formatMonth,
   formatDateTime,
   formatPercent,
   greeting,
@@ -52,6 +53,14 @@ describe("money", () => {
     expect(formatAudCents(Number.POSITIVE_INFINITY)).toBe("—");
     expect(formatCompactAud(Number.NaN)).toBe("—");
     expect(formatPercent(Number.NaN)).toBe("—");
+  });
+});
+
+describe("formatMonth", () => {
+  it("says statement months in words", () => {
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2027-01")).toBe("January 2027");
+    expect(formatMonth("2026-13")).toBe("2026-13");
   });
 });
 

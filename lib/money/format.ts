@@ -100,6 +100,16 @@ export function formatDate(value: Date | string | number): string {
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
 }
 
+const LONG_MONTHS = new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" });
+
+/** A month key as people say it: "2026-11" -> "November 2026" (the key itself when it is not one). */
+export function formatMonth(key: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(key);
+  const month = m ? Number(m[2]) : 0;
+  if (!m || month < 1 || month > 12) return key;
+  return `${LONG_MONTHS.format(Date.UTC(2000, month - 1, 15))} ${m[1]}`;
+}
+
 /** "22 Nov 2026, 2:05 pm" in Melbourne time. */
 export function formatDateTime(value: Date | string | number): string {
   const d = toDate(value);

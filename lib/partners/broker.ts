@@ -49,7 +49,7 @@ export async function brokerDashboard(user: SessionUser, now = new Date()) {
     select: { status: true, loanAmount: true, settledAt: true },
   });
   const ledger = await prisma.commission.findMany({
-    where: { partnerId: user.id },
+    where: { partnerId: user.id, earnedAt: { lte: now } },
     select: { kind: true, amountCents: true, applicationId: true, earnedAt: true, paid: true },
   });
   const summary = summariseLedger(ledger, now);
@@ -69,11 +69,14 @@ export async function brokerDashboard(user: SessionUser, now = new Date()) {
   };
 }
 
-/** The commission ledger, newest first, for the Commission Tracking tab and statements. */
-export async function commissionLedger(user: SessionUser, month?: string) {
+/**
+ * The commission ledger, newest first, for the Commission Tracking tab and statements: only what is
+ * earned by `now` (a trail commission due next month is not on the ledger yet).
+ */
+export async function commissionLedger(user: SessionUser, month?: string, now = new Date()) {
   const prisma = await db();
   const rows = await prisma.commission.findMany({
-    where: { partnerId: user.id },
+    where: { partnerId: user.id, earnedAt: { lte: now } },
     orderBy: { earnedAt: "desc" },
     select: {
       id: true,

@@ -55,6 +55,13 @@ describe("risk scorecard details", () => {
     const lev = [20_000, 200_000, 500_000, 900_000].map((a) => assessRisk({ ...base, loanAmount: a }).score);
     expect(lev).toEqual([...lev].sort((a, b) => a - b));
   });
+  it("explains each factor in the words the screens use, not the stored codes", () => {
+    const details = assessRisk({ ...base, industry: "retail_hospitality" }).factors.map((f) => f.detail);
+    expect(details).toContain("Retail & Hospitality");
+    expect(details).toContain("Business Growth");
+    expect(details).toContain("Self-declared credit profile: Good (650-749)");
+    expect(details.join(" ")).not.toMatch(/retail_hospitality|\bgrowth\b/);
+  });
   it("flags an ABN younger than the stated trading time", () => {
     const young = assessRisk(base, { abnAgeMonths: 8 });
     expect(young.factors.find((f) => f.factor === "ABN age")).toMatchObject({ points: 10 });

@@ -3,7 +3,13 @@
  * application's facts. Score 0-100, higher is riskier; categories follow the spec's thresholds
  * (below 30 Low Risk, 30 to below 70 Medium Risk, 70 and above High Risk).
  */
-import { monthsInBusiness } from "@/lib/applications/vocab";
+import {
+  creditProfileLabel,
+  industryLabel,
+  monthsInBusiness,
+  purposeLabel,
+  timeInBusinessLabel,
+} from "@/lib/applications/vocab";
 import type { ApplicationFacts } from "@/lib/matching/facts";
 
 export const RISK_THRESHOLDS = { medium: 30, high: 70 } as const;
@@ -61,12 +67,12 @@ export function assessRisk(f: ApplicationFacts, { abnAgeMonths }: RiskContext = 
   factors.push({
     factor: "Credit profile",
     points: credit,
-    detail: `Self-declared credit profile: ${f.creditProfile}`,
+    detail: `Self-declared credit profile: ${creditProfileLabel(f.creditProfile)}`,
   });
 
   const months = monthsInBusiness(f.timeInBusiness);
   const tib = months >= 60 ? 0 : months >= 24 ? 5 : months >= 12 ? 12 : months >= 6 ? 18 : 24;
-  factors.push({ factor: "Time in business", points: tib, detail: `Trading ${f.timeInBusiness}` });
+  factors.push({ factor: "Time in business", points: tib, detail: `Trading ${timeInBusinessLabel(f.timeInBusiness)}` });
 
   // Loan against a year's turnover.
   const annual = Math.max(f.monthlyTurnover * 12, 1);
@@ -82,10 +88,10 @@ export function assessRisk(f: ApplicationFacts, { abnAgeMonths }: RiskContext = 
   factors.push({ factor: "Loan term", points: term, detail: `${f.termMonths} months` });
 
   const industry = f.industry ? (INDUSTRY_POINTS[f.industry] ?? 4) : 4;
-  factors.push({ factor: "Industry", points: industry, detail: f.industry ?? "Not stated" });
+  factors.push({ factor: "Industry", points: industry, detail: f.industry ? industryLabel(f.industry) : "Not stated" });
 
   const purpose = PURPOSE_POINTS[f.purpose] ?? 5;
-  factors.push({ factor: "Purpose", points: purpose, detail: f.purpose });
+  factors.push({ factor: "Purpose", points: purpose, detail: purposeLabel(f.purpose) });
 
   if (abnAgeMonths != null) {
     const stated = monthsInBusiness(f.timeInBusiness);

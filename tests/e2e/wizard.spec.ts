@@ -6,7 +6,7 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   await page.goto("/application");
   await expect(page.getByText("Takes less than 30 seconds to complete")).toBeVisible();
   await expect(page.getByText("Step 1 of 9")).toBeVisible();
-  await expect(page.getByText("No hard credit checks")).toBeVisible();
+  await expect(page.getByText("Soft credit check, with your consent")).toBeVisible();
   await page.getByRole("button", { name: "Business Growth" }).click();
   await expect(page.getByText("Step 2 of 9")).toBeVisible(); // auto-advance after 0.8 s
   await expect(page.getByRole("heading", { name: "How much do you need?" })).toBeFocused();

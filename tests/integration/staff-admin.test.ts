@@ -26,8 +26,15 @@ describe("administration", () => {
     expect((await patchUser(users.admin.id, { status: "disabled" })).status).toBe(409);
     const log = (await (
       await AUDIT(apiRequest("GET", `/api/admin/audit?entity=User&actorId=${users.admin.id}`))
-    ).json()) as { action: string; entityId: string }[];
-    expect(log.some((e) => e.action === "user.role_changed" && e.entityId === users.clientB.id)).toBe(true);
+    ).json()) as { action: string; entityId: string; who: string; what: string; subject: string }[];
+    const change = log.find((e) => e.action === "user.role_changed" && e.entityId === users.clientB.id);
+    expect(change).toBeDefined();
+    // On screen in words: the admin by name and role, the user by name, the action as a phrase.
+    expect(change!.who).toMatch(/\(Admin\)$/);
+    expect(change!.who).not.toContain(users.admin.id);
+    expect(change!.subject).toMatch(/^User \S/);
+    expect(change!.subject).not.toContain(users.clientB.id);
+    expect(change!.what).toBe("User role changed");
     actAs(null);
   });
 

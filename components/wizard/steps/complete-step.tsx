@@ -2,7 +2,42 @@ import { CheckCircle2 } from "lucide-react";
 import { LinkButtons } from "@/components/shared/link-buttons";
 import { Button } from "@/components/ui/button";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
+import { formatAud } from "@/lib/money/format";
 import { SITE } from "@/lib/site";
+
+/** Where 'View Lenders' leads: the lenders this application went to, and what they do next. */
+function MatchedLenders({ result }: { result: SubmissionResult }) {
+  const more = result.matchedLenders - result.topMatches.length;
+  return (
+    <section aria-labelledby="matched-lenders" className="grid w-full gap-2 text-left">
+      <h3 id="matched-lenders" className="text-lg font-semibold">
+        Your matched lenders
+      </h3>
+      {result.topMatches.length ? (
+        <ul className="divide-y divide-border rounded-lg border border-border text-sm">
+          {result.topMatches.map((m) => (
+            <li key={m.lenderName} className="flex flex-wrap justify-between gap-2 p-3">
+              <span className="font-medium">{m.lenderName}</span>
+              <span className="text-muted-foreground">
+                Up to {formatAud(m.upToAmount)} · decision in {m.speedHours} hrs
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">
+          No lender on our panel matched these answers. A specialist will look at your application and call you about
+          other options.
+        </p>
+      )}
+      {more > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          and {more} more matched {more === 1 ? "lender" : "lenders"}, in your portal once you confirm your address.
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 /** Step 12: the application number, what happens next, and the ways on. */
 export function CompleteStep({ result, onRestart }: { result: SubmissionResult | null; onRestart: () => void }) {
@@ -18,6 +53,7 @@ export function CompleteStep({ result, onRestart }: { result: SubmissionResult |
         We&apos;ve e-mailed you a link to confirm your address and open your account. Expect your offers within 24 hours
         of confirming.
       </p>
+      {result ? <MatchedLenders result={result} /> : null}
       <div className="flex flex-wrap justify-center gap-3">
         <LinkButtons
           plain

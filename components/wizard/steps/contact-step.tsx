@@ -52,6 +52,16 @@ function ContactField({
   );
 }
 
+/** Why 'View Quotes' is disabled, in words (the consent box is small and easy to miss), or null when it is not. */
+export function viewQuotesBlocked(values: Record<TextField | "consentSoftCheck", unknown>): string | null {
+  const { consentSoftCheck, ...contact } = values;
+  if (!wizardContactSchema.safeParse({ ...values, consentSoftCheck: true }).success)
+    return Object.values(contact).some((v) => !v)
+      ? "Fill in your name, e-mail and phone to view your quotes."
+      : "Check your e-mail and phone to view your quotes.";
+  return consentSoftCheck === true ? null : "Tick the soft credit check consent above to view your quotes.";
+}
+
 /** Step 10: where to send the quotes, and the soft-credit-check consent. */
 export function ContactStep({
   form,
@@ -68,7 +78,7 @@ export function ContactStep({
     control: form.control,
     name: ["firstName", "lastName", "email", "phone", "consentSoftCheck"],
   });
-  const complete = wizardContactSchema.safeParse({ firstName, lastName, email, phone, consentSoftCheck }).success;
+  const why = viewQuotesBlocked({ firstName, lastName, email, phone, consentSoftCheck });
   return (
     <form className="grid gap-4" onSubmit={onSubmit} aria-label="Contact details" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -98,9 +108,14 @@ export function ContactStep({
           {submitError}
         </p>
       ) : null}
-      <Button type="submit" disabled={!complete || submitting}>
+      <Button type="submit" disabled={!!why || submitting} aria-describedby={why ? "view-quotes-why" : undefined}>
         {submitting ? "Submitting..." : "View Quotes"}
       </Button>
+      {why ? (
+        <p id="view-quotes-why" className="text-sm text-muted-foreground">
+          {why}
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">
         We e-mail you a link to confirm your address and follow your application (we create your account if this address
         has none).

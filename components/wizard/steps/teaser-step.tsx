@@ -8,14 +8,34 @@ function summary(preview: MatchPreview | null) {
   if (!preview) return "Your matches are ready.";
   if (preview.matchedLenders > 0)
     return `${preview.matchedLenders} of our ${preview.panelSize} lenders match your profile.`;
-  return `None of our ${preview.panelSize} lenders match these answers yet. Unlock your quotes to see why and what would help.`;
+  return `None of our ${preview.panelSize} lenders match these answers yet.`;
 }
 
-/** Step 9: how many lenders match and the top three's 'Up to' amounts, names locked. */
+/**
+ * Step 9: how many lenders match and the top three's 'Up to' amounts, names locked. When none
+ * match, why (before any contact details are asked for), and a plain way on.
+ */
 export function TeaserStep({ preview, onUnlock }: { preview: MatchPreview | null; onUnlock: () => void }) {
+  const none = preview?.matchedLenders === 0;
   return (
     <div className="grid gap-4">
       <p className="text-center text-lg">{summary(preview)}</p>
+      {none && preview.reasons.length ? (
+        <section aria-labelledby="why-no-match" className="grid gap-2 rounded-lg bg-muted p-4 text-sm">
+          <h3 id="why-no-match" className="font-semibold">
+            Why lenders said no
+          </h3>
+          <ul className="list-disc pl-5">
+            {preview.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+          <p>
+            Go back to change your answers, or leave your details and a specialist will look at what would help. Nothing
+            is sent to a lender without you.
+          </p>
+        </section>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
         {(preview?.top ?? []).map((t, i) => (
           <Card key={i} aria-label={`Locked lender ${i + 1}`}>
@@ -32,7 +52,7 @@ export function TeaserStep({ preview, onUnlock }: { preview: MatchPreview | null
           </Card>
         ))}
       </div>
-      <Button onClick={onUnlock}>Unlock My Quotes</Button>
+      <Button onClick={onUnlock}>{none ? "Talk to a specialist" : "Unlock My Quotes"}</Button>
     </div>
   );
 }

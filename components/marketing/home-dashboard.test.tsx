@@ -1,0 +1,25 @@
+import { render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HomeDashboard } from "./home-dashboard";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("home dashboard figures", () => {
+  it("labels the 92% and 24hrs as company figures and totals the user's own approved amount", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () =>
+        Response.json([
+          { id: "a1", loanAmount: 150000, businessName: "Lee Bakery", status: "approved" },
+          { id: "a2", loanAmount: 50000, businessName: "Lee Bakery", status: "under_review" },
+        ]),
+      ),
+    );
+    render(<HomeDashboard user={{ firstName: "Ada" }} />);
+    const company = screen.getByRole("region", { name: /company figures, not yours/ });
+    expect(within(company).getByText("92%")).toBeTruthy();
+    expect(within(company).getByText("24hrs")).toBeTruthy();
+    const glance = screen.getByRole("region", { name: "At a glance" });
+    expect(await within(glance).findByText("$150,000")).toBeTruthy();
+  });
+});

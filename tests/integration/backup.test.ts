@@ -49,7 +49,7 @@ describe("db:backup and db:restore", () => {
       `SELECT nextval(pg_get_serial_sequence('"Application"', 'seq'))::int AS next`,
     )) as [{ next: number }];
     expect(next).toBe(Number(max) + 1);
-  });
+  }, 240_000); // Seeds the demo data, backs up and restores it: slow on a loaded machine.
 
   it("refuses to restore over data, and refuses a database at other migrations", async () => {
     const source = testDatabase();

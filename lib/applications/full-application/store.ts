@@ -11,6 +11,8 @@ import { completeness } from "./completeness";
 import { loadStoredFile } from "./load";
 import type { FullApplicationValues } from "./schema";
 import {
+  DOB_FIELD as DOB,
+  LICENCE_FIELD as LICENCE,
   factsFromStored,
   formatDateOfBirth,
   maskDateOfBirth,
@@ -18,10 +20,6 @@ import {
   valuesFromStored,
   type StoredFile,
 } from "./stored";
-
-/** Additional authenticated data: a ciphertext copied into the other column does not decrypt. */
-const DOB = "ApplicationDirector.dateOfBirth";
-const LICENCE = "ApplicationDirector.licenceNumber";
 
 /** The application, if `user` may `action` its full application; 404 otherwise (existence stays private). */
 async function permittedApplication(user: SessionUser, id: string, action: Action) {

@@ -1,37 +1,35 @@
 /** The demo document checklists: complete files, files still waiting, and rejected items with reasons. */
 import { checklistFor } from "@/lib/documents/checklist";
-import type { ApplicationStatus, ChecklistItemStatus, PrismaClient } from "./generated/client";
+import type { ChecklistItemStatus, PrismaClient } from "./generated/client";
+import type { SeededFile } from "./seed-full-application";
 
-/** At and after lender matching every required document has been approved (the readiness gate). */
-const PAST_THE_GATE: readonly ApplicationStatus[] = ["lender_matching", "offers_presentation", "approved", "settled"];
 export const SEED_REJECTION_REASON = "The statements must cover the last six months; we received three.";
 
 export async function seedChecklist(
   prisma: PrismaClient,
   input: {
-    i: number;
-    status: ApplicationStatus;
     app: { id: string };
     purpose: string;
     loanAmount: number;
-    contactName: string;
+    /** The seeded full application: its entity type and directors decide the items, its stage their status. */
+    file: SeededFile;
     reviewedAt: Date;
   },
 ) {
-  if (input.status === "draft") return 0;
-  // The same facts checklistFactsFor reads (entity unknown; the contact as the director).
+  const { file } = input;
+  // The same facts checklistFactsFor reads, so a later sync finds nothing to add or drop.
   const rules = checklistFor({
     purpose: input.purpose,
     loanAmount: input.loanAmount,
-    directors: [{ name: input.contactName }],
+    entityType: file.entityType,
+    directors: file.directors,
   });
-  // Before the gate: a third complete (ready for lender matching), a third with one received and one
-  // rejected item, a third still waiting for everything.
-  const mix = input.i % 3;
+  // A complete file has every item approved (ready for, or past, lender matching); a part-done one
+  // has one item rejected and one received for review; a file not started waits for everything.
   const statusOf = (k: number): ChecklistItemStatus => {
-    if (PAST_THE_GATE.includes(input.status) || mix === 1) return "approved";
-    if (mix === 0 && k === 0) return "rejected";
-    if (mix === 0 && k === 1) return "received";
+    if (file.stage === "complete") return "approved";
+    if (file.stage === "partial" && k === 0) return "rejected";
+    if (file.stage === "partial" && k === 1) return "received";
     return "requested";
   };
   await prisma.checklistItem.createMany({

@@ -10,6 +10,7 @@ import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-dat
 import { samplePdf } from "./seed-data/sample-pdf";
 import { CREDIT, DAY, pathTo, PURPOSES, rng, STATUS_PLAN, TERMS, TIB } from "./seed-data/plan";
 import { seedChecklist } from "./seed-checklist";
+import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedLeadsAndInquiries } from "./seed-leads";
 
@@ -175,15 +176,22 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
       storage,
       sampleFile,
     });
-    await seedChecklist(prisma, {
-      i,
-      status,
-      app,
-      purpose: facts.purpose,
-      loanAmount,
-      contactName: `${owner.user.firstName ?? "Demo"} ${owner.user.lastName ?? "Client"}`,
-      reviewedAt: lastAt,
-    });
+    if (status !== "draft") {
+      const file = await seedFullApplication(prisma, {
+        i,
+        status,
+        app,
+        businessName,
+        industry,
+        purpose: facts.purpose,
+        owner: {
+          id: owner.user.id,
+          firstName: owner.user.firstName ?? "Demo",
+          lastName: owner.user.lastName ?? "Client",
+        },
+      });
+      await seedChecklist(prisma, { app, purpose: facts.purpose, loanAmount, file, reviewedAt: lastAt });
+    }
     documents += activity.documents;
     messages += activity.messages;
     commissions += activity.commissions;

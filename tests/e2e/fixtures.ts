@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { totp } from "../../lib/auth/totp";
 
 export type E2eRole = "client" | "partner" | "staff" | "admin";
@@ -29,6 +29,13 @@ export async function loginAs(page: Page, role: E2eRole) {
   if (role === "admin") return loginAsAdmin(page);
   await page.goto(`/api/dev/login-${role}`);
   await page.waitForURL((url) => !url.pathname.startsWith("/api/dev/"));
+}
+
+/** A page in a fresh browser context (its own cookies), signed in as `role`. */
+export async function pageAs(browser: Browser, role: E2eRole) {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, role);
+  return page;
 }
 
 async function loginAsAdmin(page: Page) {

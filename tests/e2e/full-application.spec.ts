@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { fillAddress } from "./application-form-steps";
 import { loginAs } from "./fixtures";
 
 interface Referral {
@@ -25,10 +26,7 @@ test("a broker completes a referred client's application; the client sees identi
 
   await page.getByLabel("Entity type").selectOption("trust");
   const trading = page.getByRole("group", { name: "Trading address" });
-  await trading.getByLabel("Street address").fill("1 Collins St");
-  await trading.getByLabel("Suburb").fill("Melbourne");
-  await trading.getByLabel("State or territory").selectOption("NSW");
-  await trading.getByLabel("Postcode").fill("3000");
+  await fillAddress(trading, { street: "1 Collins St", suburb: "Melbourne", state: "NSW", postcode: "3000" });
   await page.getByRole("button", { name: "Add director or guarantor" }).click();
   const director = page.getByRole("group", { name: "Director 1" });
   await director.getByLabel("Full name").fill("Sarah Mitchell");

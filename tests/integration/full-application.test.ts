@@ -89,6 +89,24 @@ describe("full application", () => {
     expect(saved.values.debts[0]).toMatchObject({ balance: "25000", monthlyRepayment: "812.50" });
   });
 
+  it("re-syncs the checklist on save: each newly named director's photo ID is requested at once", async () => {
+    // Read straight from the table: viewing the checklist would sync it too and prove nothing.
+    const items = await prisma().checklistItem.findMany({ where: { applicationId: appId } });
+    const directors = await prisma().applicationDirector.findMany({ where: { applicationId: appId } });
+    expect(directors.map((d) => d.fullName).sort()).toEqual(["Jane Citizen", "Sam Citizen"]);
+    for (const d of directors)
+      expect(items.find((i) => i.key === `photo-id:${d.id}`)).toMatchObject({
+        label: `Photo ID for ${d.fullName}`,
+        required: true,
+        status: "requested",
+      });
+    const synced = await prisma().auditEvent.findFirstOrThrow({
+      where: { action: "checklist.synced", entityId: appId },
+      orderBy: { at: "desc" },
+    });
+    expect(synced.actorId).toBe(users.clientA.id);
+  });
+
   it("shows identifiers in full to staff only; the referring partner sees them masked", async () => {
     actAs(users.staff);
     expect((await view(await get())).onFile[0]).toMatchObject({ dateOfBirth: "02/04/1980", licenceNumber: "AB123456" });

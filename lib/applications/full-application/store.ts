@@ -3,6 +3,7 @@ import { audit } from "@/lib/audit";
 import { requirePermission, scopeOf, type Action } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { syncChecklistIn } from "@/lib/documents/checklist-store";
 import { AppError, isAppError } from "@/lib/http/errors";
 import { decryptField, encryptField, needsRotation } from "@/lib/security/field-encryption";
 import { isTerminal } from "../status";
@@ -11,6 +12,8 @@ import { completeness } from "./completeness";
 import { loadStoredFile } from "./load";
 import type { FullApplicationValues } from "./schema";
 import {
+  DOB_FIELD as DOB,
+  LICENCE_FIELD as LICENCE,
   factsFromStored,
   formatDateOfBirth,
   maskDateOfBirth,
@@ -18,10 +21,6 @@ import {
   valuesFromStored,
   type StoredFile,
 } from "./stored";
-
-/** Additional authenticated data: a ciphertext copied into the other column does not decrypt. */
-const DOB = "ApplicationDirector.dateOfBirth";
-const LICENCE = "ApplicationDirector.licenceNumber";
 
 /** The application, if `user` may `action` its full application; 404 otherwise (existence stays private). */
 async function permittedApplication(user: SessionUser, id: string, action: Action) {
@@ -167,6 +166,8 @@ export async function saveFullApplication(user: SessionUser, id: string, input: 
     await tx.applicationDirector.createMany({ data: directors });
     await tx.applicationDebt.deleteMany({ where: { applicationId: id } });
     await tx.applicationDebt.createMany({ data: debts });
+    // A newly named director's photo ID is requested now, not at the checklist's next view.
+    if (app.status !== "draft") await syncChecklistIn(tx, id, user);
     const after = completeness(factsFromStored(await loadStoredFile(tx, id)));
     await audit(tx, {
       actor: user,

@@ -6,6 +6,13 @@ import type { ApplicationDebt, ApplicationDetails, ApplicationDirector } from "@
 import type { FullApplicationFacts } from "./completeness";
 import type { FullApplicationValues } from "./schema";
 
+/**
+ * The encrypted columns' field names, used as additional authenticated data (a ciphertext copied
+ * into the other column does not decrypt). Shared by store.ts and the demo seed.
+ */
+export const DOB_FIELD = "ApplicationDirector.dateOfBirth";
+export const LICENCE_FIELD = "ApplicationDirector.licenceNumber";
+
 export interface StoredFile {
   details: ApplicationDetails | null;
   directors: ApplicationDirector[];

@@ -1,4 +1,5 @@
 "use client";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
@@ -70,6 +71,7 @@ function prefill(lead: Lead): Values {
 export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted: () => void }) {
   const form = useZodForm(leadConversionSchema, prefill(lead));
   const { register, formState, setError, setValue } = form;
+  const [refusal, setRefusal] = useState<string | null>(null);
   const e = formState.errors as Partial<Record<Name, { message?: string }>>;
   const control = (name: Name, hint?: string) => ({
     id: `convert-${name}`,
@@ -78,13 +80,14 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
   });
 
   const submit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     const res = await sendJson(`/api/leads/${lead.id}/convert`, values);
     const body = await jsonBody<{ message?: string; fields?: Record<string, string[]>; applicationNumber: string }>(
       res,
     );
     if (!res.ok) {
       for (const [k, msgs] of Object.entries(body.fields ?? {})) setError(k as Name, { message: msgs[0] });
-      toast.error("Could not submit the application", { description: refusalText(res, body) });
+      setRefusal(refusalText(res, body));
       return;
     }
     toast.success("Sent to your client", {
@@ -150,6 +153,11 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
           </p>
         ) : null}
       </div>
+      {refusal ? (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {refusal}
+        </p>
+      ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? "Submitting..." : "Submit for client confirmation"}

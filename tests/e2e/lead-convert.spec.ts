@@ -27,7 +27,7 @@ test("a broker converts a lead, the client confirms the e-mailed link, and the b
   await form.getByRole("button", { name: "Submit for client confirmation" }).click();
   await expect(form.getByText("Choose what the funds are for")).toBeVisible();
   await form.getByLabel("Funding purpose").selectOption("equipment");
-  await form.getByLabel("Term", { exact: true }).selectOption("24");
+  await form.getByLabel(/^Term/).selectOption("24");
   await form.getByLabel("Credit profile").selectOption("good");
   await form.getByLabel("Time in business").selectOption("2-5y");
   await form.getByLabel("Monthly turnover ($)").fill("60000");

@@ -2,7 +2,7 @@
 import { get, useFormContext, type Path } from "react-hook-form";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
+import { ChooseOptions, NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { FullApplicationValues } from "@/lib/applications/full-application/schema";
 
@@ -65,12 +65,7 @@ export function SelectField({
   return (
     <FormField id={f.id} label={label} hint={hint} error={f.error} className={className}>
       <NativeSelect {...f.control} {...f.register()}>
-        <option value="">Choose…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <ChooseOptions options={options} />
       </NativeSelect>
     </FormField>
   );

@@ -129,12 +129,7 @@ export function BrokerPortal({
           <CommissionsTab dashboard={dashboard} ledger={data.ledger} currentMonth={data.currentMonth} />
         </TabsContent>
         <TabsContent value="leads" className="grid gap-4">
-          <LeadsTab
-            leads={leads}
-            loading={pending}
-            referralCode={data.referralCode}
-            onChanged={() => reload("leads")}
-          />
+          <LeadsTab leads={leads} loading={pending} onChanged={() => reload("leads")} />
         </TabsContent>
         <TabsContent value="performance" className="grid gap-4" id="performance">
           <h2 className="text-xl font-semibold">Performance Analytics</h2>

@@ -15,24 +15,15 @@ import { LeadStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
 import { LEAD_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { formatAud } from "@/lib/money/format";
-import { hardNavigate } from "@/lib/utils/navigate";
+import { conversionBlocker } from "@/lib/leads/conversion";
+import { ConvertLeadForm } from "./convert-lead-form";
 import { LeadForm } from "./lead-form";
 import type { Lead } from "./types";
-import { writeWizardPrefill } from "@/lib/applications/prefill";
 
 /** Lead Management: add, move along and convert leads. Every change is saved, then `onChanged` reloads. */
-export function LeadsTab({
-  leads,
-  loading,
-  referralCode,
-  onChanged,
-}: {
-  leads: Lead[];
-  loading: boolean;
-  referralCode: string | null;
-  onChanged: () => void;
-}) {
+export function LeadsTab({ leads, loading, onChanged }: { leads: Lead[]; loading: boolean; onChanged: () => void }) {
   const [addOpen, setAddOpen] = useState(false);
+  const [converting, setConverting] = useState<Lead | null>(null);
 
   async function setLeadStatus(lead: Lead, status: string) {
     const res = await fetch(`/api/leads/${lead.id}`, {
@@ -50,22 +41,6 @@ export function LeadsTab({
     }
     toast.success("Lead updated", { description: `${lead.contactName} is now ${status}.` });
     onChanged();
-  }
-
-  function convert(lead: Lead) {
-    const [firstName, ...rest] = lead.contactName.split(" ");
-    writeWizardPrefill(sessionStorage, {
-      companyName: lead.businessName,
-      email: lead.email,
-      amount: Number(lead.loanAmount) || undefined,
-      firstName,
-      lastName: rest.join(" "),
-      phone: lead.phone ?? "",
-      leadId: lead.id,
-    });
-    hardNavigate(
-      `/application?${new URLSearchParams({ ...(referralCode ? { ref: referralCode } : {}), lead: lead.id }).toString()}`,
-    );
   }
 
   return (
@@ -112,6 +87,11 @@ export function LeadsTab({
                 {l.loanAmount ? formatAud(Number.parseInt(l.loanAmount, 10)) : "Amount not set"} · {l.email}
               </p>
               {l.applicationId ? <p className="text-success">Application Created</p> : null}
+              {l.awaitingConfirmation ? (
+                <p>
+                  Awaiting client confirmation · <span className="font-mono">{l.awaitingConfirmation}</span>
+                </p>
+              ) : null}
               {l.status !== "converted" ? (
                 <div className="flex flex-wrap items-end gap-2">
                   <SelectField
@@ -122,17 +102,51 @@ export function LeadsTab({
                     onChange={(e) => void setLeadStatus(l, e.target.value)}
                     className="w-36"
                   />
-                  {!l.applicationId ? (
-                    <Button size="sm" onClick={() => convert(l)}>
-                      Convert to application
-                    </Button>
-                  ) : null}
+                  <ConvertButton lead={l} onConvert={() => setConverting(l)} />
                 </div>
               ) : null}
             </li>
           ))}
         </ul>
       )}
+      <Dialog open={!!converting} onOpenChange={(open) => (open ? null : setConverting(null))}>
+        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Convert to application</DialogTitle>
+            <DialogDescription>
+              {converting ? `${converting.contactName}, ${converting.businessName}` : null}
+            </DialogDescription>
+          </DialogHeader>
+          {converting ? (
+            <ConvertLeadForm
+              lead={converting}
+              onConverted={() => {
+                setConverting(null);
+                onChanged();
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
     </>
+  );
+}
+
+/** 'Convert to application', or the reason it cannot be used (lost lead, or already awaiting the client). */
+function ConvertButton({ lead, onConvert }: { lead: Lead; onConvert: () => void }) {
+  if (lead.applicationId) return null;
+  const blocker = conversionBlocker(lead);
+  const reasonId = `lead-convert-reason-${lead.id}`;
+  return (
+    <div className="grid gap-1">
+      <Button size="sm" onClick={onConvert} disabled={!!blocker} aria-describedby={blocker ? reasonId : undefined}>
+        Convert to application
+      </Button>
+      {blocker ? (
+        <p id={reasonId} className="text-xs text-muted-foreground">
+          {blocker}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -13,3 +13,17 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<"sele
     />
   );
 }
+
+/** A select's options with an empty 'Choose…' first (the schema's "choose one" error until one is picked). */
+export function ChooseOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <>
+      <option value="">Choose…</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}

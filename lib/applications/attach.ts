@@ -18,6 +18,8 @@ export interface AttachInput {
   clientId: string;
   answers: WizardAnswers;
   referralCode?: string | null;
+  /** The partner who prepared it for the client (a converted lead, ADR 019); wins over the referral code. */
+  partnerId?: string | null;
   leadId?: string | null;
   consent: { at: Date; noticeVersion: string };
   idempotencyKey: string;
@@ -40,12 +42,17 @@ export async function createAttachedApplication(
   nextNumber: () => Promise<{ seq: number; number: string }>,
 ) {
   const a = input.answers;
-  const partner = input.referralCode
-    ? await tx.user.findFirst({
-        where: { referralCode: input.referralCode.toUpperCase(), role: "partner", status: "active" },
-        select: { id: true },
-      })
-    : null;
+  const partner =
+    input.partnerId || input.referralCode
+      ? await tx.user.findFirst({
+          where: {
+            ...(input.partnerId ? { id: input.partnerId } : { referralCode: input.referralCode!.toUpperCase() }),
+            role: "partner",
+            status: "active",
+          },
+          select: { id: true },
+        })
+      : null;
   const { seq, number } = input.reserved ?? (await nextNumber());
   const app = await tx.application.create({
     data: {
@@ -77,8 +84,9 @@ export async function createAttachedApplication(
     },
     select: { id: true, number: true },
   });
-  const note =
-    input.attachedBy === "email_confirmation"
+  const note = input.partnerId
+    ? "Application submitted by the partner broker (confirmed by the client by e-mail)"
+    : input.attachedBy === "email_confirmation"
       ? "Application submitted online (confirmed by e-mail)"
       : "Application submitted online";
   await tx.applicationStatusChange.create({
@@ -120,6 +128,7 @@ export async function createAttachedApplication(
       clientId: input.clientId,
       loanAmount: a.amount,
       partnerId: partner?.id ?? null,
+      preparedByPartner: !!input.partnerId,
       attachedBy: input.attachedBy,
       consentNoticeVersion: input.consent.noticeVersion,
     },

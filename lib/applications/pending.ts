@@ -9,7 +9,7 @@ import { sendMail } from "@/lib/mail";
 import { afterAttached, createAttachedApplication } from "./attach";
 import { nextApplicationNumber } from "./number";
 import { submissionResult, type StoredMatch, type SubmissionResult } from "./submission-result";
-import { confirmMail, PENDING_TTL_DAYS, teamAddressMail } from "./submission-mail";
+import { confirmMail, PENDING_TTL_DAYS, preparedForYouMail, teamAddressMail } from "./submission-mail";
 import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type WizardSubmission } from "./wizard-schema";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
@@ -20,15 +20,21 @@ export const TEAM_ACCOUNT_REFUSAL =
 function heldAnswers(row: { answers: Prisma.JsonValue }) {
   const parsed = wizardAnswersSchema.safeParse(row.answers);
   if (!parsed.success) return null;
-  const extra = row.answers as { referralCode?: string | null; leadId?: string | null };
-  return { answers: parsed.data, referralCode: extra.referralCode ?? null, leadId: extra.leadId ?? null };
+  const extra = row.answers as { referralCode?: string | null; leadId?: string | null; partnerId?: string | null };
+  return {
+    answers: parsed.data,
+    referralCode: extra.referralCode ?? null,
+    leadId: extra.leadId ?? null,
+    partnerId: extra.partnerId ?? null,
+  };
 }
 
 /**
  * A signed-out submission for an address that already has an account: held outside every portal
  * and count, and the address owner is e-mailed — a confirmation link for a client account, an
  * explanation for a team account (no link: nothing can be attached to it). The wizard gets the
- * same answer as for a new address.
+ * same answer as for a new address. With `partner`, a partner broker prepared it from their lead
+ * (ADR 019): it is attributed to them, audited with them as the actor, and the e-mail says so.
  */
 export async function holdForConfirmation(input: {
   submission: WizardSubmission;
@@ -37,8 +43,9 @@ export async function holdForConfirmation(input: {
   matches: StoredMatch[];
   ip: string;
   now: Date;
+  partner?: { id: string; name: string };
 }): Promise<SubmissionResult> {
-  const { submission: s, email, now } = input;
+  const { submission: s, email, now, partner } = input;
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
   const token = input.ownerRole === "client" ? randomBytes(32).toString("base64url") : null;
   const prisma = await db();
@@ -50,7 +57,7 @@ export async function holdForConfirmation(input: {
         number,
         email,
         tokenHash: token ? hashToken(token) : null,
-        answers: { ...answers, referralCode, leadId },
+        answers: { ...answers, referralCode, leadId, ...(partner ? { partnerId: partner.id } : {}) },
         matches: input.matches as unknown as Prisma.InputJsonValue,
         consentAt: now,
         consentNoticeVersion: CONSENT_NOTICE_VERSION,
@@ -62,11 +69,11 @@ export async function holdForConfirmation(input: {
     });
     // Nothing that names the account: the audit log shows that a submission waits, not for whom.
     await audit(tx, {
-      actor: null,
+      actor: partner ? { id: partner.id, role: "partner" } : null,
       action: "application.held_for_confirmation",
       entity: "PendingApplication",
       entityId: pending.id,
-      after: { number: pending.number },
+      after: { number: pending.number, ...(partner ? { leadId, preparedBy: "partner" } : {}) },
       ip: input.ip,
     });
     return pending;
@@ -74,7 +81,8 @@ export async function holdForConfirmation(input: {
   if (token) {
     const link = new URL("/application/confirm", env().APP_URL);
     link.searchParams.set("token", token);
-    await sendMail(confirmMail({ to: email, number: row.number, amount: answers.amount, link: link.toString() }));
+    const m = { to: email, number: row.number, amount: answers.amount, link: link.toString() };
+    await sendMail(partner ? preparedForYouMail({ ...m, partnerName: partner.name, answers }) : confirmMail(m));
   } else {
     await sendMail(teamAddressMail({ to: email }));
   }
@@ -107,14 +115,19 @@ export async function pendingPreview(token: string) {
   if (!row) return null;
   const h = heldAnswers(row);
   if (!h) return null;
-  const { answers, referralCode } = h;
+  const { answers, referralCode, partnerId } = h;
   const prisma = await db();
-  const partner = referralCode
-    ? await prisma.user.findFirst({
-        where: { referralCode: referralCode.toUpperCase(), role: "partner", status: "active" },
-        select: { firstName: true, lastName: true },
-      })
-    : null;
+  const partner =
+    partnerId || referralCode
+      ? await prisma.user.findFirst({
+          where: {
+            ...(partnerId ? { id: partnerId } : { referralCode: referralCode!.toUpperCase() }),
+            role: "partner",
+            status: "active",
+          },
+          select: { firstName: true, lastName: true },
+        })
+      : null;
   return {
     number: row.number,
     email: row.email,
@@ -122,6 +135,8 @@ export async function pendingPreview(token: string) {
     amount: answers.amount,
     termMonths: answers.term,
     partnerName: partner ? [partner.firstName, partner.lastName].filter(Boolean).join(" ") || "a partner broker" : null,
+    /** A partner broker prepared it from their lead (ADR 019), rather than someone using the wizard. */
+    preparedByPartner: !!partnerId,
     expiresAt: row.expiresAt,
   };
 }
@@ -146,7 +161,7 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
   if (owner.status !== "active") throw new AppError("forbidden", "This account is disabled. Please contact us.");
   const h = heldAnswers(row);
   if (!h) throw new AppError("not_found", CONFIRM_LINK_INVALID);
-  const { answers, referralCode, leadId } = h;
+  const { answers, referralCode, leadId, partnerId } = h;
   const actor = { id: owner.id, role: owner.role };
   const app = await prisma.$transaction(async (tx) => {
     const taken = await tx.pendingApplication.deleteMany({
@@ -160,6 +175,7 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
         clientId: owner.id,
         answers,
         referralCode,
+        partnerId,
         leadId,
         consent: { at: now, noticeVersion: CONSENT_NOTICE_VERSION },
         idempotencyKey: row.idempotencyKey,

@@ -56,6 +56,37 @@ export function confirmMail(m: { to: string; number: string; amount: number; lin
   };
 }
 
+/**
+ * To the client of a lead a partner broker converted (ADR 019): the broker is signed in and named,
+ * so the business and amount they entered are shown; the link's page asks for the client's own
+ * consent to the soft credit check before anything is submitted.
+ */
+export function preparedForYouMail(m: {
+  to: string;
+  number: string;
+  amount: number;
+  link: string;
+  partnerName: string;
+  answers: WizardAnswers;
+}): Mail {
+  return {
+    to: m.to,
+    subject: `Confirm application ${m.number}`,
+    text: [
+      `Hi ${m.answers.firstName},`,
+      "",
+      `${m.partnerName}, your partner broker, prepared an application for ${formatAud(m.amount)} of business finance for ${m.answers.companyName} on your behalf (application ${m.number}).`,
+      "Nothing is submitted and no credit check is run until you confirm it and agree to the soft credit check.",
+      `Open this link to review it and add it to your BizFund account: ${m.link}`,
+      `The link works once and expires in ${PENDING_TTL_DAYS} days.`,
+      "",
+      `If you did not ask ${m.partnerName} to apply for you, ignore this e-mail: nothing is submitted, and the application is deleted after ${PENDING_TTL_DAYS} days.`,
+      "",
+      "The BizFund team",
+    ].join("\n"),
+  };
+}
+
 /** To a team address (staff, admin, partner) someone applied with: nothing can be attached to it. */
 export function teamAddressMail(m: { to: string }): Mail {
   return {

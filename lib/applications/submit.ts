@@ -10,7 +10,7 @@ import { afterAttached, createAttachedApplication } from "./attach";
 import { nextApplicationNumber } from "./number";
 import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
 import { resultForApplication, type StoredMatch, type SubmissionResult } from "./submission-result";
-import { CONSENT_NOTICE_VERSION, submissionParts, type WizardSubmission } from "./wizard-schema";
+import { CONSENT_NOTICE_VERSION, submissionParts, type WizardAnswers, type WizardSubmission } from "./wizard-schema";
 
 export type { SubmissionResult } from "./submission-result";
 
@@ -49,11 +49,7 @@ export async function submitApplication(input: {
   const now = new Date();
   await purgeExpiredPending(now);
 
-  const lenders = await prisma.lender.findMany({ where: { active: true } });
-  const matches: StoredMatch[] = matchLenders(factsFromAnswers(s), lenders).map((m) => ({
-    ...storedMatchColumns(m),
-    lenderName: m.lenderName,
-  }));
+  const matches = await panelMatches(s);
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
 
   const holdIfOwned = async () => {
@@ -121,6 +117,16 @@ export async function submitApplication(input: {
     }
     throw error;
   }
+}
+
+/** The active panel's matches for these answers, as they are stored with the application. */
+export async function panelMatches(answers: WizardAnswers): Promise<StoredMatch[]> {
+  const prisma = await db();
+  const lenders = await prisma.lender.findMany({ where: { active: true } });
+  return matchLenders(factsFromAnswers(answers), lenders).map((m) => ({
+    ...storedMatchColumns(m),
+    lenderName: m.lenderName,
+  }));
 }
 
 async function replay(idempotencyKey: string): Promise<SubmissionResult | null> {

@@ -31,6 +31,7 @@ export type Action =
   | "create:message"
   | "draft:message"
   | "manage:lead"
+  | "convert:lead"
   | "read:commission"
   | "read:broker-dashboard"
   | "read:staff-dashboard"
@@ -89,6 +90,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:document:referred",
     "read:message:referred",
     "manage:lead:own",
+    // Submits an own lead's application for the client, held until the client confirms it (ADR 019).
+    "convert:lead:own",
     "read:commission:own",
     "read:broker-dashboard:own",
     "update:settings:own",

@@ -3,6 +3,7 @@ import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { heldForPartner } from "./held";
 import type { LeadInput, LeadUpdate } from "./schema";
 
 const LEAD_SELECT = {
@@ -18,15 +19,21 @@ const LEAD_SELECT = {
   createdAt: true,
 } as const;
 
-/** The partner's own leads (spec §3 Lead; loanAmount as a string, as the spec's client parses it). */
+/**
+ * The partner's own leads (spec §3 Lead; loanAmount as a string, as the spec's client parses it), each
+ * with the number of the application it waits on the client to confirm, if any (ADR 019).
+ */
 export async function listLeads(user: SessionUser) {
   const prisma = await db();
-  const rows = await prisma.lead.findMany({
-    where: { partnerId: user.id },
-    orderBy: { createdAt: "desc" },
-    select: LEAD_SELECT,
-  });
-  return rows.map((l) => ({ ...l, loanAmount: l.loanAmount == null ? "" : String(l.loanAmount) }));
+  const [rows, held] = await Promise.all([
+    prisma.lead.findMany({ where: { partnerId: user.id }, orderBy: { createdAt: "desc" }, select: LEAD_SELECT }),
+    heldForPartner(user.id),
+  ]);
+  return rows.map((l) => ({
+    ...l,
+    loanAmount: l.loanAmount == null ? "" : String(l.loanAmount),
+    awaitingConfirmation: held.get(l.id)?.number ?? null,
+  }));
 }
 
 export async function createLead(user: SessionUser, input: LeadInput, ip?: string) {

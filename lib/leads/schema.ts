@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { emailSchema, optionalAuPhoneSchema } from "@/lib/validation/contact";
-import { businessName, personName, text } from "@/lib/validation/text";
+import { businessName, personName, singleLine, text } from "@/lib/validation/text";
+import { wizardAnswersSchema, type WizardAnswers } from "@/lib/applications/wizard-schema";
 
 import { LeadStatus } from "@/lib/db/generated/enums";
 
@@ -19,3 +20,24 @@ export const leadUpdateSchema = z.object({
   notes: text().trim().max(2000).optional(),
 });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
+
+/**
+ * A partner converting a lead (ADR 019): the wizard's answers and rules, less the e-mail (always the
+ * lead's: the application is the client's), plus the partner's declaration that the client asked
+ * them to apply. The client's own consent to the soft credit check is given on confirming.
+ */
+export const leadConversionSchema = wizardAnswersSchema.omit({ email: true }).extend({
+  // The industry select holds "" for 'none'.
+  industry: z.preprocess((v) => (v === "" ? undefined : v), wizardAnswersSchema.shape.industry),
+  clientAuthority: z.literal(true, { error: "Confirm that the client asked you to apply on their behalf" }),
+  idempotencyKey: singleLine().uuid("Missing submission key"),
+});
+export type LeadConversion = z.output<typeof leadConversionSchema>;
+
+/** The wizard's answers in a conversion, with the lead's e-mail (the declaration and key left out). */
+export function conversionAnswers(c: LeadConversion, email: string): WizardAnswers {
+  const { clientAuthority, idempotencyKey, ...answers } = c;
+  void clientAuthority;
+  void idempotencyKey;
+  return { ...answers, email };
+}

@@ -49,6 +49,7 @@ export async function brokerPortal(
       notes: l.notes,
       status: l.status,
       applicationId: l.applicationId,
+      awaitingConfirmation: l.awaitingConfirmation,
     })),
     ledger: ledger.map((r) => ({
       id: r.id,

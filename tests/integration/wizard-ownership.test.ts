@@ -11,6 +11,7 @@ import { GET as MESSAGES } from "@/app/api/messages/route";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
 import { wizardAnswers } from "../support/wizard-answers";
+import { confirmationFor } from "../support/confirm-mail";
 
 const answers = (over: Record<string, unknown> = {}) =>
   wizardAnswers({
@@ -74,16 +75,7 @@ async function views(victim: DemoUser, partner: DemoUser, appId: string) {
   };
 }
 
-const tokenFrom = async (to: string) => {
-  const mail = await prisma().outboxEmail.findFirstOrThrow({
-    where: { to, subject: { startsWith: "Confirm application" } },
-    orderBy: { createdAt: "desc" },
-  });
-  return {
-    mail,
-    token: new URL(mail.text.match(/https?:\/\/\S+\/application\/confirm\?token=\S+/)![0]).searchParams.get("token")!,
-  };
-};
+const tokenFrom = confirmationFor;
 
 beforeAll(async () => {
   users = await seedDemo();

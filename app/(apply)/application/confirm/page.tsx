@@ -24,10 +24,18 @@ export default async function ConfirmApplicationPage({
         <h1 className="text-3xl font-bold">Confirm your application</h1>
         {held ? (
           <>
-            <p>
-              Someone applied using <strong>{held.email}</strong>. If it was you, add it to your account; until then it
-              is not in your portal and nobody works on it.
-            </p>
+            {held.preparedByPartner ? (
+              <p>
+                {held.partnerName}, your partner broker, prepared this application for you using{" "}
+                <strong>{held.email}</strong>. If you asked them to, agree to the soft credit check and add it to your
+                account; until then it is not submitted and nobody works on it.
+              </p>
+            ) : (
+              <p>
+                Someone applied using <strong>{held.email}</strong>. If it was you, add it to your account; until then
+                it is not in your portal and nobody works on it.
+              </p>
+            )}
             <dl className="grid grid-cols-2 gap-2 rounded-lg border border-border p-4 text-sm">
               <dt className="text-muted-foreground">Application</dt>
               <dd className="font-mono">{held.number}</dd>
@@ -39,7 +47,7 @@ export default async function ConfirmApplicationPage({
               <dd>{held.termMonths} months</dd>
               {held.partnerName ? (
                 <>
-                  <dt className="text-muted-foreground">Referred by</dt>
+                  <dt className="text-muted-foreground">{held.preparedByPartner ? "Prepared by" : "Referred by"}</dt>
                   <dd>{held.partnerName}</dd>
                 </>
               ) : null}

@@ -8,7 +8,7 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { checklistRequestSchema, type ChecklistRequestInput } from "@/lib/documents/checklist-schema";
-import { sendJson } from "./send-json";
+import { submitJson } from "@/lib/http/send-json";
 
 type FormValues = z.input<typeof checklistRequestSchema>;
 
@@ -28,7 +28,7 @@ export function ChecklistRequestForm({ applicationId, onDone }: { applicationId:
       className="grid gap-2 rounded-md border border-border p-3"
       aria-label="Add request"
       onSubmit={handleSubmit(async (values) => {
-        const sent = await sendJson(`/api/applications/${applicationId}/checklist`, "POST", values);
+        const sent = await submitJson(`/api/applications/${applicationId}/checklist`, values);
         if (!sent.ok) {
           for (const [k, msgs] of Object.entries(sent.fields)) setError(k as keyof FormValues, { message: msgs[0] });
           return void toast.error("Error", { description: sent.message ?? "Could not add the request." });

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { reviewItemSchema, type ReviewItemInput } from "@/lib/documents/checklist-schema";
-import { sendJson } from "./send-json";
+import { submitJson } from "@/lib/http/send-json";
 
 type FormValues = z.input<typeof reviewItemSchema>;
 
@@ -31,7 +31,7 @@ export function ChecklistReviewActions({
   const error = formState.errors.reason?.message;
 
   async function review(body: ReviewItemInput) {
-    const sent = await sendJson(`/api/applications/${applicationId}/checklist/${item.id}`, "PATCH", body);
+    const sent = await submitJson(`/api/applications/${applicationId}/checklist/${item.id}`, body, "PATCH");
     if (!sent.ok) {
       if (sent.fields.reason) setError("reason", { message: sent.fields.reason[0] });
       return void toast.error("Error", { description: sent.message ?? "Could not update the checklist item." });

@@ -38,21 +38,21 @@ const FACT_STYLES = {
   rows: { list: "gap-2", item: "col-span-2 grid grid-cols-2 gap-2", label: "text-muted-foreground", value: undefined },
 } as const;
 
-/** Label-value pairs in two columns (a record's facts in a details panel). */
+/** Label-value pairs in two columns (a record's facts in a details panel); a third entry styles one value. */
 export function FactList({
   facts,
   variant = "plain",
 }: {
-  facts: [string, React.ReactNode][];
+  facts: [label: string, value: React.ReactNode, valueClassName?: string][];
   variant?: keyof typeof FACT_STYLES;
 }) {
   const style = FACT_STYLES[variant];
   return (
     <dl className={cn("grid grid-cols-2 text-sm", style.list)}>
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value, valueClassName]) => (
         <div key={label} className={style.item}>
           <dt className={style.label}>{label}</dt>
-          <dd className={style.value}>{value}</dd>
+          <dd className={cn(style.value, valueClassName) || undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -94,18 +94,7 @@ export function EstimateStep({
           <CardTitle as="h3">Application summary</CardTitle>
         </CardHeader>
         <CardContent>
-          <FactList
-            variant="rows"
-            facts={[
-              [
-                "Application",
-                <span key="number" className="font-mono">
-                  {result?.applicationNumber}
-                </span>,
-              ],
-              ...rows,
-            ]}
-          />
+          <FactList variant="rows" facts={[["Application", result?.applicationNumber, "font-mono"], ...rows]} />
         </CardContent>
       </Card>
       <section aria-labelledby="quotes-heading" className="grid gap-2">

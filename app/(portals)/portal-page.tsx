@@ -4,20 +4,25 @@ import type { PortalSegment } from "@/lib/auth/portal-gate";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
-export type PortalPageProps = { searchParams: Promise<SearchParams> };
-type Gate = { segment: PortalSegment; path: string; action: Action };
-type Render = (user: SessionUser, params: SearchParams) => Promise<React.ReactNode>;
+/** A dynamic route's segments (`[id]`): none on the portals' home pages. */
+export type RouteParams = Record<string, string>;
+export type PortalPageProps = { searchParams?: Promise<SearchParams>; params?: Promise<RouteParams> };
+type Gate = { segment: PortalSegment; path: string | ((route: RouteParams) => string); action: Action };
+type Render = (user: SessionUser, params: SearchParams, route: RouteParams) => Promise<React.ReactNode>;
 
 /**
  * One portal request: load the verified user (staff finish their second factor first), check the
  * permission and render the segment's access state, or the page. proxy.ts refuses earlier, but the
  * page never relies on it (ADR 012). `gate.path` is the URL asked for, where sign-in returns.
  */
-export async function renderPortal(gate: Gate, { searchParams }: PortalPageProps, render: Render) {
+export async function renderPortal(gate: Gate, { searchParams, params }: PortalPageProps, render: Render) {
+  const route = (await params) ?? {};
   const user = await getVerifiedUser({ finishSecondFactor: true });
-  if (!user || !can(user, gate.action))
-    return <PortalAccessState segment={gate.segment} path={gate.path} role={user?.role ?? null} />;
-  return render(user, await searchParams);
+  if (!user || !can(user, gate.action)) {
+    const path = typeof gate.path === "function" ? gate.path(route) : gate.path;
+    return <PortalAccessState segment={gate.segment} path={path} role={user?.role ?? null} />;
+  }
+  return render(user, (await searchParams) ?? {}, route);
 }
 
 /** A portal route's page component (its default export). */

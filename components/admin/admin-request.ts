@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { submitJson } from "@/lib/http/send-json";
 
 /** An admin change (PATCH/POST), announced by toast; a refusal's field errors come back for the form. */
 export async function sendAdminChange(
@@ -6,22 +7,15 @@ export async function sendAdminChange(
   method: string,
   body: unknown,
 ): Promise<{ ok: boolean; fields?: Record<string, string[]> }> {
-  const res = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as { message?: string; fields?: Record<string, string[]> };
-  if (!res.ok) {
+  const sent = await submitJson(url, body, method);
+  if (!sent.ok) {
+    const fields = Object.entries(sent.fields);
     toast.error("Error", {
-      description: data.fields
-        ? Object.entries(data.fields)
-            .map(([k, v]) => `${k}: ${v[0]}`)
-            .join("; ")
-        : (data.message ?? "The change was not saved."),
+      description: fields.length
+        ? fields.map(([k, v]) => `${k}: ${v[0]}`).join("; ")
+        : (sent.message ?? "The change was not saved."),
     });
-    return { ok: false, fields: data.fields };
+    return { ok: false, fields: fields.length ? sent.fields : undefined };
   }
   toast.success("Saved", { description: "The change was saved and audited." });
   return { ok: true };

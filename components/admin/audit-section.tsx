@@ -4,16 +4,14 @@ import { FilterForm } from "@/components/portal/filter-form";
 import { RecordTable } from "@/components/portal/record-table";
 import type { auditLog } from "@/lib/admin";
 import { formatDateTime } from "@/lib/money/format";
+import { PanelSection } from "@/components/portal/panel-section";
 
 type AuditEvent = Awaited<ReturnType<typeof auditLog>>[number];
 
 /** Administration › Audit log: filter by who, what and when. */
 export function AuditSection({ events, filters: sp }: { events: AuditEvent[]; filters: Record<string, string> }) {
   return (
-    <section aria-labelledby="audit-heading" className="grid gap-3">
-      <h2 id="audit-heading" className="text-xl font-semibold">
-        Audit log
-      </h2>
+    <PanelSection id="audit-heading" title="Audit log" level="h2" className="grid gap-3" headingClassName="text-xl">
       <FilterForm submitLabel="Filter" className="flex-wrap">
         <FormField id="actorId" label="User id" className="gap-1">
           <Input id="actorId" name="actorId" defaultValue={sp.actorId} />
@@ -40,6 +38,6 @@ export function AuditSection({ events, filters: sp }: { events: AuditEvent[]; fi
           { key: "note", header: "Note", cell: (e) => e.note ?? "" },
         ]}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -2,14 +2,18 @@ import { RecordTable } from "@/components/portal/record-table";
 import type { listLenders } from "@/lib/admin";
 import { formatAud, formatPercent } from "@/lib/money/format";
 import { LenderActive, LenderRates, NewLenderForm } from "./admin-actions";
+import { PanelSection } from "@/components/portal/panel-section";
 
 /** Administration › Lender panel: add a lender, edit its rates, switch it on or off. */
 export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof listLenders>> }) {
   return (
-    <section aria-labelledby="lenders-heading" className="grid gap-3">
-      <h2 id="lenders-heading" className="text-xl font-semibold">
-        Lender panel
-      </h2>
+    <PanelSection
+      id="lenders-heading"
+      title="Lender panel"
+      level="h2"
+      className="grid gap-3"
+      headingClassName="text-xl"
+    >
       <NewLenderForm />
       <RecordTable
         caption="Lenders"
@@ -38,6 +42,6 @@ export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof
           },
         ]}
       />
-    </section>
+    </PanelSection>
   );
 }

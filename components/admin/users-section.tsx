@@ -4,6 +4,7 @@ import { FilterForm } from "@/components/portal/filter-form";
 import { RecordTable } from "@/components/portal/record-table";
 import type { listUsers } from "@/lib/admin";
 import { UserActions } from "./admin-actions";
+import { PanelSection } from "@/components/portal/panel-section";
 
 type AdminUser = Awaited<ReturnType<typeof listUsers>>[number];
 const nameOf = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(" ") || u.email;
@@ -11,10 +12,7 @@ const nameOf = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(
 /** Administration › Users: search by name or e-mail, change a role, disable or enable an account. */
 export function UsersSection({ users, q, selfId }: { users: AdminUser[]; q: string | undefined; selfId: string }) {
   return (
-    <section aria-labelledby="users-heading" className="grid gap-3">
-      <h2 id="users-heading" className="text-xl font-semibold">
-        Users
-      </h2>
+    <PanelSection id="users-heading" title="Users" level="h2" className="grid gap-3" headingClassName="text-xl">
       <FilterForm submitLabel="Search">
         <FormField id="q" label="Search users" className="gap-1">
           <Input id="q" name="q" defaultValue={q} />
@@ -38,6 +36,6 @@ export function UsersSection({ users, q, selfId }: { users: AdminUser[]; q: stri
           },
         ]}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -5,6 +5,7 @@ import { formatAcn } from "@/lib/applications/full-application/acn";
 import { ENTITY_TYPES, type FullApplicationValues } from "@/lib/applications/full-application/schema";
 import { AddressFields } from "./address-fields";
 import { SelectField, TextField, YES_NO } from "./fields";
+import { PanelSection } from "@/components/portal/panel-section";
 
 const INDUSTRIES = ANZSIC_DIVISIONS.map((d) => ({ value: d.code, label: `${d.code} · ${d.label}` }));
 
@@ -14,10 +15,13 @@ export function BusinessSection({ derivedAcn }: { derivedAcn: string | null }) {
   const entityType = useWatch({ control, name: "business.entityType" });
   const acnFromAbn = entityType === "company" && derivedAcn;
   return (
-    <section aria-labelledby="fa-business" className="grid gap-4 sm:grid-cols-2">
-      <h2 id="fa-business" className="text-lg font-semibold sm:col-span-2">
-        Business
-      </h2>
+    <PanelSection
+      id="fa-business"
+      title="Business"
+      level="h2"
+      className="grid gap-4 sm:grid-cols-2"
+      headingClassName="text-lg sm:col-span-2"
+    >
       <SelectField name="business.entityType" label="Entity type" options={ENTITY_TYPES} />
       {acnFromAbn ? (
         <div className="grid gap-1.5 text-sm">
@@ -41,6 +45,6 @@ export function BusinessSection({ derivedAcn }: { derivedAcn: string | null }) {
       <SelectField name="business.industry" label="Industry (ANZSIC division)" options={INDUSTRIES} />
       <TextField name="business.yearsAtAddress" label="Years at the trading address" inputMode="numeric" />
       <TextField name="business.website" label="Website" hint="Optional" autoComplete="url" />
-    </section>
+    </PanelSection>
   );
 }

@@ -1,13 +1,16 @@
 import { Progress } from "@/components/ui/progress";
 import type { Completeness } from "@/lib/applications/full-application/completeness";
+import { PanelSection } from "@/components/portal/panel-section";
 
 /** How complete the application is, and in plain words what is still needed. */
 export function CompletenessSummary({ completeness }: { completeness: Completeness }) {
   return (
-    <section aria-labelledby="fa-progress" className="grid gap-2 rounded-md border border-border p-4">
-      <h2 id="fa-progress" className="font-semibold">
-        {completeness.percent}% complete
-      </h2>
+    <PanelSection
+      id="fa-progress"
+      title={`${completeness.percent}% complete`}
+      level="h2"
+      className="grid gap-2 rounded-md border border-border p-4"
+    >
       <Progress value={completeness.percent} aria-labelledby="fa-progress" />
       {completeness.missing.length ? (
         <>
@@ -21,6 +24,6 @@ export function CompletenessSummary({ completeness }: { completeness: Completene
       ) : (
         <p className="text-sm">Everything we need is here.</p>
       )}
-    </section>
+    </PanelSection>
   );
 }

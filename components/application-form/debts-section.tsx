@@ -8,6 +8,7 @@ import {
   type FullApplicationValues,
 } from "@/lib/applications/full-application/schema";
 import { CheckboxField, SelectField, TextField, YES_NO } from "./fields";
+import { PanelSection } from "@/components/portal/panel-section";
 
 /** Existing debts: whether there are any, then one row per facility. */
 export function DebtsSection() {
@@ -15,10 +16,7 @@ export function DebtsSection() {
   const { fields, append, remove } = useFieldArray({ control, name: "debts", keyName: "key" });
   const hasDebts = useWatch({ control, name: "hasExistingDebts" });
   return (
-    <section aria-labelledby="fa-debts" className="grid gap-4">
-      <h2 id="fa-debts" className="text-lg font-semibold">
-        Existing debts
-      </h2>
+    <PanelSection id="fa-debts" title="Existing debts" level="h2" className="grid gap-4" headingClassName="text-lg">
       <SelectField name="hasExistingDebts" label="Does the business have existing debts?" options={YES_NO} />
       {hasDebts === "yes" ? (
         <>
@@ -49,6 +47,6 @@ export function DebtsSection() {
           </div>
         </>
       ) : null}
-    </section>
+    </PanelSection>
   );
 }

@@ -5,6 +5,7 @@ import { AU_STATES } from "@/lib/applications/full-application/address";
 import { MAX_DIRECTORS, emptyDirector, type FullApplicationValues } from "@/lib/applications/full-application/schema";
 import { AddressFields } from "./address-fields";
 import { CheckboxField, SelectField, TextField } from "./fields";
+import { PanelSection } from "@/components/portal/panel-section";
 
 export interface OnFile {
   id: string;
@@ -26,10 +27,13 @@ export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
   const stored = new Map(onFile.map((o) => [o.id, o]));
   const rootError = (get(formState.errors, "directors") as { message?: string } | undefined)?.message;
   return (
-    <section aria-labelledby="fa-directors" className="grid gap-4">
-      <h2 id="fa-directors" className="text-lg font-semibold">
-        Directors and guarantors
-      </h2>
+    <PanelSection
+      id="fa-directors"
+      title="Directors and guarantors"
+      level="h2"
+      className="grid gap-4"
+      headingClassName="text-lg"
+    >
       {fields.length === 0 ? (
         <p className="text-sm text-muted-foreground">Add every director, and anyone who will guarantee the loan.</p>
       ) : null}
@@ -86,6 +90,6 @@ export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
           Add director or guarantor
         </Button>
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,17 +1,19 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormProvider, useForm, type Path } from "react-hook-form";
+import { FormProvider, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { fullApplicationSchema, type FullApplicationValues } from "@/lib/applications/full-application/schema";
 import type { FullApplicationView } from "@/lib/applications/full-application/store";
+import { submitJson } from "@/lib/http/send-json";
 import { BusinessSection } from "./business-section";
 import { CompletenessSummary } from "./completeness-summary";
 import { DebtsSection } from "./debts-section";
 import { DirectorsSection } from "./directors-section";
 import { TextAreaField } from "./fields";
+import { PanelSection } from "@/components/portal/panel-section";
 
 /**
  * 'Complete your application': the same form for the client and for their referring broker,
@@ -21,30 +23,22 @@ import { TextAreaField } from "./fields";
 export function FullApplicationForm({ view }: { view: FullApplicationView }) {
   const router = useRouter();
   const [current, setCurrent] = useState(view);
-  const form = useForm<FullApplicationValues>({
-    resolver: zodResolver(fullApplicationSchema),
-    defaultValues: view.values,
-  });
+  const form = useZodForm(fullApplicationSchema, view.values);
   const disabled = !current.editable || form.formState.isSubmitting;
 
   const save = form.handleSubmit(async (values) => {
-    const res = await fetch(`/api/applications/${view.applicationId}/full-application`, {
-      method: "PUT",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(values),
-    });
-    const body = (await res.json().catch(() => ({}))) as Partial<FullApplicationView> & {
-      message?: string;
-      fields?: Record<string, string[]>;
-    };
-    if (!res.ok) {
-      for (const [k, msgs] of Object.entries(body.fields ?? {}))
+    const sent = await submitJson<FullApplicationView>(
+      `/api/applications/${view.applicationId}/full-application`,
+      values,
+      "PUT",
+    );
+    if (!sent.ok) {
+      for (const [k, msgs] of Object.entries(sent.fields))
         form.setError(k as Path<FullApplicationValues>, { message: msgs[0] });
-      toast.error("Error", { description: body.message ?? "Could not save your application." });
+      toast.error("Error", { description: sent.message ?? "Could not save your application." });
       return;
     }
-    const saved = body as FullApplicationView;
+    const saved = sent.data as FullApplicationView;
     setCurrent(saved);
     // The saved rows (with their ids) become the form; typed identifiers are cleared, now on file.
     form.reset(saved.values);
@@ -66,13 +60,10 @@ export function FullApplicationForm({ view }: { view: FullApplicationView }) {
             <BusinessSection derivedAcn={current.derivedAcn} />
             <DirectorsSection onFile={current.onFile} />
             <DebtsSection />
-            <section aria-labelledby="fa-purpose" className="grid gap-4">
-              <h2 id="fa-purpose" className="text-lg font-semibold">
-                Purpose
-              </h2>
+            <PanelSection id="fa-purpose" title="Purpose" level="h2" className="grid gap-4" headingClassName="text-lg">
               <TextAreaField name="purpose.detail" label="What is the finance for?" />
               <TextAreaField name="purpose.useOfFunds" label="How will the funds be used?" />
-            </section>
+            </PanelSection>
           </fieldset>
           <div>
             <Button type="submit" disabled={disabled}>

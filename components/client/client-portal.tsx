@@ -12,12 +12,14 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { isActive } from "@/lib/applications/status";
+import { sendJson } from "@/lib/http/send-json";
 import { formatAud } from "@/lib/money/format";
 import { ApplicationDetails, type ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
 import { DocumentUpload } from "./document-upload";
 import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import type { ChecklistView } from "@/lib/documents/checklist-store";
+import { PanelSection } from "@/components/portal/panel-section";
 
 export interface ClientDocument {
   id: string;
@@ -176,10 +178,7 @@ export function ClientPortal({
           )}
         </TabsContent>
       </Tabs>
-      <section aria-labelledby="settings-heading" className="rounded-lg border border-border p-4">
-        <h2 id="settings-heading" className="font-semibold">
-          Settings
-        </h2>
+      <PanelSection id="settings-heading" title="Settings" level="h2" className="rounded-lg border border-border p-4">
         <label className="mt-2 flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -187,12 +186,7 @@ export function ClientPortal({
             onChange={async (e) => {
               const value = e.target.checked;
               setEmails(value);
-              await fetch("/api/account/notifications", {
-                method: "PATCH",
-                credentials: "include",
-                headers: { "Content-Type": "application/json" },
-                body: JSON.stringify({ notifyByEmail: value }),
-              });
+              await sendJson("/api/account/notifications", { notifyByEmail: value }, "PATCH");
               router.refresh();
             }}
           />
@@ -201,7 +195,7 @@ export function ClientPortal({
         <Link href="/account" className="mt-2 inline-block text-sm underline">
           Account security
         </Link>
-      </section>
+      </PanelSection>
       <ApplicationDetails
         app={open}
         detail={detail?.id === openId ? detail : null}

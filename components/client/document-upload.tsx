@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { DropZone } from "@/components/documents/drop-zone";
-import { postDocument } from "@/components/documents/upload-request";
+import { uploadAnnounced } from "@/components/documents/upload-request";
 import { ACCEPTED_EXTENSIONS, checkFile } from "@/lib/documents/rules";
 
 interface Item {
@@ -45,13 +45,9 @@ export function DocumentUpload({
       100,
     );
     try {
-      await postDocument(file, { applicationId: applicationId ?? "" });
-      update(id, { progress: 100, state: "completed" });
-      toast.success("Upload successful", { description: `${file.name} has been uploaded.` });
-      onUploaded();
-    } catch {
-      update(id, { state: "error" });
-      toast.error("Upload failed", { description: `Failed to upload ${file.name}` });
+      const stored = await uploadAnnounced(file, { applicationId: applicationId ?? "" });
+      update(id, stored ? { progress: 100, state: "completed" } : { state: "error" });
+      if (stored) onUploaded();
     } finally {
       clearInterval(timer);
       setTimeout(() => setItems((xs) => xs.filter((x) => x.id !== id)), 3000);

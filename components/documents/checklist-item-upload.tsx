@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ACCEPTED_EXTENSIONS, checkFile } from "@/lib/documents/rules";
 import { DropZone } from "./drop-zone";
-import { postDocument } from "./upload-request";
+import { uploadAnnounced } from "./upload-request";
 
 /**
  * The drop zone of one checklist item: drag files onto it, or use its labelled file input (keyboard:
@@ -33,13 +33,7 @@ export function ChecklistItemUpload({
           toast.error("Invalid file", { description: `${file.name}: ${problem}` });
           continue;
         }
-        try {
-          await postDocument(file, { applicationId, checklistItemId: item.id });
-          toast.success("Upload successful", { description: `${file.name} has been uploaded.` });
-          onUploaded();
-        } catch {
-          toast.error("Upload failed", { description: `Failed to upload ${file.name}` });
-        }
+        if (await uploadAnnounced(file, { applicationId, checklistItemId: item.id })) onUploaded();
       }
     } finally {
       setBusy(false);

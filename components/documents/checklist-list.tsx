@@ -3,6 +3,7 @@ import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { formatDate } from "@/lib/money/format";
 import { ChecklistItemUpload } from "./checklist-item-upload";
 import { ChecklistStatusBadge } from "./checklist-status";
+import { PanelSection } from "@/components/portal/panel-section";
 
 export type ChecklistItemData = ChecklistView["items"][number];
 
@@ -33,10 +34,7 @@ export function ChecklistItemText({ item }: { item: ChecklistItemData }) {
  */
 export function ChecklistList({ checklist, onChanged }: { checklist: ChecklistView; onChanged: () => void }) {
   return (
-    <section aria-labelledby="checklist-heading" className="grid gap-2">
-      <h3 id="checklist-heading" className="font-semibold">
-        Document checklist
-      </h3>
+    <PanelSection id="checklist-heading" title="Document checklist" className="grid gap-2">
       <p className="text-sm text-muted-foreground" role="status">
         {checklist.outstanding === 0
           ? "Nothing outstanding."
@@ -52,7 +50,7 @@ export function ChecklistList({ checklist, onChanged }: { checklist: ChecklistVi
           </li>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }
 
@@ -66,10 +64,13 @@ export function ChecklistOutstanding({
 }) {
   const waiting = rows.filter((r) => r.outstanding > 0);
   return (
-    <section aria-labelledby="outstanding-heading" className="grid gap-2">
-      <h2 id="outstanding-heading" className="text-xl font-semibold">
-        Outstanding documents
-      </h2>
+    <PanelSection
+      id="outstanding-heading"
+      title="Outstanding documents"
+      level="h2"
+      className="grid gap-2"
+      headingClassName="text-xl"
+    >
       {waiting.length === 0 ? (
         <p className="text-sm text-muted-foreground">No documents outstanding.</p>
       ) : (
@@ -86,6 +87,6 @@ export function ChecklistOutstanding({
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

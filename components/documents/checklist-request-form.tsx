@@ -1,22 +1,22 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { checklistRequestSchema, type ChecklistRequestInput } from "@/lib/documents/checklist-schema";
-import { sendJson } from "./send-json";
+import { checklistRequestSchema } from "@/lib/documents/checklist-schema";
+import { submitJson } from "@/lib/http/send-json";
 
 type FormValues = z.input<typeof checklistRequestSchema>;
 
 /** 'Add request': a custom checklist item (POST /api/applications/:id/checklist, same schema). */
 export function ChecklistRequestForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
-  const { register, handleSubmit, formState, setError, reset } = useForm<FormValues, unknown, ChecklistRequestInput>({
-    resolver: zodResolver(checklistRequestSchema),
-    defaultValues: { title: "", note: "", dueDate: "" },
+  const { register, handleSubmit, formState, setError, reset } = useZodForm(checklistRequestSchema, {
+    title: "",
+    note: "",
+    dueDate: "",
   });
   const e = formState.errors;
   const field = (name: keyof FormValues) => {
@@ -28,7 +28,7 @@ export function ChecklistRequestForm({ applicationId, onDone }: { applicationId:
       className="grid gap-2 rounded-md border border-border p-3"
       aria-label="Add request"
       onSubmit={handleSubmit(async (values) => {
-        const sent = await sendJson(`/api/applications/${applicationId}/checklist`, "POST", values);
+        const sent = await submitJson(`/api/applications/${applicationId}/checklist`, values);
         if (!sent.ok) {
           for (const [k, msgs] of Object.entries(sent.fields)) setError(k as keyof FormValues, { message: msgs[0] });
           return void toast.error("Error", { description: sent.message ?? "Could not add the request." });

@@ -1,16 +1,12 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { reviewItemSchema, type ReviewItemInput } from "@/lib/documents/checklist-schema";
-import { sendJson } from "./send-json";
-
-type FormValues = z.input<typeof reviewItemSchema>;
+import { submitJson } from "@/lib/http/send-json";
 
 /** Approve, or reject with the reason the client sees (same schema as the route). */
 export function ChecklistReviewActions({
@@ -24,14 +20,14 @@ export function ChecklistReviewActions({
 }) {
   const [rejecting, setRejecting] = useState(false);
   const id = `reject-reason-${item.id}`;
-  const { register, handleSubmit, formState, setError, reset } = useForm<FormValues, unknown, ReviewItemInput>({
-    resolver: zodResolver(reviewItemSchema),
-    defaultValues: { decision: "rejected", reason: "" },
+  const { register, handleSubmit, formState, setError, reset } = useZodForm(reviewItemSchema, {
+    decision: "rejected",
+    reason: "",
   });
   const error = formState.errors.reason?.message;
 
   async function review(body: ReviewItemInput) {
-    const sent = await sendJson(`/api/applications/${applicationId}/checklist/${item.id}`, "PATCH", body);
+    const sent = await submitJson(`/api/applications/${applicationId}/checklist/${item.id}`, body, "PATCH");
     if (!sent.ok) {
       if (sent.fields.reason) setError("reason", { message: sent.fields.reason[0] });
       return void toast.error("Error", { description: sent.message ?? "Could not update the checklist item." });

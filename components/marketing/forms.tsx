@@ -3,14 +3,15 @@ import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook
 import type { z } from "zod";
 import { toast } from "sonner";
 import { contactSchema, mortgageBrokerSchema, newsletterSchema, partnerProgramSchema } from "@/lib/inquiries/schema";
-import { PublicForm, submitTo, useSchemaForm, type FieldSpec, type Posted } from "./public-form";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { PublicForm, submitTo, type FieldSpec, type Posted } from "./public-form";
 
 const WIDE = "sm:col-span-2";
 const GRID = "grid gap-4 sm:grid-cols-2";
 const failed = (fallback: string) => (r: Posted) => toast.error("Error", { description: r.message ?? fallback });
 
 export function ContactForm() {
-  const form = useSchemaForm(contactSchema, {
+  const form = useZodForm(contactSchema, {
     name: "",
     email: "",
     company: "",
@@ -76,7 +77,7 @@ function PartnerApplicationForm<S extends PartnerSchema>({
 }) {
   const blank = Object.fromEntries(fields.map((f) => [f.name, ""]));
   // One component for both schemas: TypeScript cannot follow the union through useForm's generics.
-  const form = useSchemaForm(schema, { ...blank, source, hp: "" } as DefaultValues<
+  const form = useZodForm(schema, { ...blank, source, hp: "" } as DefaultValues<
     z.input<S>
   >) as unknown as UseFormReturn<z.input<S>>;
   return (
@@ -133,7 +134,7 @@ export function BrokerForm() {
 }
 
 export function NewsletterForm() {
-  const form = useSchemaForm(newsletterSchema, { email: "", website: "" });
+  const form = useZodForm(newsletterSchema, { email: "", website: "" });
   return (
     <PublicForm
       form={form}

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LinkButtons } from "@/components/shared/link-buttons";
+import { PanelSection } from "@/components/portal/panel-section";
 import { StatCard } from "@/components/shared/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientStatusLabel } from "@/lib/applications/status";
@@ -30,12 +31,9 @@ const QUICK_ACTIONS = [
 /** A dashboard section under its own heading, which names it. */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-3">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <PanelSection id={`${id}-heading`} title={title} level="h2" className="grid gap-3" headingClassName="text-xl">
       {children}
-    </section>
+    </PanelSection>
   );
 }
 

@@ -1,19 +1,11 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { jsonBody, sendJson, type RefusalBody } from "@/lib/http/send-json";
+import { submitJson, type SubmitResult } from "@/lib/http/send-json";
 import { formatAuPhone } from "@/lib/validation/contact";
-
-async function post(url: string, body: unknown): Promise<{ ok: boolean; status: number } & RefusalBody> {
-  const res = await sendJson(url, body);
-  if (res.ok) return { ok: true, status: res.status };
-  return { ok: false, status: res.status, ...(await jsonBody(res)) };
-}
 
 export interface FieldSpec<T extends FieldValues> {
   name: Path<T>;
@@ -73,7 +65,8 @@ function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields
   for (const [k, v] of Object.entries(fields ?? {})) form.setError(k as Path<T>, { message: v[0] });
 }
 
-export type Posted = Awaited<ReturnType<typeof post>>;
+/** A refusal of a public form: its status, message and field errors. */
+export type Posted = Extract<SubmitResult<object>, { ok: false }>;
 
 /** Posts the valid values; a refusal puts the server's field errors on the fields, then says its words. */
 export function submitTo<T extends FieldValues>(
@@ -82,7 +75,7 @@ export function submitTo<T extends FieldValues>(
   said: { refused: (r: Posted) => void; sent: () => void; invalid?: () => void },
 ) {
   return form.handleSubmit(async (values) => {
-    const r = await post(url, values);
+    const r = await submitJson(url, values);
     if (!r.ok) {
       applyServerErrors(form, r.fields);
       said.refused(r);
@@ -136,12 +129,4 @@ export function PublicForm<T extends FieldValues>({
       {submitWrap ? <div className={submitWrap}>{button}</div> : button}
     </form>
   );
-}
-
-/** The form's state, checked in the browser by the same zod schema the route parses with. */
-export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
-) {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
 }

@@ -1,16 +1,13 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { sendJson } from "@/lib/http/send-json";
 import { composerSchema } from "@/lib/messages/schema";
-
-type Composer = z.infer<typeof composerSchema>;
 
 /**
  * The thread's composer, checked by the route's own content rule. Enter sends, Shift+Enter adds a
@@ -27,7 +24,7 @@ export function MessageComposer({
   /** After a send or a draft: reload the thread. */
   onChanged: (sent: boolean) => Promise<void>;
 }) {
-  const form = useForm<Composer>({ resolver: zodResolver(composerSchema), defaultValues: { content: "" } });
+  const form = useZodForm(composerSchema, { content: "" });
   const content = useWatch({ control: form.control, name: "content" });
   const [draft, setDraft] = useState<string | null>(null);
   const [drafting, setDrafting] = useState(false);

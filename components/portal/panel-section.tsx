@@ -6,6 +6,7 @@ export function PanelSection({
   title,
   level = "h3",
   className,
+  headingClassName,
   children,
 }: {
   /** The heading's id; the section is labelled by it. */
@@ -13,12 +14,14 @@ export function PanelSection({
   title: React.ReactNode;
   level?: "h2" | "h3";
   className?: string;
+  /** The heading's size and placement (it is always semibold). */
+  headingClassName?: string;
   children: React.ReactNode;
 }) {
   const Heading = level;
   return (
     <section aria-labelledby={id} className={className}>
-      <Heading id={id} className="font-semibold">
+      <Heading id={id} className={cn("font-semibold", headingClassName)}>
         {title}
       </Heading>
       {children}
@@ -28,26 +31,28 @@ export function PanelSection({
 
 const FACT_STYLES = {
   /** Under a section heading: muted labels, plain values. */
-  plain: { list: "mt-2 gap-2", label: "text-muted-foreground", value: undefined },
+  plain: { list: "mt-2 gap-2", item: undefined, label: "text-muted-foreground", value: undefined },
   /** At the top of a panel: small labels over stronger values. */
-  summary: { list: "gap-3", label: "text-xs text-muted-foreground", value: "font-medium" },
+  summary: { list: "gap-3", item: undefined, label: "text-xs text-muted-foreground", value: "font-medium" },
+  /** A summary table: each label beside its value. */
+  rows: { list: "gap-2", item: "col-span-2 grid grid-cols-2 gap-2", label: "text-muted-foreground", value: undefined },
 } as const;
 
-/** Label-value pairs in two columns (a record's facts in a details panel). */
+/** Label-value pairs in two columns (a record's facts in a details panel); a third entry styles one value. */
 export function FactList({
   facts,
   variant = "plain",
 }: {
-  facts: [string, React.ReactNode][];
+  facts: [label: string, value: React.ReactNode, valueClassName?: string][];
   variant?: keyof typeof FACT_STYLES;
 }) {
   const style = FACT_STYLES[variant];
   return (
     <dl className={cn("grid grid-cols-2 text-sm", style.list)}>
-      {facts.map(([label, value]) => (
-        <div key={label}>
+      {facts.map(([label, value, valueClassName]) => (
+        <div key={label} className={style.item}>
           <dt className={style.label}>{label}</dt>
-          <dd className={style.value}>{value}</dd>
+          <dd className={cn(style.value, valueClassName) || undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ChevronDown, Menu } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
-import { SITE } from "@/lib/site";
+import { SiteLogo } from "./site-logo";
 import { hintPresent } from "@/lib/auth/signed-in-hint";
 
 let pendingUser: Promise<NavUser | null> | null = null;
@@ -80,9 +80,7 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-primary">
-          {SITE.name}
-        </Link>
+        <SiteLogo className="text-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
           <MenuOf label="Products" links={PRODUCT_LINKS} />
           <MenuOf label="Company" links={COMPANY_LINKS} />

@@ -6,21 +6,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { humanize } from "@/lib/applications/vocab";
+import { submitJson } from "@/lib/http/send-json";
 
 /** Approve (creates the partner account and e-mails a sign-in link) or decline with a reason. */
 export function PartnerApplicationActions({ id, name }: { id: string; name: string }) {
   const router = useRouter();
   const [reason, setReason] = useState("");
   async function decide(body: object) {
-    const res = await fetch(`/api/partner-applications/${id}`, {
-      method: "PATCH",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const data = (await res.json().catch(() => ({}))) as { message?: string; status?: string };
-    if (!res.ok) return void toast.error("Error", { description: data.message ?? "Could not record the decision." });
-    toast.success("Saved", { description: `${name}: ${humanize(data.status ?? "")}` });
+    const sent = await submitJson<{ status: string }>(`/api/partner-applications/${id}`, body, "PATCH");
+    if (!sent.ok) return void toast.error("Error", { description: sent.message ?? "Could not record the decision." });
+    toast.success("Saved", { description: `${name}: ${humanize(sent.data.status ?? "")}` });
     router.refresh();
   }
   return (

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { can } from "@/lib/auth/permissions";
+import { submitJson } from "@/lib/http/send-json";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -48,26 +49,20 @@ export function StatusUpdate({
     setResult(null);
     setBusy(true);
     try {
-      const res = await fetch(`/api/applications/${app.id}/status`, {
-        method: "PATCH",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          status: value,
-          notes: note,
-          version: app.version,
-          ...(override ? { override: true } : {}),
-        }),
-      });
-      if (res.status === 401) return unauthorized();
-      if (!res.ok) {
-        const reason = ((await res.json().catch(() => ({}))) as { message?: string }).message ?? null;
+      const sent = await submitJson<StaffRow>(
+        `/api/applications/${app.id}/status`,
+        { status: value, notes: note, version: app.version, ...(override ? { override: true } : {}) },
+        "PATCH",
+      );
+      if (sent.status === 401) return unauthorized();
+      if (!sent.ok) {
+        const reason = sent.message ?? null;
         toast.error("Error", { description: `Failed to update application status${reason ? `: ${reason}` : ""}` });
         setError(reason ?? "Failed to update application status");
         return;
       }
-      const saved = (await res.json().catch(() => null)) as StaffRow | null;
-      if (saved?.id === app.id) onChanged?.(saved);
+      const saved = sent.data;
+      if (saved.id === app.id) onChanged?.(saved as StaffRow);
       toast.success("Success", { description: "Application status updated successfully" });
       setNotes("");
       setDecision(null);

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { MatchPreview } from "@/lib/applications/preview";
+import { sendJson } from "@/lib/http/send-json";
 import type { WizardValues } from "./wizard-values";
 
 /** While step 8 animates, the server previews the matches that step 9 shows. */
@@ -9,19 +10,14 @@ export function useMatchPreview(step: number, a: WizardValues) {
   useEffect(() => {
     if (step !== 8) return;
     let live = true;
-    fetch("/api/quotes/preview", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        purpose: a.purpose,
-        amount: a.amount,
-        term: a.term,
-        monthlyTurnover: a.monthlyTurnover,
-        creditProfile: a.creditProfile,
-        timeInBusiness: a.timeInBusiness,
-        ...(a.industry ? { industry: a.industry } : {}),
-      }),
+    sendJson("/api/quotes/preview", {
+      purpose: a.purpose,
+      amount: a.amount,
+      term: a.term,
+      monthlyTurnover: a.monthlyTurnover,
+      creditProfile: a.creditProfile,
+      timeInBusiness: a.timeInBusiness,
+      ...(a.industry ? { industry: a.industry } : {}),
     })
       .then((r) => (r.ok ? (r.json() as Promise<MatchPreview>) : null))
       .then((p) => live && setPreview(p))

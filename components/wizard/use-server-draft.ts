@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { draftableAnswers } from "@/lib/applications/draft-schema";
 import type { DraftView } from "@/lib/applications/drafts";
+import { submitJson } from "@/lib/http/send-json";
 import { isValidEmail } from "@/lib/validation/contact";
 import type { WizardValues } from "./wizard-values";
 
@@ -11,13 +12,9 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
 export const EMAIL_LINK_LABEL = "E-mail me a link to continue";
 
 async function put(step: number, values: WizardValues): Promise<DraftView | null> {
-  const res = await fetch("/api/applications/draft", {
-    method: "PUT",
-    credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ step, answers: draftableAnswers(values as unknown as Record<string, unknown>) }),
-  });
-  return res.ok ? ((await res.json()) as { draft: DraftView }).draft : null;
+  const answers = draftableAnswers(values as unknown as Record<string, unknown>);
+  const sent = await submitJson<{ draft: DraftView }>("/api/applications/draft", { step, answers }, "PUT");
+  return sent.ok ? (sent.data.draft ?? null) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { SITE } from "@/lib/site";
+import { SiteLogo } from "@/components/site/site-logo";
 import { DISPLAY_STEPS, TRUST_BADGES, displayStep } from "./steps-data";
 
 /** The wizard's own header (it has no site navigation bar); the time claim is left off the completion screen. */
@@ -9,9 +9,7 @@ export function WizardHeader({ complete = false }: { complete?: boolean }) {
   return (
     <header className="border-b border-border bg-background">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href="/" className="font-bold text-primary">
-          {SITE.name}
-        </Link>
+        <SiteLogo />
         {complete ? null : <p className="text-sm text-muted-foreground">Takes less than 30 seconds to complete</p>}
         <nav aria-label="Wizard" className="flex gap-3 text-sm">
           <Link href="/working-capital">Products</Link>

@@ -20,6 +20,17 @@ import {
 } from "./rules";
 import { detectContentType } from "./sniff";
 
+/** What a document row shows (spec §3 Document): never its storage key. */
+const DOCUMENT_FIELDS = {
+  id: true,
+  applicationId: true,
+  fileName: true,
+  documentType: true,
+  status: true,
+  sizeBytes: true,
+  createdAt: true,
+} as const;
+
 /** The caller's documents (spec §3 Document), newest first; staff see all. */
 export async function listDocuments(user: SessionUser, applicationId?: string) {
   const prisma = await db();
@@ -27,15 +38,7 @@ export async function listDocuments(user: SessionUser, applicationId?: string) {
   return prisma.document.findMany({
     where: { ...where, ...(applicationId ? { applicationId } : {}) },
     orderBy: { createdAt: "desc" },
-    select: {
-      id: true,
-      applicationId: true,
-      fileName: true,
-      documentType: true,
-      status: true,
-      sizeBytes: true,
-      createdAt: true,
-    },
+    select: DOCUMENT_FIELDS,
   });
 }
 
@@ -131,16 +134,7 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
           storageDriver: driver.name,
           storageKey: key,
         },
-        select: {
-          id: true,
-          applicationId: true,
-          fileName: true,
-          documentType: true,
-          status: true,
-          sizeBytes: true,
-          checklistItemId: true,
-          createdAt: true,
-        },
+        select: { ...DOCUMENT_FIELDS, checklistItemId: true },
       });
       await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: new Date() } });
       await audit(tx, {

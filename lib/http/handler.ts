@@ -31,6 +31,8 @@ interface Options<B, Q, P, A extends boolean> {
   /** The permission needed to call this at all; ownership is checked in the domain function. */
   action?: Action;
   body?: ZodType<B>;
+  /** With `body`: a larger body is refused (413) by its declared length unread, and by its real length. */
+  maxBodyBytes?: number;
   query?: ZodType<Q>;
   params?: ZodType<P>;
   limits?: RateRule<B>[];
@@ -87,6 +89,19 @@ function refuseUnstorable(values: Record<string, string | string[]>, message: st
     if (!isStorableText(value)) throw new AppError("bad_request", message);
 }
 
+/** The request's JSON body: 400 when it is not JSON, 413 past `maxBytes` (declared or real). */
+async function readJson(request: Request, maxBytes = Infinity): Promise<unknown> {
+  const tooLarge = () => new AppError("payload_too_large", "The request is too large.");
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > maxBytes) throw tooLarge();
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError("bad_request", "The request body must be JSON.");
+  }
+}
+
 /**
  * The one route-handler wrapper: origin check, session, permission, zod parsing of params, query
  * and body, rate limits, errors mapped to status codes, and no-store on every response (they carry
@@ -120,13 +135,7 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       refuseUnstorable(rawQuery, "The query string contains a character that is not allowed.");
       const params = parse(options.params, rawParams);
       const query = parse(options.query, rawQuery);
-      let rawBody: unknown;
-      if (options.body) {
-        rawBody = await request.json().catch(() => {
-          throw new AppError("bad_request", "The request body must be JSON.");
-        });
-      }
-      const body = parse(options.body, rawBody);
+      const body = parse(options.body, options.body ? await readJson(request, options.maxBodyBytes) : undefined);
       await applyLimits(options.limits, body, ip, user);
       const result = await fn({ request, user: user as never, body, query, params, ip });
       if (result instanceof Response) {

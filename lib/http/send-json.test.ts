@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { jsonBody, refusalText, sendJson } from "./send-json";
+import { jsonBody, refusalText, sendJson, submitJson } from "./send-json";
 
 const refused = (status: number, statusText = "Bad Request") => new Response("", { status, statusText });
 
@@ -36,5 +36,31 @@ describe("reading a refusal", () => {
     );
     expect(refusalText(refused(409), { message: "Taken." })).toBe("Taken.");
     expect(refusalText(refused(502, "Bad Gateway"), {})).toBe("502: Bad Gateway");
+  });
+});
+
+describe("submitJson", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answers the body of an accepted change", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ status: "approved" })),
+    );
+    expect(await submitJson("/api/x", {}, "PATCH")).toEqual({ ok: true, status: 200, data: { status: "approved" } });
+  });
+
+  it("answers a refusal's status, message and field errors, and no fields when it has none", async () => {
+    const refusal = { message: "Check the fields.", fields: { title: ["Required"] } };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(refusal, { status: 400 })),
+    );
+    expect(await submitJson("/api/x", {})).toEqual({ ok: false, status: 400, ...refusal });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })),
+    );
+    expect(await submitJson("/api/x", {})).toEqual({ ok: false, status: 502, message: undefined, fields: {} });
   });
 });

@@ -25,3 +25,20 @@ export function refusalText(res: Response, body: RefusalBody): string {
     (body.fields ? Object.values(body.fields)[0]?.[0] : undefined) ?? body.message ?? `${res.status}: ${res.statusText}`
   );
 }
+
+/** The outcome of {@link submitJson}: the answer's body, or the refusal's status, message and field errors. */
+export type SubmitResult<T extends object> =
+  | { ok: true; status: number; data: Partial<T> }
+  | { ok: false; status: number; message?: string; fields: Record<string, string[]> };
+
+/** {@link sendJson}, then its answer read: the forms' one way to send a change and show a refusal on its fields. */
+export async function submitJson<T extends object = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  method = "POST",
+): Promise<SubmitResult<T>> {
+  const res = await sendJson(url, body, method);
+  if (res.ok) return { ok: true, status: res.status, data: await jsonBody<T>(res) };
+  const refusal = await jsonBody(res);
+  return { ok: false, status: res.status, message: refusal.message, fields: refusal.fields ?? {} };
+}

@@ -9,6 +9,7 @@ import {
 } from "@/lib/applications/full-application/schema";
 import type { FullApplicationView } from "@/lib/applications/full-application/store";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
+import { completeFullApplication } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 let users: DemoUsers;
@@ -36,35 +37,21 @@ const view = async (res: Response) => {
   return (await res.json()) as FullApplicationView;
 };
 
+/** The support's complete application as a trust with two directors (one still incomplete) and a debt. */
 function complete(): FullApplicationValues {
-  const home = { street: "12 Smith St", suburb: "Fitzroy", state: "VIC" as const, postcode: "3065" };
+  const base = completeFullApplication();
+  const jane = base.directors.at(0) ?? emptyDirector();
   return {
-    business: {
-      entityType: "trust",
-      acn: "",
-      tradingAddress: { street: "1 Collins St", suburb: "Melbourne", state: "VIC", postcode: "3000" },
-      gstRegistered: "yes",
-      industry: "E",
-      yearsAtAddress: "4",
-      website: "example.com.au",
-    },
+    ...base,
+    business: { ...base.business, entityType: "trust" },
     directors: [
-      {
-        ...emptyDirector(),
-        fullName: "Jane Citizen",
-        dateOfBirth: "1980-04-02",
-        address: home,
-        licenceNumber: "ab123456",
-        licenceState: "VIC",
-        ownershipPercent: "60",
-      },
+      { ...jane, licenceNumber: "ab123456", ownershipPercent: "60" },
       { ...emptyDirector(), fullName: "Sam Citizen", address: emptyAddress(), ownershipPercent: "40" },
     ],
     hasExistingDebts: "yes",
     debts: [
       { lender: "Big Bank", facilityType: "overdraft", balance: "25000", monthlyRepayment: "812.5", refinance: true },
     ],
-    purpose: { detail: "A second excavator for a council contract", useOfFunds: "Purchase price and delivery" },
   };
 }
 

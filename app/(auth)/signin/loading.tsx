@@ -1,9 +1,10 @@
 import { Spinner } from "@/components/ui/spinner";
 
+/** Inside the (auth) layout's main column. */
 export default function Loading() {
   return (
-    <main className="mx-auto flex max-w-md justify-center px-4 py-24">
+    <div className="flex justify-center py-12">
       <Spinner label="Loading..." showLabel />
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { SiteHeader } from "@/components/site/site-header";
 import { LinkButtons } from "@/components/shared/link-buttons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { portalFor } from "@/lib/auth/permissions";
@@ -57,53 +56,50 @@ export default async function SignInPage({
     devLoginsEnabled() || (process.env.NODE_ENV !== "production" && isLocalHost((await headers()).get("host")));
   return (
     <>
-      <SiteHeader user={null} />
-      <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
-        <h1 className="text-3xl font-bold">Sign in</h1>
-        {errorMessage ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errorMessage}
-          </p>
-        ) : null}
-        {showDev ? (
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Development logins</CardTitle>
-              <CardDescription>Sign in as a seeded demo user.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-2">
-              <LinkButtons links={DEV_LOGINS} plain />
-            </CardContent>
-          </Card>
-        ) : null}
+      <h1 className="text-3xl font-bold">Sign in</h1>
+      {errorMessage ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage}
+        </p>
+      ) : null}
+      {showDev ? (
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Sign in with your password</CardTitle>
+            <CardTitle as="h2">Development logins</CardTitle>
+            <CardDescription>Sign in as a seeded demo user.</CardDescription>
           </CardHeader>
-          <CardContent>
-            <PasswordForm callbackUrl={callbackUrl || "/signin"} />
-            <Link href="/signin/forgot" className="mt-3 inline-block text-sm underline">
-              Forgot your password?
-            </Link>
+          <CardContent className="grid gap-2">
+            <LinkButtons links={DEV_LOGINS} plain />
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Or get a sign-in link</CardTitle>
-            <CardDescription>Applied online? We e-mail you a link: no password needed.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <LinkRequestForm />
-          </CardContent>
-        </Card>
-        <nav aria-label="More options" className="flex flex-wrap gap-4 text-sm">
-          {MORE_OPTIONS.map(([href, label]) => (
-            <Link key={href} className="underline" href={href}>
-              {label}
-            </Link>
-          ))}
-        </nav>
-      </main>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Sign in with your password</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm callbackUrl={callbackUrl || "/signin"} />
+          <Link href="/signin/forgot" className="mt-3 inline-block text-sm underline">
+            Forgot your password?
+          </Link>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Or get a sign-in link</CardTitle>
+          <CardDescription>Applied online? We e-mail you a link: no password needed.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LinkRequestForm />
+        </CardContent>
+      </Card>
+      <nav aria-label="More options" className="flex flex-wrap gap-4 text-sm">
+        {MORE_OPTIONS.map(([href, label]) => (
+          <Link key={href} className="underline" href={href}>
+            {label}
+          </Link>
+        ))}
+      </nav>
     </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
-import { Fragment } from "react";
 import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FactList } from "@/components/portal/panel-section";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { creditProfileLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { wizardEstimate } from "@/lib/lenders/rate-claims";
@@ -100,16 +100,7 @@ export function EstimateStep({
           <CardTitle as="h3">Application summary</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-muted-foreground">Application</dt>
-            <dd className="font-mono">{result?.applicationNumber}</dd>
-            {rows.map(([label, value]) => (
-              <Fragment key={label}>
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd>{value}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <FactList variant="rows" facts={[["Application", result?.applicationNumber, "font-mono"], ...rows]} />
         </CardContent>
       </Card>
       <section aria-labelledby="quotes-heading" className="grid gap-2">

@@ -1,5 +1,4 @@
 import { redirect } from "next/navigation";
-import { SiteHeader } from "@/components/site/site-header";
 import { mfaStatus } from "@/lib/auth/mfa";
 import { portalFor } from "@/lib/auth/permissions";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
@@ -22,17 +21,14 @@ export default async function MfaPage({
   const status = await mfaStatus(user);
   return (
     <>
-      <SiteHeader user={null} />
-      <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
-        <h1 className="text-3xl font-bold">Two-factor authentication</h1>
-        <MfaPanel
-          enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }}
-          callbackUrl={callbackUrl}
-        />
-        <a href="/api/logout" className="text-sm underline">
-          Sign out
-        </a>
-      </main>
+      <h1 className="text-3xl font-bold">Two-factor authentication</h1>
+      <MfaPanel
+        enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }}
+        callbackUrl={callbackUrl}
+      />
+      <a href="/api/logout" className="text-sm underline">
+        Sign out
+      </a>
     </>
   );
 }

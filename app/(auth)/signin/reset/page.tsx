@@ -1,4 +1,3 @@
-import { SiteHeader } from "@/components/site/site-header";
 import { ResetForm } from "../reset-forms";
 
 export const metadata = { title: "Choose a new password", robots: { index: false } };
@@ -12,11 +11,8 @@ export default async function ResetPage({
   const token = (await searchParams).token;
   return (
     <>
-      <SiteHeader user={null} />
-      <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
-        <h1 className="text-3xl font-bold">Choose a new password</h1>
-        {typeof token === "string" ? <ResetForm token={token} /> : <p>This reset link is incomplete.</p>}
-      </main>
+      <h1 className="text-3xl font-bold">Choose a new password</h1>
+      {typeof token === "string" ? <ResetForm token={token} /> : <p>This reset link is incomplete.</p>}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { SiteHeader } from "@/components/site/site-header";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { VerifyLinkForm } from "../sign-in-forms";
 
@@ -16,14 +15,11 @@ export default async function VerifyPage({
   const callbackUrl = safeCallbackUrl(typeof params.callbackUrl === "string" ? params.callbackUrl : "", "/signin");
   return (
     <>
-      <SiteHeader user={null} />
-      <main id="main" className="mx-auto grid max-w-md gap-6 px-4 py-12">
-        <h1 className="text-3xl font-bold">Sign in to BizFund</h1>
-        {token ? <VerifyLinkForm token={token} callbackUrl={callbackUrl} /> : <p>This sign-in link is incomplete.</p>}
-        <Link href="/signin" className="text-sm underline">
-          Request a new sign-in link
-        </Link>
-      </main>
+      <h1 className="text-3xl font-bold">Sign in to BizFund</h1>
+      {token ? <VerifyLinkForm token={token} callbackUrl={callbackUrl} /> : <p>This sign-in link is incomplete.</p>}
+      <Link href="/signin" className="text-sm underline">
+        Request a new sign-in link
+      </Link>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
 import { DRAFT_MAX_BYTES, draftSaveSchema } from "@/lib/applications/draft-schema";
 import { loadDraft, saveDraft } from "@/lib/applications/drafts";
 import { handler } from "@/lib/http/handler";
-import { readJsonBody } from "@/lib/http/json-body";
 
 export const dynamic = "force-dynamic";
 
@@ -16,10 +15,14 @@ export const GET = handler({ auth: false }, async ({ request, user, ip }) => ({
  * cookie). The partial wizard schema checks every answer present; the body is size-limited.
  */
 export const PUT = handler(
-  { auth: false, limits: [{ name: "draft-save", limit: 300, windowSeconds: 600 }] },
-  async ({ request, user, ip }) => {
-    const input = await readJsonBody(request, draftSaveSchema, DRAFT_MAX_BYTES);
-    const { draft, cookieToken } = await saveDraft(draftCaller(request, user, ip), input);
+  {
+    auth: false,
+    body: draftSaveSchema,
+    maxBodyBytes: DRAFT_MAX_BYTES,
+    limits: [{ name: "draft-save", limit: 300, windowSeconds: 600 }],
+  },
+  async ({ request, user, ip, body }) => {
+    const { draft, cookieToken } = await saveDraft(draftCaller(request, user, ip), body);
     return Response.json({ draft }, { headers: draftCookieHeaders(cookieToken) });
   },
 );

@@ -60,5 +60,5 @@ test("a broker converts a lead, the client confirms the e-mailed link, and the b
   await expect(partner.getByRole("button", { name: /View Details for/ })).toHaveCount(1);
   await partner.getByRole("tab", { name: "Lead Management" }).click();
   await expect(card(partner, "Scott Carpentry").getByText("Application Created")).toBeVisible();
-  await expect(card(partner, "Scott Carpentry").getByText("converted", { exact: true })).toBeVisible();
+  await expect(card(partner, "Scott Carpentry").getByText("Converted", { exact: true })).toBeVisible();
 });

@@ -83,6 +83,7 @@ test("staff assess an application, change its status with a note, send an AI-dra
   await loginAs(client, "client");
   const mine = (await (await client.request.get("/api/applications")).json()) as {
     applicationNumber: string;
+    businessName: string;
     status: string;
   }[];
   const target = mine.find((a) => a.status === "submitted")!;
@@ -118,8 +119,9 @@ test("staff assess an application, change its status with a note, send an AI-dra
     .locator("#application-picker option", { hasText: target.applicationNumber })
     .getAttribute("value");
   await client.getByLabel("Application", { exact: true }).selectOption(optionValue!);
+  // The open panel is the ?application= parameter: a reload reopens it on the same application.
   await page.reload();
-  await page.locator("tbody tr").first().click();
+  await expect(page.getByRole("dialog", { name: target.businessName })).toBeVisible();
   await page.getByRole("button", { name: "AI Response" }).click();
   const composer = page.getByLabel("Type your message");
   await expect(composer).toHaveValue(/Thanks for your message about application/);

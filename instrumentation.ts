@@ -19,7 +19,19 @@ export async function register() {
   // upload files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
   const { startJobs, stopJobs } = await import("@/lib/jobs");
   const { JOBS } = await import("@/lib/jobs/definitions");
-  await startJobs();
+  // A runner that cannot start (the database busy, another instance mid-setup) must not take the
+  // site down: requests are served, and it tries again; the outbox sweep catches up on e-mail.
+  const start = (attempt: number): Promise<void> =>
+    startJobs().then(
+      () => undefined,
+      (error: unknown) => {
+        console.error(`[jobs] could not start (attempt ${attempt}); retrying in ${5 * attempt} s`, error);
+        return new Promise<void>((resolve) => setTimeout(resolve, 5000 * attempt).unref()).then(() =>
+          start(attempt + 1),
+        );
+      },
+    );
+  void start(1);
   void JOBS["maintenance.purge"].run().catch((error: unknown) => console.error("[jobs] start-up purge failed", error));
   // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,
   // then close the pool.

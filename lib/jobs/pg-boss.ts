@@ -3,6 +3,9 @@ import PgBoss from "pg-boss";
 import { logger } from "@/lib/observability/log";
 import type { JobDefinitions, JobRunner } from "./types";
 
+/** Advisory-lock key for setting up queues and schedules (any constant not used elsewhere). */
+const QUEUE_SETUP_LOCK = 7_318_204_611;
+
 /**
  * PostgreSQL's runner: pg-boss (its tables in the `pgboss` schema of our database, through our own
  * pool). Jobs survive restarts, every instance works the same queues, and each job is taken by exactly
@@ -26,19 +29,32 @@ export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRun
       if (started) return;
       await boss.start();
       started = true;
+      // Instances starting together would create the same queues at once, and pg-boss's
+      // create_queue can deadlock against itself: one instance at a time, under our advisory lock.
+      const lock = await pool.connect();
+      try {
+        await lock.query("SELECT pg_advisory_lock($1)", [QUEUE_SETUP_LOCK]);
+        for (const name of names) {
+          const d = definitions[name]!;
+          if (!(await boss.getQueue(name)))
+            await boss.createQueue(name, {
+              name,
+              retryLimit: d.retryLimit ?? 5,
+              retryDelay: d.retryDelaySeconds ?? 30,
+              retryBackoff: true,
+            });
+          // Whole minutes (cron); a recurring job more often than once a minute runs every minute.
+          if (d.everySeconds) await boss.schedule(name, `*/${Math.max(1, Math.round(d.everySeconds / 60))} * * * *`);
+        }
+      } finally {
+        await lock.query("SELECT pg_advisory_unlock($1)", [QUEUE_SETUP_LOCK]).catch(() => undefined);
+        lock.release();
+      }
       for (const name of names) {
         const d = definitions[name]!;
-        await boss.createQueue(name, {
-          name,
-          retryLimit: d.retryLimit ?? 5,
-          retryDelay: d.retryDelaySeconds ?? 30,
-          retryBackoff: true,
-        });
         await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
           await d.run(job!.data as never);
         });
-        // Whole minutes (cron); a recurring job more often than once a minute runs every minute.
-        if (d.everySeconds) await boss.schedule(name, `*/${Math.max(1, Math.round(d.everySeconds / 60))} * * * *`);
       }
     },
     async stop() {

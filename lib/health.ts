@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { connection } from "@/lib/db";
-import { readMigrations } from "@/lib/db/migrate";
+import { pendingMigrations } from "@/lib/db/migrate";
 import { storage } from "@/lib/storage";
 
 // Generous: the first call may open the database and apply migrations.
@@ -24,15 +24,7 @@ export async function checkDatabase(): Promise<boolean> {
 /** Every migration in prisma/migrations has finished in this database. */
 async function checkMigrations(): Promise<boolean> {
   try {
-    const rows = await within(
-      connection().then((c) =>
-        c.sql.query<{ migration_name: string }>(
-          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-        ),
-      ),
-    );
-    const applied = new Set(rows.map((r) => r.migration_name));
-    return readMigrations().every((m) => applied.has(m.name));
+    return (await within(connection().then((c) => pendingMigrations(c.sql)))).length === 0;
   } catch {
     return false;
   }

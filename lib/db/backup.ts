@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { createGunzip, createGzip } from "node:zlib";
 import type { SqlExecutor } from "./connection";
-import { readMigrations } from "./migrate";
+import { appliedMigrations, readMigrations } from "./migrate";
 
 /**
  * Logical backups that work the same on PostgreSQL and the embedded database: gzipped JSON lines,
@@ -48,13 +48,6 @@ export async function tablesInDependencyOrder(sql: SqlExecutor): Promise<string[
   };
   tables.forEach(visit);
   return ordered;
-}
-
-async function appliedMigrations(sql: SqlExecutor): Promise<string[]> {
-  const rows = await sql.query<{ migration_name: string }>(
-    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
-  );
-  return rows.map((r) => r.migration_name);
 }
 
 /** Write every row of every table to `file` (gzipped JSON lines). Returns the row count per table. */

@@ -24,15 +24,20 @@ const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 // An arbitrary constant: serialises concurrent runners (several app processes starting at once).
 const LOCK_KEY = 4_242_001;
 
+/** The migrations this database has applied, by name in order (the table must exist). */
+export async function appliedMigrations(sql: SqlExecutor): Promise<string[]> {
+  const rows = await sql.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`,
+  );
+  return rows.map((r) => r.migration_name);
+}
+
 /** Migrations in prisma/migrations that this database has not applied (none when the table is missing: all). */
 export async function pendingMigrations(sql: SqlExecutor, dir = MIGRATIONS_DIR): Promise<string[]> {
   const known = readMigrations(dir).map((m) => m.name);
   const exists = await sql.query<{ t: string | null }>(`SELECT to_regclass('"_prisma_migrations"')::text AS t`);
   if (!exists[0]?.t) return known;
-  const rows = await sql.query<{ migration_name: string }>(
-    `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-  );
-  const applied = new Set(rows.map((r) => r.migration_name));
+  const applied = new Set(await appliedMigrations(sql));
   return known.filter((name) => !applied.has(name));
 }
 

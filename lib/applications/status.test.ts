@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  statusAfterDealEvent,
   ACTIVE_STATUSES,
   APPLICATION_STATUSES,
   CLIENT_PROGRESS_TOTAL,
@@ -289,5 +290,24 @@ describe("timelineText", () => {
     expect(timelineText("approved", "under_review")).toBe("Moved back to under review");
     expect(timelineText("declined", "under_review")).toBe("Application reopened and moved to under review");
     expect(timelineText("settled", "approved")).toBe("Application reopened and moved to approved");
+  });
+});
+
+describe("statusAfterDealEvent", () => {
+  it("the first submission moves a reviewed file to lender matching; later ones change nothing", () => {
+    expect(statusAfterDealEvent("under_review", "submitted")).toBe("lender_matching");
+    expect(statusAfterDealEvent("lender_matching", "submitted")).toBeNull();
+    expect(statusAfterDealEvent("offers_presentation", "submitted")).toBeNull();
+  });
+  it("the first offer makes offers ready; signing approves; funding settles", () => {
+    expect(statusAfterDealEvent("lender_matching", "offered")).toBe("offers_presentation");
+    expect(statusAfterDealEvent("offers_presentation", "offered")).toBeNull();
+    expect(statusAfterDealEvent("offers_presentation", "signed")).toBe("approved");
+    expect(statusAfterDealEvent("approved", "settled")).toBe("settled");
+  });
+  it("never moves a closed file", () => {
+    for (const closed of ["settled", "declined", "withdrawn"] as const)
+      for (const e of ["submitted", "offered", "signed", "settled"] as const)
+        expect(statusAfterDealEvent(closed, e)).toBeNull();
   });
 });

@@ -140,6 +140,32 @@ export function checkReadiness(
   return { ok: true, overridden: true };
 }
 
+// ---- The deal after the quotes (issue 16 item 2) -----------------------------------------------
+
+/**
+ * What happens to the deal, as the application's canonical status sees it: the first lender
+ * submission (lender matching), the first offer (offers ready), the accepted offer's contract signed
+ * (approved), the money funded (settled).
+ */
+export type DealEvent = "submitted" | "offered" | "signed" | "settled";
+const DEAL_EVENT_STATUS: Record<DealEvent, ApplicationStatus> = {
+  submitted: "lender_matching",
+  offered: "offers_presentation",
+  signed: "approved",
+  settled: "settled",
+};
+
+/**
+ * The status a deal event moves the application to, or null when it stays where it is: events only
+ * ever move a file forward (a second submission or a later offer changes nothing), and never a
+ * closed one (declined, withdrawn, settled).
+ */
+export function statusAfterDealEvent(current: ApplicationStatus, event: DealEvent): ApplicationStatus | null {
+  if (isTerminal(current)) return null;
+  const target = DEAL_EVENT_STATUS[event];
+  return LIFECYCLE.indexOf(target) > LIFECYCLE.indexOf(current) ? target : null;
+}
+
 /** Clients may pull out at any point until the money has moved. */
 export function canClientWithdraw(status: ApplicationStatus): boolean {
   return !isTerminal(status);

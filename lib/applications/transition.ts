@@ -22,6 +22,64 @@ import { toCanonical } from "./status-views";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
 
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
+
+/**
+ * The one way an application's status moves, inside the caller's transaction: the version guard,
+ * the time it entered the status (statusChangedAt), the history row and the audit event. Callers
+ * (staff moves, the client's withdrawal, lender decisions, offer acceptance, settlement) check the
+ * transition first; `conflict` is the 409 message when someone else changed the file meanwhile.
+ */
+export async function recordStatusMove(
+  tx: Tx,
+  app: { id: string; from: ApplicationStatus; version: number },
+  to: ApplicationStatus,
+  opts: {
+    actor: SessionUser | null;
+    note?: string | null;
+    ip?: string;
+    /** Audit action; default application.status_changed. */
+    action?: string;
+    conflict?: string;
+  },
+) {
+  const now = new Date();
+  const updated = await tx.application.updateMany({
+    where: { id: app.id, version: app.version },
+    data: {
+      status: to,
+      version: { increment: 1 },
+      lastActivityAt: now,
+      statusChangedAt: now,
+      ...(to === "settled" ? { settledAt: now } : {}),
+    },
+  });
+  if (updated.count !== 1)
+    throw new AppError(
+      "conflict",
+      opts.conflict ?? "This application was changed by someone else. Refresh to see the latest status.",
+    );
+  await tx.applicationStatusChange.create({
+    data: {
+      applicationId: app.id,
+      fromStatus: app.from,
+      toStatus: to,
+      byUserId: opts.actor?.id ?? null,
+      note: opts.note ?? null,
+    },
+  });
+  await audit(tx, {
+    actor: opts.actor,
+    action: opts.action ?? "application.status_changed",
+    entity: "Application",
+    entityId: app.id,
+    before: { status: app.from, version: app.version },
+    after: { status: to, version: app.version + 1 },
+    note: opts.note ?? null,
+    ip: opts.ip,
+  });
+}
+
 export interface StatusChangeInput {
   status: string;
   notes?: string | null;
@@ -62,29 +120,11 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     });
     // The list of what is missing travels with the 409 as fields.missing (the message names it too).
     if (!ready.ok) throw new AppError(ready.code, ready.reason, { fields: { missing: ready.missing } });
-    const updated = await tx.application.updateMany({
-      where: { id, version: app.version },
-      data: {
-        status: to,
-        version: { increment: 1 },
-        lastActivityAt: new Date(),
-        ...(to === "settled" ? { settledAt: new Date() } : {}),
-      },
-    });
-    if (updated.count !== 1)
-      throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
-    await tx.applicationStatusChange.create({
-      data: { applicationId: id, fromStatus: app.status, toStatus: to, byUserId: user.id, note },
-    });
-    await audit(tx, {
+    await recordStatusMove(tx, { id, from: app.status, version: app.version }, to, {
       actor: user,
-      action: "application.status_changed",
-      entity: "Application",
-      entityId: id,
-      before: { status: app.status, version: app.version },
-      after: { status: to, version: app.version + 1 },
       note,
       ip,
+      conflict: "This application was changed by someone else. Refresh to see the latest status.",
     });
     if (ready.overridden)
       await audit(tx, {
@@ -124,29 +164,12 @@ export async function withdrawApplication(user: SessionUser, id: string, ip?: st
     throw new AppError("conflict", "This application can no longer be withdrawn.");
   const prisma = await db();
   const number = await prisma.$transaction(async (tx) => {
-    const updated = await tx.application.updateMany({
-      where: { id, version: app.version },
-      data: { status: "withdrawn", version: { increment: 1 }, lastActivityAt: new Date() },
-    });
-    if (updated.count !== 1)
-      throw new AppError("conflict", "This application was just changed. Refresh and try again.");
-    await tx.applicationStatusChange.create({
-      data: {
-        applicationId: id,
-        fromStatus: app.status,
-        toStatus: "withdrawn",
-        byUserId: user.id,
-        note: "Withdrawn by the client",
-      },
-    });
-    await audit(tx, {
+    await recordStatusMove(tx, { id, from: app.status as ApplicationStatus, version: app.version }, "withdrawn", {
       actor: user,
-      action: "application.withdrawn",
-      entity: "Application",
-      entityId: id,
-      before: { status: app.status },
-      after: { status: "withdrawn" },
+      note: "Withdrawn by the client",
       ip,
+      action: "application.withdrawn",
+      conflict: "This application was just changed. Refresh and try again.",
     });
     return (await tx.application.findUniqueOrThrow({ where: { id }, select: { number: true } })).number;
   });

@@ -13,15 +13,23 @@ export type LenderTier = (typeof LENDER_TIERS)[number];
 /** The columns the database fills in itself, or that start with a default. */
 type Bookkeeping = "id" | "active" | "createdAt" | "updatedAt";
 
+/**
+ * How the lender is worked after matching (issue 16): submission driver and commission terms. Each
+ * starts with a database default, so seeds and forms may leave them out.
+ */
+export type LenderOperations =
+  "driver" | "submissionEmail" | "commissionRateBps" | "trailRateBps" | "clawbackMonths" | "clawbackRateBps";
+
 /** A lender as the panel data seeds it and the admin form creates it: every column but the bookkeeping. */
-export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description"> & {
-  tier: LenderTier;
-  description: string;
-};
+export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description" | LenderOperations> &
+  Partial<Pick<LenderRow, LenderOperations>> & {
+    tier: LenderTier;
+    description: string;
+  };
 
 /**
  * What matching reads: the criteria and pricing. A row, a seed and a form's values all fit; without
  * an id a lender is known by its slug, and only `active: false` leaves it out.
  */
-export type MatchableLender = Omit<LenderRow, Bookkeeping | "description" | "products"> &
+export type MatchableLender = Omit<LenderRow, Bookkeeping | "description" | "products" | LenderOperations> &
   Partial<Pick<LenderRow, "id" | "active">>;

@@ -43,7 +43,19 @@ export type Action =
   | "reopen:application"
   | "update:settings"
   | "read:full-application"
-  | "update:full-application";
+  | "update:full-application"
+  // Issue 16: from quotes to a settled loan.
+  | "submit:lender"
+  | "read:submission"
+  | "read:offer"
+  | "respond:offer"
+  | "sign:contract"
+  | "record:settlement"
+  | "assign:application"
+  | "read:internal-note"
+  | "create:internal-note"
+  | "manage:status-target"
+  | "read:notification";
 export type Permission = `${Action}:${Scope}`;
 
 const STAFF: Permission[] = [
@@ -65,6 +77,16 @@ const STAFF: Permission[] = [
   // The full credit file, identifiers unmasked (ADR 015).
   "read:full-application:any",
   "update:full-application:any",
+  // Issue 16: submit to lenders and key in their decisions, record settlement and loan outcomes,
+  // work the queue (assign, internal notes that never leave staff).
+  "submit:lender:any",
+  "read:submission:any",
+  "read:offer:any",
+  "record:settlement:any",
+  "assign:application:any",
+  "read:internal-note:any",
+  "create:internal-note:any",
+  "read:notification:own",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -81,6 +103,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "update:settings:own",
     "read:full-application:own",
     "update:full-application:own",
+    // Issue 16: compare offers, accept one or decline all, sign the contract.
+    "read:offer:own",
+    "respond:offer:own",
+    "sign:contract:own",
+    "read:notification:own",
   ],
   partner: [
     "read:application:referred",
@@ -98,6 +125,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     // Completes the credit file on a referred client's behalf; identifiers stay masked.
     "read:full-application:referred",
     "update:full-application:referred",
+    // Issue 16: sees the offers on a referred application and which one the client accepted.
+    "read:offer:referred",
+    "read:notification:own",
   ],
   staff: STAFF,
   admin: [
@@ -108,6 +138,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "reopen:application:any",
     // Move to lender matching despite missing documents or an incomplete file, with a note (audited).
     "override:readiness:any",
+    // Issue 16: per-status targets behind the queue's overdue badges.
+    "manage:status-target:any",
   ],
 };
 

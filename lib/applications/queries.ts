@@ -7,6 +7,8 @@ import { calendarDay } from "@/lib/validation/dates";
 import { AppError } from "@/lib/http/errors";
 import { riskCategory } from "@/lib/risk/scorecard";
 import { staffSelect } from "./select";
+import { loadStatusTargets } from "./status-target-store";
+import { mergeStatusTargets, timeInStatus, type StatusTargets } from "./status-targets";
 import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
 import { APPLICATION_STATUSES, clientProgress, clientSeesQuotes, timelineText, type ApplicationStatus } from "./status";
 import { STAFF_DASHBOARD_GROUPS, brokerStatus, staffStatus, toCanonical } from "./status-views";
@@ -37,8 +39,11 @@ const STAFF_SELECT = staffSelect;
 
 type StaffRow = Prisma.ApplicationGetPayload<{ select: typeof STAFF_SELECT }>;
 
-/** The staff view of an application (spec §3 "Loan application (staff view)") plus what the panel needs. */
-export function toStaffView(a: StaffRow) {
+/**
+ * The staff view of an application (spec §3 "Loan application (staff view)") plus what the panel
+ * needs: the assignee and the time in the current status against its target (defaults when none given).
+ */
+export function toStaffView(a: StaffRow, targets: StatusTargets = mergeStatusTargets([])) {
   return {
     id: a.id,
     applicationNumber: a.number,
@@ -60,6 +65,12 @@ export function toStaffView(a: StaffRow) {
     creditProfile: a.creditProfile,
     partnerName: a.partner ? [a.partner.firstName, a.partner.lastName].filter(Boolean).join(" ") : null,
     version: a.version,
+    assigneeId: a.assignee?.id ?? null,
+    assigneeName: a.assignee
+      ? [a.assignee.firstName, a.assignee.lastName].filter(Boolean).join(" ") || a.assignee.email
+      : null,
+    statusChangedAt: a.statusChangedAt,
+    ...timeInStatus(a.status, a.statusChangedAt, targets),
   };
 }
 export type StaffApplicationView = ReturnType<typeof toStaffView>;
@@ -69,6 +80,7 @@ export interface StaffQueueQuery {
   risk?: "low" | "medium" | "high" | "unassessed";
   partnerId?: string;
   q?: string;
+  assignee?: "me" | "unassigned";
   from?: string;
   to?: string;
   minAmount?: number;
@@ -84,7 +96,7 @@ const RISK_RANGES = { low: { lt: 30 }, medium: { gte: 30, lt: 70 }, high: { gte:
  * The staff work queue: filters, search, and keyset pagination (cursor = last row's sort value and
  * id), so pages stay stable while new applications arrive. Newest first by default, 10 a page.
  */
-export async function listStaffQueue(query: StaffQueueQuery = {}) {
+export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id: string }) {
   const prisma = await db();
   const limit = Math.min(Math.max(query.limit ?? 10, 1), 100);
   const sort = query.sort ?? "date";
@@ -101,6 +113,9 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
   if (query.risk === "unassessed") where.push({ riskScore: null });
   else if (query.risk) where.push({ riskScore: RISK_RANGES[query.risk] });
   if (query.partnerId) where.push({ partnerId: query.partnerId });
+  if (query.assignee === "unassigned") where.push({ assigneeId: null });
+  // 'Assigned to me' needs a viewer; without one it matches nothing rather than everything.
+  else if (query.assignee === "me") where.push({ assigneeId: viewer?.id ?? "" });
   if (query.from) where.push({ createdAt: { gte: calendarDay(query.from) } });
   if (query.to) where.push({ createdAt: { lt: new Date(calendarDay(query.to).getTime() + 86_400_000) } });
   if (query.minAmount != null) where.push({ loanAmount: { gte: query.minAmount } });
@@ -123,12 +138,15 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
     const { value, id } = decodeQueueCursor(query.cursor, field);
     where.push({ OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] });
   }
-  const rows = await prisma.application.findMany({
-    where: { AND: where },
-    orderBy: [{ [field]: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: STAFF_SELECT,
-  });
+  const [rows, targets] = await Promise.all([
+    prisma.application.findMany({
+      where: { AND: where },
+      orderBy: [{ [field]: "desc" }, { id: "desc" }],
+      take: limit + 1,
+      select: STAFF_SELECT,
+    }),
+    loadStatusTargets(),
+  ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   // Sorting by risk lists only assessed rows, so riskScore is never null here.
@@ -140,7 +158,7 @@ export async function listStaffQueue(query: StaffQueueQuery = {}) {
           last.id,
         )
       : null;
-  return { items: page.map(toStaffView), nextCursor };
+  return { items: page.map((r) => toStaffView(r, targets)), nextCursor };
 }
 
 /** Staff dashboard counts (spec §3), computed by the database. */
@@ -173,13 +191,14 @@ export async function riskInsights() {
     take: 5,
     select: STAFF_SELECT,
   });
-  const [low, medium, high, unassessed] = await Promise.all([
+  const [low, medium, high, unassessed, targets] = await Promise.all([
     prisma.application.count({ where: { riskScore: RISK_RANGES.low } }),
     prisma.application.count({ where: { riskScore: RISK_RANGES.medium } }),
     prisma.application.count({ where: { riskScore: RISK_RANGES.high } }),
     prisma.application.count({ where: { riskScore: null, status: { not: "draft" } } }),
+    loadStatusTargets(),
   ]);
-  return { recent: recent.map(toStaffView), distribution: { low, medium, high, unassessed } };
+  return { recent: recent.map((r) => toStaffView(r, targets)), distribution: { low, medium, high, unassessed } };
 }
 
 /** Loads an application a user may read, or throws 404 (never reveals another owner's record). */

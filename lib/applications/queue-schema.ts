@@ -12,6 +12,8 @@ export const staffQueueQuerySchema = z
     risk: z.enum(["low", "medium", "high", "unassessed"]).optional(),
     partnerId: singleLine().max(40).optional(),
     q: singleLine().max(100).optional(),
+    /** The work queue: the viewer's own applications, or those nobody has. */
+    assignee: z.enum(["me", "unassigned"]).optional(),
     from: calendarDate().optional(),
     to: calendarDate().optional(),
     minAmount: amountFilter.optional(),
@@ -23,7 +25,7 @@ export const staffQueueQuerySchema = z
   .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ["to"] });
 
 /** The query parameters that narrow the queue (sorting and paging do not). */
-const NARROWING = ["status", "risk", "partnerId", "q", "from", "to", "minAmount", "maxAmount"] as const;
+const NARROWING = ["status", "risk", "partnerId", "assignee", "q", "from", "to", "minAmount", "maxAmount"] as const;
 
 /** Whether the staff queue is filtered, so an empty page says 'No applications match these filters'. */
 export function hasQueueFilters(filters: Record<string, string | undefined>): boolean {

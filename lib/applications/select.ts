@@ -21,4 +21,7 @@ export const staffSelect = {
   creditProfile: true,
   version: true,
   partner: { select: { firstName: true, lastName: true } },
+  // The work queue (issue 16 item 6): who has it, and since when it is in its status.
+  statusChangedAt: true,
+  assignee: { select: { id: true, firstName: true, lastName: true, email: true } },
 } satisfies Prisma.ApplicationSelect;

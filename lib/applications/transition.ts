@@ -21,6 +21,7 @@ import {
 import { toCanonical } from "./status-views";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
+import { loadStatusTargets } from "./status-target-store";
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
 
@@ -145,7 +146,7 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     body: `Your application ${result.number} is now ${clientStatusLabel(to)}.`,
     link: "/client",
   });
-  return toStaffView(result.app);
+  return toStaffView(result.app, await loadStatusTargets());
 }
 
 /** A client withdraws their own application before settlement. */

@@ -3,6 +3,9 @@ import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail";
+import type { NotificationPreferencesInput } from "./schema";
+
+const PREFERENCES = { notifyByEmail: true, mutedEmailKinds: true } as const;
 
 export interface NotificationInput {
   kind: string;
@@ -13,20 +16,20 @@ export interface NotificationInput {
 }
 
 /**
- * Tell one user something: an in-app notification, and an e-mail unless they turned e-mails off
- * (User.notifyByEmail). Call after the change has committed.
+ * Tell one user something: an in-app notification always, and an e-mail unless they turned e-mails
+ * off (User.notifyByEmail) or muted this kind (User.mutedEmailKinds). Call after the change has committed.
  */
 export async function notifyUser(userId: string, n: NotificationInput) {
   const prisma = await db();
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { email: true, notifyByEmail: true, firstName: true, status: true },
+    select: { email: true, notifyByEmail: true, mutedEmailKinds: true, firstName: true, status: true },
   });
   if (!user) return;
   await prisma.notification.create({
     data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null },
   });
-  if (!user.notifyByEmail || user.status !== "active") return;
+  if (!user.notifyByEmail || user.mutedEmailKinds.includes(n.kind) || user.status !== "active") return;
   const link = n.link ? new URL(n.link, env().APP_URL).toString() : env().APP_URL;
   await sendMail({
     to: user.email,
@@ -43,25 +46,38 @@ export async function notifyStaff(n: NotificationInput) {
   });
 }
 
-export async function setEmailNotifications(user: { id: string; role: string }, notifyByEmail: boolean, ip?: string) {
+/** Turn notification e-mails on or off, and mute single kinds; in-app notifications always arrive. Audited. */
+export async function setNotificationPreferences(
+  user: { id: string; role: string },
+  input: NotificationPreferencesInput,
+  ip?: string,
+) {
   const prisma = await db();
   return prisma.$transaction(async (tx) => {
-    const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { notifyByEmail: true } });
-    await tx.user.update({ where: { id: user.id }, data: { notifyByEmail } });
+    const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: PREFERENCES });
+    const after = {
+      notifyByEmail: input.notifyByEmail ?? before.notifyByEmail,
+      mutedEmailKinds: input.mutedEmailKinds ? [...new Set(input.mutedEmailKinds)].sort() : before.mutedEmailKinds,
+    };
+    await tx.user.update({ where: { id: user.id }, data: after });
     await audit(tx, {
       actor: user,
       action: "settings.notifications",
       entity: "User",
       entityId: user.id,
       before,
-      after: { notifyByEmail },
+      after,
       ip,
     });
-    return { notifyByEmail };
+    return after;
   });
 }
 
+/** The e-mail switch alone (the client portal's settings checkbox). */
+export const setEmailNotifications = (user: { id: string; role: string }, notifyByEmail: boolean, ip?: string) =>
+  setNotificationPreferences(user, { notifyByEmail }, ip);
+
 export async function notificationSettings(userId: string) {
   const prisma = await db();
-  return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { notifyByEmail: true } });
+  return prisma.user.findUniqueOrThrow({ where: { id: userId }, select: PREFERENCES });
 }

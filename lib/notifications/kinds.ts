@@ -16,10 +16,43 @@ export const NOTIFICATION_KINDS = {
   settled: "Loans settled",
   commission_earned: "Commission earned",
   submission_update: "Lender updates",
+  // Issue 16 item 6 (the work queue): a staff member hears that an application was assigned to them.
+  application_assigned: "Applications assigned to you",
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export function isNotificationKind(value: string): value is NotificationKind {
   return Object.hasOwn(NOTIFICATION_KINDS, value);
+}
+
+/** The kinds each audience can receive, in the order their preferences list them (labels only: no access decision). */
+const AUDIENCE_KINDS: Record<"client" | "partner" | "team", readonly NotificationKind[]> = {
+  client: [
+    "status_changed",
+    "message",
+    "document_requested",
+    "document_approved",
+    "document_rejected",
+    "offer_received",
+    "offer_expiring",
+    "contract_ready",
+    "settled",
+  ],
+  partner: [
+    "document_requested",
+    "document_approved",
+    "document_rejected",
+    "offer_received",
+    "offer_accepted",
+    "settled",
+    "commission_earned",
+    "submission_update",
+  ],
+  team: ["application_assigned", "submission_update"],
+};
+
+/** The kinds a user of this role sets e-mail preferences for. */
+export function notificationKindsFor(role: string): readonly NotificationKind[] {
+  return role === "client" ? AUDIENCE_KINDS.client : role === "partner" ? AUDIENCE_KINDS.partner : AUDIENCE_KINDS.team;
 }

@@ -9,7 +9,11 @@ import { filledParams, portalPage } from "../portal-page";
 export const metadata = { title: "Staff Portal", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-const serialise = (r: StaffApplicationView) => ({ ...r, createdAt: r.createdAt.toISOString() });
+const serialise = (r: StaffApplicationView) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  statusChangedAt: r.statusChangedAt.toISOString(),
+});
 
 export default portalPage(
   { segment: "staff", path: "/staff", action: "read:staff-dashboard" },
@@ -21,7 +25,7 @@ export default portalPage(
     const filters = parsed.success ? parsed.data : {};
     const [dashboard, page, insights, inbox, checklist] = await Promise.all([
       staffDashboard(),
-      listStaffQueue(filters).catch(() => listStaffQueue({})),
+      listStaffQueue(filters, user).catch(() => listStaffQueue({})),
       riskInsights(),
       staffInbox(user),
       checklistView(user, openApplicationParam(params)),

@@ -23,7 +23,7 @@ export const GET = handler({ action: "read:application", query: staffQueueQueryS
     case "referred":
       return listBrokerApplications(user);
     default: {
-      const page = await listStaffQueue(query);
+      const page = await listStaffQueue(query, user);
       return Response.json(page.items, { headers: page.nextCursor ? { "X-Next-Cursor": page.nextCursor } : {} });
     }
   }

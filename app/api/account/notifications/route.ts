@@ -1,11 +1,10 @@
-import { z } from "@/lib/validation/zod";
-import { setEmailNotifications } from "@/lib/notifications";
+import { setNotificationPreferences } from "@/lib/notifications";
+import { notificationPreferencesSchema } from "@/lib/notifications/schema";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
 
-/** Turn notification e-mails on or off for the signed-in user. */
-export const PATCH = handler(
-  { action: "update:settings", body: z.object({ notifyByEmail: z.boolean() }) },
-  ({ user, body, ip }) => setEmailNotifications(user, body.notifyByEmail, ip),
+/** The signed-in user's notification e-mails: on or off, and the kinds not to e-mail. */
+export const PATCH = handler({ action: "update:settings", body: notificationPreferencesSchema }, ({ user, body, ip }) =>
+  setNotificationPreferences(user, body, ip),
 );

@@ -1,0 +1,10 @@
+import { handler } from "@/lib/http/handler";
+import { markNotificationsRead } from "@/lib/notifications/inbox";
+import { markReadSchema } from "@/lib/notifications/schema";
+
+export const dynamic = "force-dynamic";
+
+/** Mark notifications read: { ids } or { all: true }. Answers how many were marked and the unread count. */
+export const POST = handler({ action: "read:notification", body: markReadSchema }, ({ user, body, ip }) =>
+  markNotificationsRead(user, body, ip),
+);

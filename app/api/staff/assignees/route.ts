@@ -1,0 +1,7 @@
+import { listAssignees } from "@/lib/applications/assignment";
+import { handler } from "@/lib/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** The active staff and admin users an application can be assigned to. */
+export const GET = handler({ action: "assign:application" }, ({ user }) => listAssignees(user));

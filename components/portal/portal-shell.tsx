@@ -1,13 +1,14 @@
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/shared/page-header";
 import { StatCard } from "@/components/shared/stat-card";
+import { NotificationBell } from "./notification-bell";
 
 /** Tailwind needs whole class names: the summary grid for four or five figures. */
 const GRID: Record<number, string> = { 4: "sm:grid-cols-2 lg:grid-cols-4", 5: "sm:grid-cols-3 lg:grid-cols-5" };
 
 /**
- * The frame of the client, broker and staff portals: the title row (the portal's own buttons, then
- * Logout), a row of summary figures, then the portal's tabs.
+ * The frame of the client, broker and staff portals: the title row (the notifications bell, the
+ * portal's own buttons, then Logout), a row of summary figures, then the portal's tabs.
  */
 export function PortalShell({
   title,
@@ -31,6 +32,7 @@ export function PortalShell({
         description={description}
         actions={
           <>
+            <NotificationBell />
             {actions}
             <Button asChild variant="outline">
               <a href="/api/logout">Logout</a>

@@ -13,6 +13,7 @@ import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatDate } from "@/lib/money/format";
 import type { StaffRow } from "./staff-panel";
 import { runAssessment } from "./staff-requests";
+import { TimeInStatus } from "./time-in-status";
 
 const STATUS = [
   { value: "", label: "All statuses" },
@@ -25,6 +26,11 @@ const RISK = [
   { value: "medium", label: "Medium Risk" },
   { value: "high", label: "High Risk" },
   { value: "unassessed", label: "Not assessed" },
+];
+const ASSIGNEE = [
+  { value: "", label: "Anyone" },
+  { value: "me", label: "Assigned to me" },
+  { value: "unassigned", label: "Unassigned" },
 ];
 const SORT = [
   { value: "date", label: "Newest" },
@@ -53,7 +59,7 @@ export function QueueTab({
       <form
         method="get"
         action="/staff"
-        className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-3 lg:grid-cols-6"
+        className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-3 lg:grid-cols-7"
         aria-label="Filter applications"
       >
         <FormField id="f-q" label="Search" className="gap-1">
@@ -61,6 +67,13 @@ export function QueueTab({
         </FormField>
         <SelectField id="f-status" label="Status" name="status" defaultValue={filters.status ?? ""} options={STATUS} />
         <SelectField id="f-risk" label="Risk" name="risk" defaultValue={filters.risk ?? ""} options={RISK} />
+        <SelectField
+          id="f-assignee"
+          label="Assignee"
+          name="assignee"
+          defaultValue={filters.assignee ?? ""}
+          options={ASSIGNEE}
+        />
         <FormField id="f-min" label="Min amount" className="gap-1">
           <Input id="f-min" name="minAmount" type="number" min={0} defaultValue={filters.minAmount} />
         </FormField>
@@ -68,7 +81,7 @@ export function QueueTab({
           <Input id="f-from" name="from" type="date" defaultValue={filters.from} />
         </FormField>
         <SelectField id="f-sort" label="Sort by" name="sort" defaultValue={filters.sort ?? "date"} options={SORT} />
-        <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
+        <div className="flex gap-2 sm:col-span-3 lg:col-span-7">
           <Button type="submit">Apply filters</Button>
           <Button asChild variant="ghost">
             <a href="/staff">Clear</a>
@@ -111,6 +124,8 @@ export function QueueTab({
             { key: "applied", header: "Applied", cell: (r) => formatDate(r.createdAt) },
             { key: "risk", header: "AI Risk", cell: (r) => (r.aiRiskScore != null ? `${r.aiRiskScore}/100` : "—") },
             { key: "status", header: "Status", cell: (r) => <StaffStatusBadge status={r.canonicalStatus} /> },
+            { key: "in-status", header: "In status", cell: (r) => <TimeInStatus row={r} /> },
+            { key: "assignee", header: "Assignee", cell: (r) => r.assigneeName ?? "Unassigned" },
             {
               key: "actions",
               header: <span className="sr-only">Actions</span>,

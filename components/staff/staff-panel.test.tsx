@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), 
 // The panel's own behaviour is under test; the thread fetches for itself (the checklist has its own test).
 vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => null }));
 vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
+vi.mock("./work-panel", () => ({ WorkPanel: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
   return {
@@ -33,6 +34,12 @@ function row(canonicalStatus: ApplicationStatus): StaffRow {
     creditProfile: "good",
     partnerName: null,
     version: 3,
+    assigneeId: null,
+    assigneeName: null,
+    statusChangedAt: "2026-01-01T00:00:00.000Z",
+    hoursInStatus: 5,
+    targetHours: 72,
+    overdue: false,
   };
 }
 

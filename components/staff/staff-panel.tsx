@@ -8,6 +8,7 @@ import { StaffChecklist } from "@/components/documents/checklist-staff";
 import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { FullApplicationView } from "./full-application-view";
 import { StatusUpdate } from "./status-update";
+import { WorkPanel } from "./work-panel";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
@@ -34,6 +35,13 @@ export interface StaffRow {
   creditProfile: string;
   partnerName: string | null;
   version: number;
+  // The work queue (issue 16 item 6).
+  assigneeId: string | null;
+  assigneeName: string | null;
+  statusChangedAt: string;
+  hoursInStatus: number;
+  targetHours: number | null;
+  overdue: boolean;
 }
 
 export function StaffPanel({
@@ -113,6 +121,7 @@ export function StaffPanel({
               <p className="mt-2 text-xs text-muted-foreground">The assessment advises; staff decide.</p>
             </PanelSection>
           ) : null}
+          <WorkPanel key={a.id} app={a} viewer={viewer} onChanged={onChanged} />
           <PanelSection id="status-heading" title="Update Status" className="grid gap-2">
             <StatusUpdate key={a.id} app={a} viewer={viewer} onChanged={onChanged} />
           </PanelSection>

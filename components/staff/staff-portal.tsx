@@ -10,6 +10,9 @@ import { InboxTab } from "./inbox-tab";
 import { InsightsTab } from "./insights-tab";
 import { QueueTab } from "./queue-tab";
 import { StaffPanel, type StaffRow } from "./staff-panel";
+import { useHashTab } from "./use-hash-tab";
+
+const TABS = ["applications", "insights", "inbox", "settings"] as const;
 
 export interface StaffPortalProps {
   viewer: { id: string; role: string; firstName: string | null };
@@ -18,6 +21,8 @@ export interface StaffPortalProps {
   nextCursor: string | null;
   filters: Record<string, string>;
   insights: { recent: StaffRow[]; distribution: { low: number; medium: number; high: number; unassessed: number } };
+  /** The Settings tab's content (/staff#settings), rendered by the page. */
+  settings?: React.ReactNode;
   /** The open application's checklist (?application=), loaded by the page. */
   checklist: ChecklistView | null;
   inbox: {
@@ -43,7 +48,9 @@ export function StaffPortal({
   insights,
   inbox,
   checklist,
+  settings,
 }: StaffPortalProps) {
+  const [tab, setTab] = useHashTab(TABS);
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -90,11 +97,12 @@ export function StaffPortal({
       stats={cards}
       statsLabel="Dashboard"
     >
-      <Tabs defaultValue="applications">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="applications">Applications</TabsTrigger>
           <TabsTrigger value="insights">AI Insights</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
+          <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <QueueTab rows={rows} nextCursor={nextCursor} filters={filters} onOpen={setOpen} />
@@ -104,6 +112,9 @@ export function StaffPortal({
         </TabsContent>
         <TabsContent value="inbox" className="grid gap-4">
           <InboxTab inbox={inbox} />
+        </TabsContent>
+        <TabsContent value="settings" className="grid gap-4">
+          {settings}
         </TabsContent>
       </Tabs>
       <StaffPanel

@@ -1,4 +1,8 @@
+import { SettingsTab } from "@/components/staff/settings-tab";
 import { StaffPortal } from "@/components/staff/staff-portal";
+import { statusTargetSettings } from "@/lib/applications/status-target-store";
+import { can } from "@/lib/auth/permissions";
+import { notificationSettings } from "@/lib/notifications";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 import { openApplicationParam } from "@/lib/applications/detail-view";
@@ -23,12 +27,14 @@ export default portalPage(
     delete raw.application;
     const parsed = staffQueueQuerySchema.safeParse(raw);
     const filters = parsed.success ? parsed.data : {};
-    const [dashboard, page, insights, inbox, checklist] = await Promise.all([
+    const [dashboard, page, insights, inbox, checklist, targets, preferences] = await Promise.all([
       staffDashboard(),
       listStaffQueue(filters, user).catch(() => listStaffQueue({})),
       riskInsights(),
       staffInbox(user),
       checklistView(user, openApplicationParam(params)),
+      statusTargetSettings(),
+      notificationSettings(user.id),
     ]);
     return (
       <StaffPortal
@@ -38,6 +44,13 @@ export default portalPage(
         nextCursor={page.nextCursor}
         filters={parsed.success ? raw : {}}
         checklist={checklist}
+        settings={
+          <SettingsTab
+            targets={targets}
+            canEditTargets={can(user, "manage:status-target")}
+            preferences={{ role: user.role, ...preferences }}
+          />
+        }
         insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
         inbox={{
           inquiries: inbox.inquiries.map((i) => ({

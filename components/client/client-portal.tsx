@@ -9,10 +9,10 @@ import { SelectField } from "@/components/portal/select-field";
 import { StartApplicationCard } from "@/components/portal/start-application-card";
 import { MessageThread } from "@/components/messages/message-thread";
 import { EmptyState } from "@/components/shared/empty-state";
+import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { isActive } from "@/lib/applications/status";
-import { sendJson } from "@/lib/http/send-json";
 import { formatAud } from "@/lib/money/format";
 import { ApplicationDetails, type ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
@@ -43,6 +43,7 @@ export function ClientPortal({
   checklist,
   outstanding,
   notifyByEmail,
+  mutedEmailKinds = [],
   initialTab,
   drafts,
 }: {
@@ -54,6 +55,8 @@ export function ClientPortal({
   /** Checklist items waiting on the client, per active application. */
   outstanding: Record<string, number>;
   notifyByEmail: boolean;
+  /** Notification kinds not to e-mail (components/portal/notification-preferences.tsx). */
+  mutedEmailKinds?: string[];
   initialTab: string;
   /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
   drafts?: React.ReactNode;
@@ -63,7 +66,6 @@ export function ClientPortal({
   const [openId, setOpenId] = useState<string | null>(detail?.id ?? null);
   const open = apps.find((a) => a.id === openId) ?? null;
   const [selected, setSelected] = useState<string | null>(apps[0]?.id ?? null);
-  const [emails, setEmails] = useState(notifyByEmail);
 
   function showDetails(id: string | null) {
     setOpenId(id);
@@ -179,19 +181,12 @@ export function ClientPortal({
         </TabsContent>
       </Tabs>
       <PanelSection id="settings-heading" title="Settings" level="h2" className="rounded-lg border border-border p-4">
-        <label className="mt-2 flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={emails}
-            onChange={async (e) => {
-              const value = e.target.checked;
-              setEmails(value);
-              await sendJson("/api/account/notifications", { notifyByEmail: value }, "PATCH");
-              router.refresh();
-            }}
-          />
-          E-mail me when my application status changes or our team sends a message
-        </label>
+        <NotificationPreferences
+          role={user.role}
+          notifyByEmail={notifyByEmail}
+          mutedEmailKinds={mutedEmailKinds}
+          masterLabel="E-mail me when my application status changes or our team sends a message"
+        />
         <Link href="/account" className="mt-2 inline-block text-sm underline">
           Account security
         </Link>

@@ -2,6 +2,8 @@ import { redirect } from "next/navigation";
 import { SignOutEverywhere } from "@/components/portal/sign-out-everywhere";
 import { getVerifiedUser } from "@/lib/auth/session";
 import { PanelSection } from "@/components/portal/panel-section";
+import { NotificationPreferences } from "@/components/portal/notification-preferences";
+import { notificationSettings } from "@/lib/notifications";
 
 export const metadata = { title: "Account security", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -9,6 +11,7 @@ export const dynamic = "force-dynamic";
 export default async function AccountPage() {
   const user = await getVerifiedUser({ finishSecondFactor: true });
   if (!user) redirect("/api/login?callbackUrl=%2Faccount");
+  const preferences = await notificationSettings(user.id);
   return (
     <main id="main" className="mx-auto grid max-w-xl gap-6 px-4 py-12">
       <h1 className="text-3xl font-bold">Account security</h1>
@@ -18,6 +21,15 @@ export default async function AccountPage() {
           Lost a device or signed in somewhere public? End every session, including this one.
         </p>
         <SignOutEverywhere />
+      </PanelSection>
+      <PanelSection
+        id="notifications-heading"
+        title="Notification e-mails"
+        level="h2"
+        className="grid gap-2"
+        headingClassName="text-xl"
+      >
+        <NotificationPreferences role={user.role} {...preferences} />
       </PanelSection>
       <PanelSection id="password-heading" title="Password" level="h2" className="grid gap-2" headingClassName="text-xl">
         <a className="text-sm underline" href="/signin/forgot">

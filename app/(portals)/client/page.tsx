@@ -34,6 +34,7 @@ export default portalPage(
         checklist={checklist}
         outstanding={outstanding}
         notifyByEmail={settings.notifyByEmail}
+        mutedEmailKinds={settings.mutedEmailKinds}
         initialTab={typeof tab === "string" ? tab : "applications"}
         drafts={<DraftsCard drafts={drafts} />}
       />

@@ -18,7 +18,7 @@ import {
   clientStatusLabel,
   type ApplicationStatus,
 } from "./status";
-import { toCanonical } from "./status-views";
+import { brokerLabel, toCanonical } from "./status-views";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
 import { loadStatusTargets } from "./status-target-store";
@@ -106,7 +106,7 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
   const result = await prisma.$transaction(async (tx) => {
     const app = await tx.application.findUnique({
       where: { id },
-      select: { id: true, status: true, version: true, clientId: true, number: true },
+      select: { id: true, status: true, version: true, clientId: true, partnerId: true, number: true },
     });
     if (!app) throw new AppError("not_found", "Application not found.");
     if (input.version != null && input.version !== app.version) {
@@ -138,14 +138,22 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
         ip,
       });
     const row = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
-    return { from: app.status, app: row, clientId: app.clientId, number: app.number };
+    return { from: app.status, app: row, clientId: app.clientId, partnerId: app.partnerId, number: app.number };
   });
   await notifyUser(result.clientId, {
     kind: "status_changed",
     title: `Application ${result.number}: ${clientStatusLabel(to)}`,
     body: `Your application ${result.number} is now ${clientStatusLabel(to)}.`,
-    link: "/client",
+    link: `/client?application=${id}`,
   });
+  // The referring broker hears it too, in their own vocabulary.
+  if (result.partnerId)
+    await notifyUser(result.partnerId, {
+      kind: "status_changed",
+      title: `${result.number} (${result.app.businessName}): ${brokerLabel(to)}`,
+      body: `The application ${result.number} you referred is now ${brokerLabel(to)}.`,
+      link: `/partner?application=${id}`,
+    });
   return toStaffView(result.app, await loadStatusTargets());
 }
 

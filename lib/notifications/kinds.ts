@@ -40,6 +40,7 @@ const AUDIENCE_KINDS: Record<"client" | "partner" | "team", readonly Notificatio
     "settled",
   ],
   partner: [
+    "status_changed",
     "document_requested",
     "document_approved",
     "document_rejected",

@@ -10,16 +10,15 @@ import { unauthorized } from "./staff-requests";
 
 type Assignee = { id: string; name: string };
 
-/** Assign, reassign or unassign the open application (the server audits it and tells the new assignee). */
-export function Assignment({
-  app,
-  viewer,
-  onChanged,
-}: {
+/** What the panel's work-queue parts receive: the open row, the viewer, and the saved row's callback. */
+export interface WorkPartProps {
   app: StaffRow;
   viewer: { id: string };
   onChanged?: (row: StaffRow) => void;
-}) {
+}
+
+/** Assign, reassign or unassign the open application (the server audits it and tells the new assignee). */
+export function Assignment({ app, viewer, onChanged }: WorkPartProps) {
   const router = useRouter();
   const [people, setPeople] = useState<Assignee[]>([]);
   const [busy, setBusy] = useState(false);

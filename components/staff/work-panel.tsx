@@ -1,21 +1,12 @@
 "use client";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { formatHours } from "@/lib/applications/status-targets";
-import { Assignment } from "./assignment";
+import { Assignment, type WorkPartProps } from "./assignment";
 import { InternalNotes } from "./internal-notes";
-import type { StaffRow } from "./staff-panel";
 import { TimeInStatus } from "./time-in-status";
 
 /** The panel's work-queue sections (issue 16 item 6): time in status and the assignee, then the internal notes. */
-export function WorkPanel({
-  app,
-  viewer,
-  onChanged,
-}: {
-  app: StaffRow;
-  viewer: { id: string };
-  onChanged?: (row: StaffRow) => void;
-}) {
+export function WorkPanel({ app, viewer, onChanged }: WorkPartProps) {
   return (
     <>
       <PanelSection id="work-heading" title="Assignment" className="grid gap-2">

@@ -22,7 +22,7 @@ test("staff assign to themself, filter 'Assigned to me', note internally; the cl
   await staff.locator("tbody tr").filter({ hasText: applicationNumber }).click();
   const panel = staff.getByRole("dialog");
   await panel.getByRole("button", { name: "Assign to me" }).click();
-  await expect(staff.getByText(/^Assigned to /)).toBeVisible();
+  await expect(staff.getByText(/^Assigned to \S+ \S+$/)).toBeVisible();
   await expect(panel.getByRole("button", { name: "Unassign" })).toBeVisible();
   await panel.getByLabel("New internal note").fill(NOTE);
   await panel.getByRole("button", { name: "Add note" }).click();
@@ -42,11 +42,19 @@ test("staff assign to themself, filter 'Assigned to me', note internally; the cl
   await expect(rows.first()).toContainText(applicationNumber);
   await expect(staff.getByRole("table", { name: "Applications" })).toContainText("In status");
 
+  // /staff#settings leads to the Settings tab: the targets (read-only for staff) and their e-mails.
+  await staff.goto("/staff#settings");
+  await expect(staff.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await expect(staff.getByRole("heading", { name: "Status targets" })).toBeVisible();
+  await expect(staff.getByText("Only an admin can change the targets.")).toBeVisible();
+  await expect(staff.getByRole("checkbox", { name: "Applications assigned to you" })).toBeVisible();
+
   // The client: the bell has the news; the note is nowhere in their page or API answers.
   await client.goto(`/client?application=${id}`);
-  const bell = client.getByRole("button", { name: /^Notifications, \d+ unread$/ });
-  await expect(bell).toBeVisible();
+  await expect(client.getByRole("dialog", { name: "Application Details" })).toContainText(applicationNumber);
   await expect(client.locator("body")).not.toContainText("ATO payment plan");
+  await client.goto("/client");
+  const bell = client.getByRole("button", { name: /^Notifications, \d+ unread$/ });
   await bell.click();
   await expect(client.getByRole("link", { name: `Application ${applicationNumber}: Under Review` })).toBeVisible();
   await client.getByRole("button", { name: "Mark all as read" }).click();

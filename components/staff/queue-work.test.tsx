@@ -1,38 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { QueueTab } from "./queue-tab";
-import type { StaffRow } from "./staff-panel";
+import { staffRow } from "@/tests/support/staff-row";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 
-const base: StaffRow = {
-  id: "a1",
-  applicationNumber: "BF-2026-000001",
-  businessName: "Acme Pty Ltd",
-  abn: null,
-  loanAmount: 50_000,
-  loanTerm: 24,
-  industry: "construction",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  status: "pending",
-  canonicalStatus: "submitted",
-  aiRiskScore: null,
-  aiRiskCategory: null,
-  aiRecommendation: null,
-  aiRiskFactors: null,
-  timeInBusiness: "2-5y",
-  monthlyTurnover: 40_000,
-  loanPurpose: "equipment",
-  creditProfile: "good",
-  partnerName: null,
-  version: 1,
-  assigneeId: "s1",
-  assigneeName: "Emma Wilson",
-  statusChangedAt: "2026-01-01T00:00:00.000Z",
-  hoursInStatus: 30,
-  targetHours: 24,
-  overdue: true,
-};
+const base = staffRow({ id: "a1" });
 
 describe("staff queue: the work queue columns and filter", () => {
   it("shows the assignee and the time in status, with Overdue past the target", () => {

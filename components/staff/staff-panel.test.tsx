@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { DECISION_NOTE_REQUIRED } from "@/lib/applications/status-change-schema";
+import { staffRow } from "@/tests/support/staff-row";
 import { StaffPanel, type StaffRow } from "./staff-panel";
 
 const refresh = vi.fn();
@@ -13,34 +14,7 @@ vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
 vi.mock("./work-panel", () => ({ WorkPanel: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
-  return {
-    id: "app-1",
-    applicationNumber: "BF-2026-000001",
-    businessName: "Acme Pty Ltd",
-    abn: null,
-    loanAmount: 50_000,
-    loanTerm: 24,
-    industry: "construction",
-    createdAt: "2026-01-01T00:00:00.000Z",
-    status: "in_review",
-    canonicalStatus,
-    aiRiskScore: null,
-    aiRiskCategory: null,
-    aiRecommendation: null,
-    aiRiskFactors: null,
-    timeInBusiness: "2-5y",
-    monthlyTurnover: 40_000,
-    loanPurpose: "equipment",
-    creditProfile: "good",
-    partnerName: null,
-    version: 3,
-    assigneeId: null,
-    assigneeName: null,
-    statusChangedAt: "2026-01-01T00:00:00.000Z",
-    hoursInStatus: 5,
-    targetHours: 72,
-    overdue: false,
-  };
+  return staffRow({ canonicalStatus, status: "in_review" });
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;

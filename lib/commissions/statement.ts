@@ -5,6 +5,7 @@ import { formatAudCents, formatDate } from "@/lib/money/format";
 
 export interface StatementRow {
   earnedAt: Date;
+  /** In words: "Upfront", "Trail for November 2026", "Clawback" (lib/commissions/labels.ts). */
   kind: string;
   applicationNumber: string;
   businessName: string;
@@ -66,9 +67,9 @@ export function statementCsv(s: Statement): string {
 /** Column layout of the PDF table, in points from the left margin (the text is 495 points wide). */
 const COLUMNS = [
   { x: 0, width: 66 },
-  { x: 70, width: 54 },
-  { x: 128, width: 74 },
-  { x: 206, width: 168 },
+  { x: 70, width: 104 },
+  { x: 178, width: 74 },
+  { x: 256, width: 118 },
   { x: 378, width: 80, align: "right" as const },
   { x: 462, width: 33 },
 ];

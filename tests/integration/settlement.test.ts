@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as SETTLE, GET as LOAN } from "@/app/api/applications/[id]/settlement/route";
 import { POST as CLOSE } from "@/app/api/applications/[id]/settlement/close/route";
 import { GET as STATEMENT } from "@/app/api/broker/statement/route";
+import { PATCH as LENDER } from "@/app/api/admin/lenders/[id]/route";
+import { lenderCommissionFormSchema } from "@/lib/admin/lender-form";
 import { DEFAULT_SPLIT_BPS, clawbackCents, upfrontCommissionCents } from "@/lib/commissions/calc";
 import { accrueTrail } from "@/lib/settlement/trail";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
@@ -252,5 +254,34 @@ describe("trail and clawback", () => {
     const lines = csv.split("\r\n").filter((line) => line.includes(app.number));
     expect(lines.some((line) => line.includes('"Upfront"'))).toBe(true);
     expect(lines.some((line) => line.includes('"Clawback"'))).toBe(true);
+  });
+});
+
+describe("the lender panel's commission terms", () => {
+  it("an admin sets the upfront, trail and clawback terms from the form; staff cannot", async () => {
+    const l = await lender();
+    const body = lenderCommissionFormSchema.parse({
+      commissionRate: "1.20",
+      trailRate: "0.30",
+      clawbackMonths: "18",
+      clawbackRate: "50",
+    });
+    expect(body).toEqual({ commissionRateBps: 120, trailRateBps: 30, clawbackMonths: 18, clawbackRateBps: 5_000 });
+    expect(
+      lenderCommissionFormSchema.safeParse({
+        ...body,
+        commissionRate: "40",
+        trailRate: "0",
+        clawbackMonths: "1",
+        clawbackRate: "0",
+      }).success,
+    ).toBe(false);
+    const patch = (who: DemoUser) => {
+      actAs(who);
+      return LENDER(apiRequest("PATCH", `/api/admin/lenders/${l.id}`, body), routeParams({ id: l.id }));
+    };
+    expect((await patch(users.staff)).status).toBe(403);
+    expect((await patch(users.admin)).status).toBe(200);
+    expect(await prisma().lender.findUniqueOrThrow({ where: { id: l.id } })).toMatchObject(body);
   });
 });

@@ -28,7 +28,7 @@ export interface ActivityInput {
 }
 
 export async function seedApplicationActivity(prisma: PrismaClient, input: ActivityInput) {
-  const { i, status, app, owner, demoClient, businessName, staff, partner, loanAmount, createdAt, lastAt, now } = input;
+  const { i, status, app, owner, demoClient, businessName, staff, createdAt } = input;
   const { storage, sampleFile } = input;
   const counts = { documents: 0, messages: 0, commissions: 0 };
   if (status !== "draft" && demoClient && i % 2 === 0) {

@@ -185,6 +185,8 @@ export async function recordSettlement(
       note: note ?? `Settled: ${input.lenderReference}`,
       ip,
     });
+    // The dashboards count settlements by settledAt: the day the lender paid out, not the day it was keyed in.
+    await tx.application.update({ where: { id }, data: { settledAt: notAfter(settledOn, now) } });
     const commission = app.partnerId
       ? await createUpfront(tx, user, {
           applicationId: id,

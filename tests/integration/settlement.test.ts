@@ -66,6 +66,7 @@ describe("recording a settlement", () => {
     expect(s).toMatchObject({ amountFunded: 120_000, lenderReference: "PX-2231", lenderId: l.id, termMonths: 24 });
     const after = await prisma().application.findUniqueOrThrow({ where: { id: app.id } });
     expect(after.status).toBe("settled");
+    expect(after.settledAt!.getTime()).toBeLessThanOrEqual(Date.now());
     expect(after.version).toBe(app.version + 1);
     const split = (await prisma().user.findUniqueOrThrow({ where: { id: users.partnerA.id } })).commissionSplitBps;
     const rows = await prisma().commission.findMany({ where: { applicationId: app.id } });
@@ -150,12 +151,15 @@ describe("recording a settlement", () => {
     expect((await settle(users.clientA, app.id, await terms())).status).toBe(403);
     expect((await settle(users.partnerA, app.id, await terms())).status).toBe(403);
     expect(await prisma().settlement.count({ where: { applicationId: app.id } })).toBe(0);
+    const settledOn = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
     const res = await settle(
       users.admin,
       app.id,
-      await terms({ note: "Lender funded before the signed contract came back" }),
+      await terms({ settledOn, note: "Lender funded before the signed contract came back" }),
     );
     expect(res.status).toBe(201);
+    const settled = await prisma().application.findUniqueOrThrow({ where: { id: app.id } });
+    expect(settled.settledAt!.toISOString().slice(0, 10)).toBe(settledOn);
   });
 
   it("takes the accepted offer's terms and refuses more than its amount", async () => {

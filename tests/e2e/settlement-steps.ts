@@ -47,7 +47,7 @@ export async function fillSettlement(staff: Page, applicationNumber: string, ref
   const form = await openSettlementForm(staff, applicationNumber);
   await form.getByLabel("Amount funded ($)").fill("90000");
   await form.getByLabel("Lender reference").fill(reference);
-  const lender = form.getByLabel("Lender");
+  const lender = form.getByRole("combobox", { name: /^Lender/ });
   if (await lender.isVisible()) {
     const option = lender.locator("option").nth(1);
     await lender.selectOption((await option.getAttribute("value"))!);

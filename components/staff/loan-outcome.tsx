@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { submitJson } from "@/lib/http/send-json";
-import { loanClosureSchema } from "@/lib/settlement/schema";
+import { loanClosureSchema, melbourneToday } from "@/lib/settlement/schema";
 
 /**
  * A settled application in the staff panel: the loan and its schedule, and the form that records
@@ -31,7 +31,7 @@ function ClosureForm({ applicationId, onDone }: { applicationId: string; onDone:
   const router = useRouter();
   const form = useZodForm(loanClosureSchema, {
     outcome: "repaid",
-    closedOn: new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }),
+    closedOn: melbourneToday(),
   });
   const [error, setError] = useState<string | null>(null);
   const dateError = form.formState.errors.closedOn?.message;

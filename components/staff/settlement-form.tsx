@@ -19,7 +19,7 @@ import { submitJson } from "@/lib/http/send-json";
 import { formatAud, formatPercent } from "@/lib/money/format";
 import { FREQUENCY_LABELS, REPAYMENT_FREQUENCIES } from "@/lib/money/loan-terms";
 import type { SettlementPanelView } from "@/lib/settlement/queries";
-import { settlementSchema } from "@/lib/settlement/schema";
+import { melbourneToday, settlementSchema } from "@/lib/settlement/schema";
 
 export interface SettleTarget {
   id: string;
@@ -29,8 +29,6 @@ export interface SettleTarget {
   version: number;
   approved: boolean;
 }
-
-const todayInMelbourne = () => new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" });
 
 /**
  * Funded, done properly (issue 18 item 3): staff record the settlement (date, amount funded, the
@@ -94,7 +92,7 @@ function SettlementFields({
 }) {
   const offer = view.acceptedOffer;
   const form = useZodForm(settlementSchema, {
-    settledOn: todayInMelbourne(),
+    settledOn: melbourneToday(),
     amountFunded: offer?.amount ?? app.loanAmount,
     lenderReference: "",
     note: "",

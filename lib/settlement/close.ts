@@ -7,8 +7,8 @@ import { AppError } from "@/lib/http/errors";
 import { formatAudCents } from "@/lib/money/format";
 import { notifyUser } from "@/lib/notifications";
 import { calendarDay } from "@/lib/validation/dates";
-import { melbourneToday, notAfter } from "./record";
-import type { LoanClosureInput } from "./schema";
+import { notAfter } from "./record";
+import { melbourneToday, type LoanClosureInput } from "./schema";
 
 const OUTCOME_WORDS = { repaid: "repaid", defaulted: "in default" } as const;
 

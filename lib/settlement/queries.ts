@@ -5,7 +5,7 @@ import { readableApplication } from "@/lib/applications/queries";
 import { db } from "@/lib/db";
 import { FREQUENCY_LABELS, type RepaymentFrequency } from "@/lib/money/loan-terms";
 import { nextPayment, paymentDate, repaymentSchedule } from "@/lib/money/schedule";
-import { melbourneToday } from "./record";
+import { melbourneToday } from "./schema";
 
 export interface LoanScheduleRow {
   number: number;

@@ -11,14 +11,9 @@ import { loanTerms, type RepaymentFrequency } from "@/lib/money/loan-terms";
 import { formatAudCents } from "@/lib/money/format";
 import { notifyUser } from "@/lib/notifications";
 import { calendarDay } from "@/lib/validation/dates";
-import type { SettlementInput } from "./schema";
+import { melbourneToday, type SettlementInput } from "./schema";
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
-
-/** Today's calendar day in Melbourne, YYYY-MM-DD (settlement and closure dates may not be later). */
-export function melbourneToday(now: Date = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" });
-}
 
 /** A ledger row is never dated after the moment it is written (the ledger hides future rows). */
 export const notAfter = (day: Date, now: Date) => (day.getTime() > now.getTime() ? now : day);

@@ -7,6 +7,11 @@ import { calendarDate } from "@/lib/validation/dates";
 import { recordId, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 
+/** Today's calendar day in Melbourne, YYYY-MM-DD: the forms' default and the latest date the server accepts. */
+export function melbourneToday(now: Date = new Date()): string {
+  return now.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" });
+}
+
 export const SETTLE_WITH_RECORD =
   "Record the settlement to mark an application Funded: use Record settlement (date, amount funded and lender reference).";
 

@@ -3,6 +3,7 @@ import type { listLenders } from "@/lib/admin";
 import { formatAud, formatPercent } from "@/lib/money/format";
 import { LenderActive, LenderRates, NewLenderForm } from "./admin-actions";
 import { PanelSection } from "@/components/portal/panel-section";
+import { LenderCommission } from "./lender-commission-form";
 
 /** Administration › Lender panel: add a lender, edit its rates, switch it on or off. */
 export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof listLenders>> }) {
@@ -34,6 +35,7 @@ export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof
               </>
             ),
           },
+          { key: "commission", header: "Commission", cell: (l) => <LenderCommission lender={l} /> },
           { key: "status", header: "Status", cell: (l) => (l.active ? "Active" : "Inactive") },
           {
             key: "actions",

@@ -5,7 +5,6 @@ import { RecordTable } from "@/components/portal/record-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StatCard } from "@/components/shared/stat-card";
 import { formatAud, formatAudCents, formatDate, formatMonth } from "@/lib/money/format";
-import { humanize } from "@/lib/applications/vocab";
 import type { BrokerDashboard, LedgerRow } from "./types";
 
 /** Commission Tracking: the totals, a statement per month (CSV or PDF) and the ledger. */
@@ -59,7 +58,7 @@ export function CommissionsTab({
         rows={ledger}
         columns={[
           { key: "date", header: "Date", cell: (r) => formatDate(r.earnedAt) },
-          { key: "type", header: "Type", cell: (r) => humanize(r.kind) },
+          { key: "type", header: "Type", cell: (r) => r.label },
           { key: "application", header: "Application", cell: (r) => `${r.applicationNumber} · ${r.businessName}` },
           {
             key: "paid",

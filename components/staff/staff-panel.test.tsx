@@ -103,45 +103,79 @@ describe("staff status panel", () => {
 });
 
 describe("staff decision confirmation", () => {
-  const decisionDialog = () => screen.getByRole("dialog", { name: "Mark BF-2026-000001 as Funded?" });
+  const decisionDialog = () => screen.getByRole("dialog", { name: "Mark BF-2026-000001 as Approved?" });
 
-  it("restates a funding decision and sends nothing until a note is written", async () => {
-    const saved = { ...row("settled"), status: "funded", version: 4 };
+  it("restates an approval and sends nothing until a note is written", async () => {
+    const saved = { ...row("approved"), status: "approved", version: 4 };
     fetchMock.mockResolvedValue(jsonResponse(200, saved));
     const { select, onClose, onChanged } = renderPanel("under_review");
-    await userEvent.selectOptions(select, "funded");
+    await userEvent.selectOptions(select, "approved");
     const dialog = decisionDialog();
-    expect(dialog.textContent).toContain("Acme Pty Ltd moves from In Review to Funded.");
-    expect(dialog.textContent).toContain("lender reference");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Funded" }));
+    expect(dialog.textContent).toContain("Acme Pty Ltd moves from In Review to Approved.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Approved" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(DECISION_NOTE_REQUIRED);
     expect(statusCalls()).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText(/Reason for this decision/), "Lender paid out, ref PX-114");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Funded" }));
+    await userEvent.type(within(dialog).getByLabelText(/Reason for this decision/), "Contract signed");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Approved" }));
     expect(statusCalls()).toHaveLength(1);
     const [, init] = statusCalls()[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
-      status: "funded",
-      notes: "Lender paid out, ref PX-114",
-      version: 3,
-    });
-    expect((await screen.findByRole("status")).textContent).toBe("Status changed to Funded.");
+    expect(JSON.parse(String(init.body))).toEqual({ status: "approved", notes: "Contract signed", version: 3 });
+    expect((await screen.findByRole("status")).textContent).toBe("Status changed to Approved.");
     expect(onChanged).toHaveBeenCalledWith(saved);
-    expect(screen.queryByRole("dialog", { name: "Mark BF-2026-000001 as Funded?" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Mark BF-2026-000001 as Approved?" })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     expect(refresh).toHaveBeenCalled();
   });
 
   it("shows the server's refusal inside the confirmation, which stays open", async () => {
-    const reason = "A note is required to make an application Settled: confirm the decision and say why.";
+    const reason = "A note is required to make an application Approved: confirm the decision and say why.";
     fetchMock.mockResolvedValue(jsonResponse(409, { error: "Conflict", message: reason }));
     const { select } = renderPanel("under_review");
-    await userEvent.selectOptions(select, "funded");
-    await userEvent.type(within(decisionDialog()).getByLabelText(/Reason for this decision/), "Paid");
-    await userEvent.click(within(decisionDialog()).getByRole("button", { name: "Confirm: Funded" }));
+    await userEvent.selectOptions(select, "approved");
+    await userEvent.type(within(decisionDialog()).getByLabelText(/Reason for this decision/), "Signed");
+    await userEvent.click(within(decisionDialog()).getByRole("button", { name: "Confirm: Approved" }));
     expect((await within(decisionDialog()).findByRole("alert")).textContent).toBe(reason);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("Funded opens the settlement form, which records the settlement instead of a status", async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      String(url).endsWith("/settlement") && !init?.method
+        ? jsonResponse(200, {
+            loan: null,
+            acceptedOffer: {
+              lenderName: "Harbour Capital",
+              amount: 45_000,
+              termMonths: 24,
+              interestRateBps: 990,
+              frequencyLabel: "Monthly",
+            },
+            lenders: [],
+          })
+        : jsonResponse(201, { id: "app-1", status: "settled" }),
+    );
+    const { select } = renderPanel("approved");
+    await userEvent.selectOptions(select, "funded");
+    const dialog = await screen.findByRole("dialog", { name: "Record settlement for BF-2026-000001" });
+    expect(await within(dialog).findByText(/Accepted offer: Harbour Capital/)).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: /as Funded\?/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record settlement" }));
+    expect((await within(dialog).findAllByRole("alert")).length).toBeGreaterThan(0);
+    await userEvent.type(within(dialog).getByLabelText(/Lender reference/), "HC-5521");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record settlement" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Settlement recorded: status changed to Funded.");
+    const posts = fetchMock.mock.calls.filter(
+      ([u, i]) => String(u).endsWith("/settlement") && (i as RequestInit)?.method === "POST",
+    );
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String((posts[0]![1] as RequestInit).body))).toMatchObject({
+      amountFunded: 45_000,
+      lenderReference: "HC-5521",
+      version: 3,
+    });
+    expect(statusCalls()).toHaveLength(0);
+    expect(refresh).toHaveBeenCalled();
   });
 
   it("changes nothing when cancelled", async () => {

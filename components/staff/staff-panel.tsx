@@ -9,6 +9,7 @@ import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { FullApplicationView } from "./full-application-view";
 import { StatusUpdate } from "./status-update";
 import { WorkPanel } from "./work-panel";
+import { LoanOutcome } from "./loan-outcome";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
@@ -125,6 +126,7 @@ export function StaffPanel({
           <PanelSection id="status-heading" title="Update Status" className="grid gap-2">
             <StatusUpdate key={a.id} app={a} viewer={viewer} onChanged={onChanged} />
           </PanelSection>
+          {a.canonicalStatus === "settled" ? <LoanOutcome key={`loan-${a.id}`} applicationId={a.id} /> : null}
           <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
             <FullApplicationView key={a.id} applicationId={a.id} />
           </PanelSection>

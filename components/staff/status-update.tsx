@@ -17,6 +17,7 @@ import {
   staffOptionValue,
 } from "@/lib/applications/status-views";
 import { DecisionDialog } from "./decision-dialog";
+import { SettlementDialog } from "./settlement-form";
 import type { StaffRow } from "./staff-panel";
 import { runAssessment, unauthorized } from "./staff-requests";
 
@@ -43,6 +44,7 @@ export function StatusUpdate({
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [decision, setDecision] = useState<string | null>(null);
+  const [settling, setSettling] = useState(false);
 
   async function send(value: string, note: string) {
     setError(null);
@@ -74,7 +76,11 @@ export function StatusUpdate({
   }
 
   function change(value: string) {
-    if (override && !notes.trim()) {
+    if (staffOptionValue("settled") === value) {
+      // Funded is the settlement record, never a bare status (issue 18 item 3).
+      setError(null);
+      setSettling(true);
+    } else if (override && !notes.trim()) {
       setError("Add a note to override the readiness check.");
     } else if (staffChangeNeedsConfirmation(value)) {
       setError(null);
@@ -126,6 +132,16 @@ export function StatusUpdate({
       >
         AI Assess
       </Button>
+      <SettlementDialog
+        app={{ ...app, approved: app.canonicalStatus === "approved" }}
+        open={settling}
+        onClose={() => setSettling(false)}
+        onSettled={() => {
+          setSettling(false);
+          setResult("Settlement recorded: status changed to Funded.");
+          router.refresh();
+        }}
+      />
       <DecisionDialog
         decision={
           decision

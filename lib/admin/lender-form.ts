@@ -71,3 +71,22 @@ export const newLenderFormSchema = z
     minEstablishmentFee: 300,
     speedHours: 48,
   }));
+
+/** 'Save commission' on a lender row (issue 16 item 5): rates in percent, the clawback window in months. */
+export const lenderCommissionFormSchema = z
+  .object({
+    commissionRate: percent("Upfront commission").max(10, "Upfront commission must be at most 10%"),
+    trailRate: percent("Trail").max(5, "Trail must be at most 5% a year"),
+    clawbackMonths: z.coerce
+      .number({ error: "Clawback months must be a number" })
+      .int("Use whole months")
+      .min(0, "Clawback months must be at least 0")
+      .max(60, "Clawback months must be at most 60"),
+    clawbackRate: percent("Clawback share"),
+  })
+  .transform((f): z.input<typeof lenderUpdateSchema> => ({
+    commissionRateBps: toBps(f.commissionRate),
+    trailRateBps: toBps(f.trailRate),
+    clawbackMonths: f.clawbackMonths,
+    clawbackRateBps: toBps(f.clawbackRate),
+  }));

@@ -64,6 +64,11 @@ export const lenderUpdateSchema = z.object({
   rateMaxBps: z.coerce.number().int().min(0).max(10_000).optional(),
   speedHours: z.coerce.number().int().min(1).max(1440).optional(),
   active: z.boolean().optional(),
+  // Issue 16 item 5: what the lender pays (upfront, trail a year) and claws back (window, share).
+  commissionRateBps: z.coerce.number().int().min(0).max(1_000).optional(),
+  trailRateBps: z.coerce.number().int().min(0).max(500).optional(),
+  clawbackMonths: z.coerce.number().int().min(0).max(60).optional(),
+  clawbackRateBps: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 export const auditQuerySchema = z

@@ -19,6 +19,7 @@ import {
   type ApplicationStatus,
 } from "./status";
 import { brokerLabel, toCanonical } from "./status-views";
+import { SETTLE_WITH_RECORD } from "@/lib/settlement/schema";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
 import { loadStatusTargets } from "./status-target-store";
@@ -100,6 +101,8 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     throw new AppError("bad_request", `Unknown status "${input.status}".`, {
       fields: { status: ["Choose a valid status."] },
     });
+  // Funding moves money: only the settlement record (lib/settlement) moves a file to settled.
+  if (to === "settled") throw new AppError("conflict", SETTLE_WITH_RECORD);
   const prisma = await db();
   const note = input.notes?.trim() || null;
   const missing = to === "lender_matching" ? await readinessGaps(id) : [];

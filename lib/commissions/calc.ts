@@ -2,6 +2,7 @@
  * Partner commission arithmetic, in integer cents. The partner programme pays a 50-50 split of
  * the upfront commission (up to $5,000 per referral at the $1M maximum) and of the trail.
  */
+import { addMonths } from "@/lib/money/schedule";
 
 /** Partner's share of the commission, in basis points (50-50). */
 export const DEFAULT_SPLIT_BPS = 5_000;
@@ -67,4 +68,67 @@ export function summariseLedger(rows: readonly LedgerRow[], now: Date = new Date
     unpaidCents: total - paid,
     deals: deals.size,
   };
+}
+
+// ---- Settlement, trail and clawback (issue 16 item 5) -----------------------------------------
+
+/**
+ * The partner's upfront commission on a settled loan: amount funded × the lender's commission rate
+ * × the partner's split, in whole cents, capped at MAX_UPFRONT_PER_REFERRAL_CENTS (the programme's
+ * "up to $5,000 per referral"; a lender paying more than 1% does not lift the cap).
+ */
+export function upfrontCommissionCents(amountFunded: number, commissionRateBps: number, splitBps: number): number {
+  return Math.min(
+    calcCommissionCents({ baseAmountDollars: amountFunded, rateBps: commissionRateBps, splitBps }),
+    MAX_UPFRONT_PER_REFERRAL_CENTS,
+  );
+}
+
+/** One month's trail: amount funded × the lender's annual trail rate ÷ 12 × the split, whole cents. */
+export function monthlyTrailCents(amountFunded: number, trailRateBps: number, splitBps: number): number {
+  if (amountFunded < 0 || trailRateBps < 0 || splitBps < 0) throw new RangeError("Trail inputs must not be negative");
+  return Math.round((amountFunded * 100 * trailRateBps * splitBps) / (12 * 100_000_000));
+}
+
+/** The clawback of an upfront commission (negative): the upfront partner amount × clawbackRateBps. */
+export function clawbackCents(upfrontCents: number, clawbackRateBps: number): number {
+  if (upfrontCents < 0 || clawbackRateBps < 0) throw new RangeError("Clawback inputs must not be negative");
+  const cents = Math.round((upfrontCents * clawbackRateBps) / 10_000);
+  return cents === 0 ? 0 : -cents;
+}
+
+/**
+ * A loan closed (repaid or defaulted) before the clawbackMonths anniversary of settlement is inside
+ * the window; on the anniversary or later it is outside. Dates are calendar days (UTC midnight).
+ */
+export function insideClawbackWindow(settledOn: Date, closedOn: Date, clawbackMonths: number): boolean {
+  return clawbackMonths > 0 && closedOn.getTime() < addMonths(settledOn, clawbackMonths).getTime();
+}
+
+export interface TrailMonth {
+  /** YYYY-MM of the month of the loan the trail is for (the month it started in). */
+  period: string;
+  /** When it was earned: the end of that month of the loan (the next monthly anniversary). */
+  earnedAt: Date;
+}
+
+/**
+ * The trail months completed by `now`: month k (1-based) of the loan ends k months after settlement;
+ * it counts once that day has come, while k ≤ the term and the loan was not closed before it ended.
+ */
+export function completedTrailMonths(
+  settledOn: Date,
+  termMonths: number,
+  now: Date,
+  closedOn: Date | null = null,
+): TrailMonth[] {
+  const months: TrailMonth[] = [];
+  for (let k = 1; k <= termMonths; k++) {
+    const end = addMonths(settledOn, k);
+    if (end.getTime() > now.getTime()) break;
+    if (closedOn && end.getTime() > closedOn.getTime()) break;
+    const start = addMonths(settledOn, k - 1);
+    months.push({ period: start.toISOString().slice(0, 7), earnedAt: end });
+  }
+  return months;
 }

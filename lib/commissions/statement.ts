@@ -5,6 +5,7 @@ import { formatAudCents, formatDate } from "@/lib/money/format";
 
 export interface StatementRow {
   earnedAt: Date;
+  /** In words: "Upfront", "Trail for November 2026", "Clawback" (lib/commissions/labels.ts). */
   kind: string;
   applicationNumber: string;
   businessName: string;
@@ -65,11 +66,11 @@ export function statementCsv(s: Statement): string {
 
 /** Column layout of the PDF table, in points from the left margin (the text is 495 points wide). */
 const COLUMNS = [
-  { x: 0, width: 66 },
-  { x: 70, width: 54 },
-  { x: 128, width: 74 },
-  { x: 206, width: 168 },
-  { x: 378, width: 80, align: "right" as const },
+  { x: 0, width: 60 },
+  { x: 62, width: 92 },
+  { x: 156, width: 70 },
+  { x: 228, width: 152 },
+  { x: 382, width: 76, align: "right" as const },
   { x: 462, width: 33 },
 ];
 const row = (texts: string[], bold = false): PdfRow => ({

@@ -1,6 +1,5 @@
-/** The demo data around each seeded application: documents, a message thread and commissions. */
+/** The demo data around each seeded application: documents and a message thread (commissions: seed-settlement.ts). */
 import { randomUUID } from "node:crypto";
-import { calcCommissionCents, DEFAULT_SPLIT_BPS, UPFRONT_RATE_BPS, TRAIL_RATE_BPS } from "@/lib/commissions/calc";
 import type { StorageDriver } from "@/lib/storage/types";
 import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
 import { DAY } from "./seed-data/plan";
@@ -29,7 +28,7 @@ export interface ActivityInput {
 }
 
 export async function seedApplicationActivity(prisma: PrismaClient, input: ActivityInput) {
-  const { i, status, app, owner, demoClient, businessName, staff, partner, loanAmount, createdAt, lastAt, now } = input;
+  const { i, status, app, owner, demoClient, businessName, staff, createdAt } = input;
   const { storage, sampleFile } = input;
   const counts = { documents: 0, messages: 0, commissions: 0 };
   if (status !== "draft" && demoClient && i % 2 === 0) {
@@ -82,45 +81,5 @@ export async function seedApplicationActivity(prisma: PrismaClient, input: Activ
     }
   }
 
-  if (partner && status === "settled") {
-    const upfront = calcCommissionCents({
-      baseAmountDollars: loanAmount,
-      rateBps: UPFRONT_RATE_BPS,
-      splitBps: DEFAULT_SPLIT_BPS,
-    });
-    const paid = lastAt.getTime() < now.getTime() - 30 * DAY;
-    await prisma.commission.create({
-      data: {
-        partnerId: partner.id,
-        applicationId: app.id,
-        kind: "upfront",
-        baseAmount: loanAmount,
-        rateBps: UPFRONT_RATE_BPS,
-        splitBps: DEFAULT_SPLIT_BPS,
-        amountCents: upfront,
-        earnedAt: lastAt,
-        paid,
-        paidAt: paid ? new Date(lastAt.getTime() + 2 * DAY) : null,
-      },
-    });
-    const trail = calcCommissionCents({
-      baseAmountDollars: loanAmount,
-      rateBps: Math.round(TRAIL_RATE_BPS / 12),
-      splitBps: DEFAULT_SPLIT_BPS,
-    });
-    await prisma.commission.create({
-      data: {
-        partnerId: partner.id,
-        applicationId: app.id,
-        kind: "trail",
-        baseAmount: loanAmount,
-        rateBps: Math.round(TRAIL_RATE_BPS / 12),
-        splitBps: DEFAULT_SPLIT_BPS,
-        amountCents: trail,
-        earnedAt: new Date(lastAt.getTime() + 30 * DAY),
-      },
-    });
-    counts.commissions += 2;
-  }
   return counts;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { nextApplicationNumber } from "@/lib/applications/number";
 import { hashPassword } from "@/lib/auth/password";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { seedSettlement } from "./seed-settlement";
 import { matchLenders, storedMatchColumns } from "@/lib/matching";
 import { assessRisk } from "@/lib/risk/scorecard";
 import { localStorageDriver } from "@/lib/storage/local";
@@ -194,7 +195,18 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     }
     documents += activity.documents;
     messages += activity.messages;
-    commissions += activity.commissions;
+    commissions += await seedSettlement(prisma, {
+      i,
+      status,
+      app,
+      partner,
+      staffId: staff.id,
+      loanAmount,
+      termMonths: facts.termMonths,
+      lastAt,
+      now,
+      lenders,
+    });
   }
 
   const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });

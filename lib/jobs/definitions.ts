@@ -38,6 +38,15 @@ export const JOBS = {
       await sweepOrphanUploads();
     },
   },
+  /** Trail commission: each completed month of every open settled loan, once (the ledger row is the record). */
+  "commissions.accrue": {
+    everySeconds: 60 * 60,
+    retryLimit: 2,
+    async run() {
+      const { accrueTrail } = await import("@/lib/settlement/trail");
+      await accrueTrail();
+    },
+  },
 } satisfies JobDefinitions;
 
 export type JobName = keyof typeof JOBS;

@@ -81,6 +81,7 @@ export async function commissionLedger(user: SessionUser, month?: string, now = 
     select: {
       id: true,
       kind: true,
+      period: true,
       baseAmount: true,
       rateBps: true,
       splitBps: true,

@@ -4,6 +4,7 @@ import { applicationDetailView } from "@/lib/applications/detail-view";
 import { db } from "@/lib/db";
 import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
 import { listLeads } from "@/lib/leads";
+import { commissionLabel } from "@/lib/commissions/labels";
 import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
 
 function melbourneMonth(d: Date): string {
@@ -54,6 +55,7 @@ export async function brokerPortal(
     ledger: ledger.map((r) => ({
       id: r.id,
       kind: r.kind,
+      label: commissionLabel(r.kind, r.period),
       amountCents: r.amountCents,
       earnedAt: r.earnedAt.toISOString(),
       paid: r.paid,

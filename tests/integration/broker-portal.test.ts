@@ -124,13 +124,13 @@ describe("broker portal data", () => {
     actAs(users.partnerA);
     const text = await (await STATEMENT(apiRequest("GET", "/api/broker/statement?month=2024-02&format=csv"))).text();
     const rows = text.trim().split("\r\n").map(cells);
-    const clawback = rows.find((r) => r[1]?.text === "clawback")!;
+    const clawback = rows.find((r) => r[1]?.text === "Clawback")!;
     expect(clawback[7]).toEqual({ number: "-200.00" });
     expect(clawback[4]).toEqual({ number: "50000" });
     expect(clawback[5]).toEqual({ number: "0.80" });
     expect(clawback[6]).toEqual({ number: "50" });
     expect(clawback[3]).toEqual({ text: `'=HYPERLINK("http://evil.example","Click")` });
-    const upfront = rows.find((r) => r[1]?.text === "upfront")!;
+    const upfront = rows.find((r) => r[1]?.text === "Upfront")!;
     expect(upfront[3]).toEqual({ text: "'-2+3 Pty Ltd" });
     expect(upfront[7]).toEqual({ number: "625.50" });
     expect(rows.at(-1)![7]).toEqual({ number: "425.50" });

@@ -6,6 +6,7 @@ import { GET as DASH } from "@/app/api/staff/dashboard/route";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { SETTLE_WITH_RECORD } from "@/lib/settlement/schema";
 
 async function submittedApp() {
   const prisma = testDatabase().connection.prisma;
@@ -61,33 +62,34 @@ describe("staff status workflow", () => {
     expect((await patch(settled.id, { status: "nonsense" })).status).toBe(400);
   });
 
-  it("refuses a decision (funded) without a note with 409 and the reason, changing nothing", async () => {
+  it("refuses a decision without a note, and funded without the settlement record, with 409, changing nothing", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
     const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review" } });
     const changesBefore = await prisma.applicationStatusChange.count({ where: { applicationId: app.id } });
     actAs(users.staff);
-    for (const notes of [undefined, null, "   "]) {
+    for (const notes of [undefined, null, "   ", "Lender paid out, ref PX-114"]) {
       const res = await patch(app.id, { status: "funded", notes, version: app.version });
       expect(res.status).toBe(409);
-      expect(((await res.json()) as { message: string }).message).toBe(
-        "A note is required to make an application Settled: confirm the decision and say why.",
-      );
+      expect(((await res.json()) as { message: string }).message).toBe(SETTLE_WITH_RECORD);
     }
+    actAs(users.admin);
+    expect((await patch(app.id, { status: "settled", notes: "Paid", version: app.version })).status).toBe(409);
+    actAs(users.staff);
     expect((await patch(app.id, { status: "approved", version: app.version })).status).toBe(409);
     expect((await patch(app.id, { status: "rejected", version: app.version })).status).toBe(409);
     const unchanged = await prisma.application.findUniqueOrThrow({ where: { id: app.id } });
     expect(unchanged).toMatchObject({ status: "under_review", version: app.version, settledAt: null });
     expect(await prisma.applicationStatusChange.count({ where: { applicationId: app.id } })).toBe(changesBefore);
 
-    const res = await patch(app.id, { status: "funded", notes: "Lender paid out, ref PX-114", version: app.version });
+    const res = await patch(app.id, { status: "approved", notes: "Contract signed", version: app.version });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ canonicalStatus: "settled", status: "funded" });
+    expect(await res.json()).toMatchObject({ canonicalStatus: "approved" });
     const last = await prisma.applicationStatusChange.findFirstOrThrow({
       where: { applicationId: app.id },
       orderBy: { createdAt: "desc" },
     });
-    expect(last).toMatchObject({ toStatus: "settled", note: "Lender paid out, ref PX-114", byUserId: users.staff.id });
+    expect(last).toMatchObject({ toStatus: "approved", note: "Contract signed", byUserId: users.staff.id });
   });
 
   it("a stale version loses with 409 instead of overwriting", async () => {

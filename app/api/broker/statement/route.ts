@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { singleLine } from "@/lib/validation/text";
 import { buildStatement, statementCsv, statementPdf } from "@/lib/commissions/statement";
+import { commissionLabel } from "@/lib/commissions/labels";
 import { handler } from "@/lib/http/handler";
 import { commissionLedger } from "@/lib/partners/broker";
 
@@ -19,7 +20,7 @@ export const GET = handler({ action: "read:commission", query }, async ({ user, 
     query.month,
     rows.map((r) => ({
       earnedAt: r.earnedAt,
-      kind: r.kind,
+      kind: commissionLabel(r.kind, r.period),
       applicationNumber: r.application.number,
       businessName: r.application.businessName,
       baseAmount: r.baseAmount,

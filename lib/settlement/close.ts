@@ -1,0 +1,105 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import type { SessionUser } from "@/lib/auth/session";
+import { clawbackCents, insideClawbackWindow } from "@/lib/commissions/calc";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { formatAudCents } from "@/lib/money/format";
+import { notifyUser } from "@/lib/notifications";
+import { calendarDay } from "@/lib/validation/dates";
+import { notAfter } from "./record";
+import { melbourneToday, type LoanClosureInput } from "./schema";
+
+const OUTCOME_WORDS = { repaid: "repaid", defaulted: "in default" } as const;
+
+/**
+ * Staff record that a settled loan ended (repaid or defaulted). Trail stops from that day; inside the
+ * lender's clawback window (clawbackMonths from settlement) the upfront commission is clawed back at
+ * the lender's clawback rate, in the same transaction. The partner is told after the commit.
+ */
+export async function closeLoan(
+  user: SessionUser,
+  applicationId: string,
+  input: LoanClosureInput,
+  ip?: string,
+  now: Date = new Date(),
+) {
+  if (input.closedOn > melbourneToday(now))
+    throw new AppError("bad_request", "The date cannot be in the future.", {
+      fields: { closedOn: ["Not after today."] },
+    });
+  const closedOn = calendarDay(input.closedOn);
+  const prisma = await db();
+  const done = await prisma.$transaction(async (tx) => {
+    const s = await tx.settlement.findUnique({
+      where: { applicationId },
+      include: {
+        lender: { select: { clawbackMonths: true, clawbackRateBps: true } },
+        application: { select: { number: true } },
+        commissions: { where: { kind: "upfront" } },
+      },
+    });
+    if (!s) throw new AppError("not_found", "No settlement is recorded for this application.");
+    if (s.closedOn) throw new AppError("conflict", `This loan was already recorded as ${s.closedReason}.`);
+    if (closedOn.getTime() < s.settledOn.getTime())
+      throw new AppError("bad_request", "The loan cannot end before it settled.", {
+        fields: { closedOn: ["On or after the settlement date."] },
+      });
+    const closed = await tx.settlement.updateMany({
+      where: { id: s.id, closedOn: null },
+      data: { closedOn, closedReason: input.outcome },
+    });
+    if (closed.count !== 1) throw new AppError("conflict", "This loan was just closed by someone else.");
+    await audit(tx, {
+      actor: user,
+      action: "settlement.closed",
+      entity: "Settlement",
+      entityId: s.id,
+      before: { closedOn: null },
+      after: { applicationId, outcome: input.outcome, closedOn: input.closedOn },
+      note: input.note?.trim() || null,
+      ip,
+    });
+    const upfront = s.commissions[0];
+    if (!upfront || !insideClawbackWindow(s.settledOn, closedOn, s.lender.clawbackMonths)) return { s, clawback: null };
+    const amountCents = clawbackCents(upfront.amountCents, s.lender.clawbackRateBps);
+    if (amountCents === 0) return { s, clawback: null };
+    const clawback = await tx.commission.create({
+      data: {
+        partnerId: upfront.partnerId,
+        applicationId,
+        settlementId: s.id,
+        kind: "clawback",
+        period: "clawback",
+        baseAmount: s.amountFunded,
+        rateBps: s.lender.clawbackRateBps,
+        splitBps: upfront.splitBps,
+        amountCents,
+        earnedAt: notAfter(closedOn, now),
+        note: `Loan ${OUTCOME_WORDS[input.outcome]} within ${s.lender.clawbackMonths} months of settlement`,
+      },
+    });
+    await audit(tx, {
+      actor: user,
+      action: "commission.created",
+      entity: "Commission",
+      entityId: clawback.id,
+      after: { kind: "clawback", applicationId, amountCents },
+      ip,
+    });
+    return { s, clawback };
+  });
+  if (done.clawback)
+    await notifyUser(done.clawback.partnerId, {
+      kind: "commission_earned",
+      title: `Commission clawed back on ${done.s.application.number}`,
+      body: `The loan was ${OUTCOME_WORDS[input.outcome]} within the clawback period: ${formatAudCents(done.clawback.amountCents)}.`,
+      link: "/partner#commissions",
+    });
+  return {
+    applicationId,
+    outcome: input.outcome,
+    closedOn: input.closedOn,
+    clawbackCents: done.clawback?.amountCents ?? null,
+  };
+}

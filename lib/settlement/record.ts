@@ -1,0 +1,258 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import { can } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { recordStatusMove } from "@/lib/applications/transition";
+import { statusAfterDealEvent, isTerminal, type ApplicationStatus } from "@/lib/applications/status";
+import { DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { loanTerms, type RepaymentFrequency } from "@/lib/money/loan-terms";
+import { formatAudCents } from "@/lib/money/format";
+import { notifyUser } from "@/lib/notifications";
+import { calendarDay } from "@/lib/validation/dates";
+import { melbourneToday, type SettlementInput } from "./schema";
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
+
+/** A ledger row is never dated after the moment it is written (the ledger hides future rows). */
+export const notAfter = (day: Date, now: Date) => (day.getTime() > now.getTime() ? now : day);
+
+interface LoanFacts {
+  lenderId: string;
+  offerId: string | null;
+  termMonths: number;
+  interestRateBps: number;
+  repaymentCents: number;
+  frequency: RepaymentFrequency;
+}
+
+/**
+ * The loan's terms: the accepted offer's when there is one (its amount caps what may be funded);
+ * otherwise what staff entered, the rate inside the chosen lender's band and the repayment computed
+ * by the money module.
+ */
+async function loanFacts(
+  tx: Tx,
+  app: { acceptedOfferId: string | null; loanAmount: number },
+  input: SettlementInput,
+): Promise<LoanFacts> {
+  if (app.acceptedOfferId) {
+    const offer = await tx.offer.findUniqueOrThrow({ where: { id: app.acceptedOfferId } });
+    if (input.amountFunded > offer.amount)
+      throw new AppError(
+        "bad_request",
+        `The amount funded cannot be more than the accepted offer's ${formatAudCents(offer.amount * 100)}.`,
+        { fields: { amountFunded: ["Not more than the accepted offer's amount."] } },
+      );
+    return {
+      lenderId: offer.lenderId,
+      offerId: offer.id,
+      termMonths: offer.termMonths,
+      interestRateBps: offer.interestRateBps,
+      repaymentCents: offer.repaymentCents,
+      frequency: offer.repaymentFrequency as RepaymentFrequency,
+    };
+  }
+  const missing: Record<string, string[]> = {};
+  if (!input.lenderId) missing.lenderId = ["Choose the lender."];
+  if (!input.termMonths) missing.termMonths = ["Enter the term in months."];
+  if (input.interestRatePercent == null) missing.interestRatePercent = ["Enter the interest rate."];
+  if (!input.frequency) missing.frequency = ["Choose the repayment frequency."];
+  if (Object.keys(missing).length)
+    throw new AppError("bad_request", "Without an accepted offer, enter the lender and the loan's terms.", {
+      fields: missing,
+    });
+  const lender = await tx.lender.findUnique({ where: { id: input.lenderId! } });
+  if (!lender)
+    throw new AppError("bad_request", "Choose a lender from the panel.", {
+      fields: { lenderId: ["Choose a lender."] },
+    });
+  const interestRateBps = Math.round(input.interestRatePercent! * 100);
+  if (interestRateBps < lender.rateMinBps || interestRateBps > lender.rateMaxBps)
+    throw new AppError("bad_request", `${lender.name} lends between its panel rates; this rate is outside them.`, {
+      fields: { interestRatePercent: ["Use a rate inside the lender's rate band."] },
+    });
+  const terms = loanTerms({
+    amount: input.amountFunded,
+    termMonths: input.termMonths!,
+    interestRateBps,
+    frequency: input.frequency!,
+    fees: [],
+  });
+  return {
+    lenderId: lender.id,
+    offerId: null,
+    termMonths: input.termMonths!,
+    interestRateBps,
+    repaymentCents: terms.repaymentCents,
+    frequency: input.frequency!,
+  };
+}
+
+/**
+ * Staff record that the lender paid out (issue 16 item 5). One transaction: the Settlement row, the
+ * move to settled, the referring partner's upfront commission and the audit events; a failure
+ * anywhere leaves none of them. The partner (commission earned) and the client (settled) are told
+ * after the commit. Precondition: approved (contract signed); an admin may settle from another open
+ * status with a note.
+ */
+export async function recordSettlement(
+  user: SessionUser,
+  id: string,
+  input: SettlementInput,
+  ip?: string,
+  now: Date = new Date(),
+) {
+  if (input.settledOn > melbourneToday(now))
+    throw new AppError("bad_request", "The settlement date cannot be in the future.", {
+      fields: { settledOn: ["Not after today."] },
+    });
+  const settledOn = calendarDay(input.settledOn);
+  const note = input.note?.trim() || null;
+  const prisma = await db();
+  const done = await prisma.$transaction(async (tx) => {
+    const app = await tx.application.findUnique({
+      where: { id },
+      select: {
+        id: true,
+        number: true,
+        status: true,
+        version: true,
+        clientId: true,
+        partnerId: true,
+        loanAmount: true,
+        acceptedOfferId: true,
+        settlement: { select: { id: true } },
+        partner: { select: { commissionSplitBps: true } },
+      },
+    });
+    if (!app) throw new AppError("not_found", "Application not found.");
+    if (app.settlement) throw new AppError("conflict", `Settlement is already recorded for ${app.number}.`);
+    if (input.version != null && input.version !== app.version)
+      throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
+    const from = app.status as ApplicationStatus;
+    if (isTerminal(from)) throw new AppError("conflict", `An application that is ${from} cannot be settled.`);
+    if (from !== "approved") {
+      if (!can(user, "reopen:application"))
+        throw new AppError("conflict", "Only an approved application (contract signed) can be settled.");
+      if (!note)
+        throw new AppError("conflict", "A note is required to settle an application that is not approved yet.", {
+          fields: { note: ["Say why it settles before approval."] },
+        });
+    }
+    const to = statusAfterDealEvent(from, "settled");
+    if (to !== "settled") throw new AppError("conflict", "This application cannot be settled.");
+    const facts = await loanFacts(tx, app, input);
+    const settlement = await tx.settlement.create({
+      data: {
+        applicationId: id,
+        offerId: facts.offerId,
+        lenderId: facts.lenderId,
+        settledOn,
+        amountFunded: input.amountFunded,
+        lenderReference: input.lenderReference,
+        termMonths: facts.termMonths,
+        interestRateBps: facts.interestRateBps,
+        repaymentCents: facts.repaymentCents,
+        repaymentFrequency: facts.frequency,
+        recordedById: user.id,
+      },
+    });
+    await audit(tx, {
+      actor: user,
+      action: "settlement.recorded",
+      entity: "Settlement",
+      entityId: settlement.id,
+      after: {
+        applicationId: id,
+        settledOn: input.settledOn,
+        amountFunded: input.amountFunded,
+        lenderReference: input.lenderReference,
+        lenderId: facts.lenderId,
+        offerId: facts.offerId,
+      },
+      note,
+      ip,
+    });
+    await recordStatusMove(tx, { id, from, version: app.version }, to, {
+      actor: user,
+      note: note ?? `Settled: ${input.lenderReference}`,
+      ip,
+    });
+    // The dashboards count settlements by settledAt: the day the lender paid out, not the day it was keyed in.
+    await tx.application.update({ where: { id }, data: { settledAt: notAfter(settledOn, now) } });
+    const commission = app.partnerId
+      ? await createUpfront(tx, user, {
+          applicationId: id,
+          partnerId: app.partnerId,
+          settlementId: settlement.id,
+          lenderId: facts.lenderId,
+          amountFunded: input.amountFunded,
+          splitBps: app.partner?.commissionSplitBps ?? DEFAULT_SPLIT_BPS,
+          earnedAt: notAfter(settledOn, now),
+          ip,
+        })
+      : null;
+    return { settlement, app, commission };
+  });
+  await notifyUser(done.app.clientId, {
+    kind: "settled",
+    title: `Application ${done.app.number}: Settled`,
+    body: `Your loan of ${formatAudCents(input.amountFunded * 100)} has settled. Your repayment schedule is in your portal.`,
+    link: "/client",
+  });
+  if (done.commission && done.app.partnerId)
+    await notifyUser(done.app.partnerId, {
+      kind: "commission_earned",
+      title: `Commission earned on ${done.app.number}`,
+      body: `Upfront commission of ${formatAudCents(done.commission.amountCents)} on ${done.app.number}.`,
+      link: "/partner#commissions",
+    });
+  return {
+    id,
+    status: "settled" as const,
+    settlementId: done.settlement.id,
+    commissionCents: done.commission?.amountCents ?? null,
+  };
+}
+
+async function createUpfront(
+  tx: Tx,
+  user: SessionUser,
+  c: {
+    applicationId: string;
+    partnerId: string;
+    settlementId: string;
+    lenderId: string;
+    amountFunded: number;
+    splitBps: number;
+    earnedAt: Date;
+    ip?: string;
+  },
+) {
+  const lender = await tx.lender.findUniqueOrThrow({ where: { id: c.lenderId }, select: { commissionRateBps: true } });
+  const row = await tx.commission.create({
+    data: {
+      partnerId: c.partnerId,
+      applicationId: c.applicationId,
+      settlementId: c.settlementId,
+      kind: "upfront",
+      period: "upfront",
+      baseAmount: c.amountFunded,
+      rateBps: lender.commissionRateBps,
+      splitBps: c.splitBps,
+      amountCents: upfrontCommissionCents(c.amountFunded, lender.commissionRateBps, c.splitBps),
+      earnedAt: c.earnedAt,
+    },
+  });
+  await audit(tx, {
+    actor: user,
+    action: "commission.created",
+    entity: "Commission",
+    entityId: row.id,
+    after: { kind: "upfront", applicationId: c.applicationId, amountCents: row.amountCents },
+    ip: c.ip,
+  });
+  return row;
+}

@@ -26,7 +26,7 @@ function create(name: string): StorageDriver {
       });
     case "uploadthing":
       if (!config.UPLOADTHING_TOKEN) throw new Error("Storage driver uploadthing needs UPLOADTHING_TOKEN.");
-      return uploadthingDriver(config.UPLOADTHING_TOKEN);
+      return uploadthingDriver({ token: config.UPLOADTHING_TOKEN });
     case "local":
       return localStorageDriver(config.DATA_DIR);
     default:

@@ -1,8 +1,9 @@
 import "server-only";
+import type { Readable } from "node:stream";
 import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { can, documentScope } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { storage, storageFor } from "@/lib/storage";
 import { limitUploadRate } from "./quota";
@@ -106,14 +107,27 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
   }
 }
 
-/** A document for download: owner or staff only (partners never open client documents). */
-export async function openDocument(user: SessionUser, id: string) {
+type StoredDocument = Prisma.DocumentGetPayload<object>;
+
+/**
+ * A document for download: owner or staff only (partners never open client documents). A driver
+ * that serves files from its own CDN (UploadThing) gives a short-lived signed URL to redirect to;
+ * the others a stream the route sends itself.
+ */
+export async function openDocument(
+  user: SessionUser,
+  id: string,
+): Promise<{ doc: StoredDocument; redirect: string } | { doc: StoredDocument; stream: Readable }> {
   const prisma = await db();
   const doc = await prisma.document.findUnique({ where: { id } });
   if (!doc || !can(user, "read:document", { ownerId: doc.ownerId }))
     throw new AppError("not_found", "Document not found.");
-  const stream = await storageFor(doc.storageDriver).get(doc.storageKey);
-  return { doc, stream };
+  const driver = storageFor(doc.storageDriver);
+  if (driver.redirectDownloads) {
+    const url = await driver.signedUrl(doc.storageKey, { expiresInSeconds: 60, fileName: doc.fileName });
+    if (url) return { doc, redirect: url };
+  }
+  return { doc, stream: await driver.get(doc.storageKey) };
 }
 
 export async function reviewDocument(

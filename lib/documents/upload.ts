@@ -104,9 +104,7 @@ export async function recordDocument(actor: Actor, target: UploadTarget, file: S
   const prisma = await db();
   const doc = await prisma.$transaction(async (tx) => {
     await assertQuota(tx, target.ownerId, target.applicationId, file.sizeBytes, { lock: true });
-    const item = target.checklistItemId
-      ? await receiveForItem(tx, target.applicationId, target.checklistItemId)
-      : null;
+    const item = target.checklistItemId ? await receiveForItem(tx, target.applicationId, target.checklistItemId) : null;
     const d = await tx.document.create({
       data: {
         applicationId: target.applicationId,

@@ -83,8 +83,7 @@ export function s3StorageDriver(settings: S3Settings): StorageDriver {
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-        for (const o of page.Contents ?? [])
-          if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

@@ -114,7 +114,12 @@ export function uploadthingFake(options: { deliverCallback?: (request: Request) 
       const route = routeMetadata.get(file.key);
       let serverData: unknown = null;
       if (route) {
-        const payload = JSON.stringify({ status: "uploaded", file: fileData(file), origin: INGEST, metadata: route.metadata });
+        const payload = JSON.stringify({
+          status: "uploaded",
+          file: fileData(file),
+          origin: INGEST,
+          metadata: route.metadata,
+        });
         const callback = new Request(route.callbackUrl, {
           method: "POST",
           headers: {
@@ -125,16 +130,28 @@ export function uploadthingFake(options: { deliverCallback?: (request: Request) 
           body: payload,
         });
         const answer = await (options.deliverCallback ?? globalThis.fetch)(callback);
-        if (!answer.ok) return HttpResponse.json({ error: "Callback failed" }, { status: 500 });
+        if (!answer.ok)
+          return HttpResponse.json(
+            { error: `Callback failed: ${answer.status} ${await answer.text()}` },
+            { status: 500 },
+          );
         serverData = fake.callbackResults.find((r) => r.fileKey === file.key)?.callbackData ?? null;
       }
       return HttpResponse.json({ ...fileData(file), serverData });
     }),
     http.post(`${INGEST}/route-metadata`, async ({ request }) => {
       if (!authorised(request)) return refused();
-      const body = (await request.json()) as { fileKeys: string[]; metadata: unknown; callbackUrl: string };
+      const body = (await request.json()) as {
+        fileKeys: string[];
+        metadata: unknown;
+        callbackUrl: string;
+        callbackSlug: string;
+      };
+      // The service calls back with the route's slug as a query parameter.
+      const callbackUrl = new URL(body.callbackUrl);
+      callbackUrl.searchParams.set("slug", body.callbackSlug);
       for (const key of body.fileKeys)
-        routeMetadata.set(key, { metadata: body.metadata, callbackUrl: body.callbackUrl });
+        routeMetadata.set(key, { metadata: body.metadata, callbackUrl: callbackUrl.href });
       return HttpResponse.json({ ok: true });
     }),
     http.post(`${INGEST}/callback-result`, async ({ request }) => {

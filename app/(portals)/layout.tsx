@@ -1,7 +1,9 @@
 import { headers } from "next/headers";
+import { DirectUploadMode } from "@/components/documents/direct-upload";
 import { RequestIdProvider } from "@/components/errors/request-id";
 import { SiteHeader } from "@/components/site/site-header";
 import { getVerifiedUser } from "@/lib/auth/session";
+import { directUploadsEnabled } from "@/lib/documents/uploadthing-router";
 import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
 
 /**
@@ -14,6 +16,7 @@ export default async function PortalLayout({ children }: { children: React.React
   return (
     <>
       <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />
+      <DirectUploadMode enabled={directUploadsEnabled()} />
       <RequestIdProvider value={requestHeaders.get(REQUEST_ID_HEADER)}>{children}</RequestIdProvider>
     </>
   );

@@ -1,8 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { audit, type Actor } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { can, type Principal } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff } from "@/lib/notifications";
@@ -56,7 +55,7 @@ export interface UploadTarget {
  * anyone else's: 404), a checklist item of that application (400), and room in the quota (413).
  */
 export async function authorizeUpload(
-  user: SessionUser,
+  user: Principal,
   input: { applicationId: string; checklistItemId?: string | null },
   sizeBytes: number,
 ): Promise<UploadTarget> {

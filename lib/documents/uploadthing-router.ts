@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, isAppError } from "@/lib/http/errors";
 import { storage } from "@/lib/storage";
+import { configuredDriverName } from "@/lib/storage/driver-name";
 import { toCustomId, utApi } from "@/lib/storage/uploadthing";
 import { recordId, singleLine } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
@@ -151,7 +152,7 @@ export async function completeDirectUpload(
 
 /** Direct uploads are on when documents are stored on UploadThing. */
 export function directUploadsEnabled(): boolean {
-  return storage().name === "uploadthing";
+  return configuredDriverName(env()) === "uploadthing";
 }
 
 let routeHandler: ReturnType<typeof createRouteHandler> | undefined;

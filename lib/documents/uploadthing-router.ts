@@ -51,10 +51,14 @@ interface UploadMetadata {
   documentType: string;
 }
 
-const UT_CODE: Record<
-  number,
-  ConstructorParameters<typeof UploadThingError>[0] extends infer O ? (O extends { code: infer C } ? C : never) : never
-> = { 400: "BAD_REQUEST", 403: "FORBIDDEN", 404: "NOT_FOUND", 413: "TOO_LARGE", 415: "BAD_REQUEST" };
+type UploadThingCode = Extract<ConstructorParameters<typeof UploadThingError>[0], { code: unknown }>["code"];
+const UT_CODE: Record<number, UploadThingCode> = {
+  400: "BAD_REQUEST",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  413: "TOO_LARGE",
+  415: "BAD_REQUEST",
+};
 
 /** Our refusals keep their message and (as near as UploadThing's codes allow) their status. */
 function asUploadThingError(error: unknown): UploadThingError {
@@ -133,7 +137,11 @@ export async function completeDirectUpload(
   if (file.customId !== toCustomId(metadata.key) || file.size > MAX_UPLOAD_BYTES || file.size === 0)
     return refuse("The upload did not match what was authorised.", "mismatch");
   const ext = extensionOf(metadata.fileName);
-  const contentType = await detectContentType(ext, await storedBytes(metadata.key, ext));
+  const contentType = await storedBytes(metadata.key, ext).then(
+    (bytes) => detectContentType(ext, bytes),
+    () => undefined,
+  );
+  if (contentType === undefined) return refuse("The upload could not be checked. Please try again.", "unreadable");
   if (!contentType) return refuse(CONTENT_MISMATCH_MESSAGE, "content_type");
   try {
     const doc = await recordDocument(metadata.actor, metadata.target, {

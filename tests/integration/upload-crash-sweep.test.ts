@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from "@/lib/documents/sweeper";
 import { authorizeUpload, newStorageKey, recordDocument } from "@/lib/documents/upload";
 import { localStorageDriver } from "@/lib/storage/local";
-import { s3StorageDriver } from "@/lib/storage/s3";
 import type { StorageDriver } from "@/lib/storage/types";
 import { uploadthingDriver } from "@/lib/storage/uploadthing";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
+import { startS3Server } from "../support/storage/s3-server";
 import { FAKE_TOKEN, uploadthingFake } from "../support/storage/uploadthing-fake";
 
 /**
@@ -20,30 +19,15 @@ import { FAKE_TOKEN, uploadthingFake } from "../support/storage/uploadthing-fake
 const dir = mkdtempSync(path.join(os.tmpdir(), "bizfund-crash-"));
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const ut = uploadthingFake();
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
 let users: DemoUsers;
 const drivers: Record<string, StorageDriver> = {};
 
 beforeAll(async () => {
   ut.listen();
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: path.join(dir, "s3"),
-    configureBuckets: [{ name: "bizfund-crash", configs: [] }],
-  });
-  const { port } = await s3.run();
+  s3 = await startS3Server(dir, "bizfund-crash", 1024 * 1024);
+  drivers.s3 = s3.driver;
   drivers.local = localStorageDriver(path.join(dir, "local"));
-  drivers.s3 = s3StorageDriver({
-    bucket: "bizfund-crash",
-    region: "us-east-1",
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-    forcePathStyle: true,
-    maxBytes: 1024 * 1024,
-  });
   drivers.uploadthing = uploadthingDriver({ token: FAKE_TOKEN });
   users = await seedDemo();
 });

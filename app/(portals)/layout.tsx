@@ -1,9 +1,11 @@
 import { headers } from "next/headers";
+import { DirectUploadMode } from "@/components/documents/direct-upload";
 import { RequestIdProvider } from "@/components/errors/request-id";
 import { NotificationCountProvider } from "@/components/portal/notification-count";
 import { SiteHeader } from "@/components/site/site-header";
 import { getVerifiedUser } from "@/lib/auth/session";
 import { unreadNotificationCount } from "@/lib/notifications/inbox";
+import { directUploadsEnabled } from "@/lib/documents/uploadthing-router";
 import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
 
 /**
@@ -18,6 +20,7 @@ export default async function PortalLayout({ children }: { children: React.React
   return (
     <>
       <SiteHeader user={user ? { firstName: user.firstName, email: user.email, role: user.role } : null} />
+      <DirectUploadMode enabled={directUploadsEnabled()} />
       <RequestIdProvider value={requestHeaders.get(REQUEST_ID_HEADER)}>
         <NotificationCountProvider value={unread}>{children}</NotificationCountProvider>
       </RequestIdProvider>

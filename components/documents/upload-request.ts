@@ -1,10 +1,15 @@
 import { toast } from "sonner";
+import { directUploadsOn, uploadDirect } from "./direct-upload";
 
-/** Posts one file to POST /api/documents/upload; throws (with the status) when the server refuses it. */
+/**
+ * Posts one file to POST /api/documents/upload (or, with UploadThing, straight to UploadThing);
+ * throws (with the status) when the server refuses it.
+ */
 export async function postDocument(
   file: File,
   fields: { applicationId: string; checklistItemId?: string; documentType?: string },
 ): Promise<void> {
+  if (directUploadsOn()) return uploadDirect(file, fields);
   const body = new FormData();
   body.set("file", file);
   body.set("applicationId", fields.applicationId);

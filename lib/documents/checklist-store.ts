@@ -133,13 +133,22 @@ export async function outstandingByApplication(applicationIds: string[]): Promis
   return Object.fromEntries(rows.map((r) => [r.applicationId, r._count._all]));
 }
 
-/** An upload answers an item: it moves to received (again, after a rejection) for staff to review. */
-export async function receiveForItem(tx: Tx, applicationId: string, itemId: string) {
+/** Refuses (400) a checklist item that is not part of the application (an upload's target). */
+export async function assertItemOfApplication(
+  tx: Pick<Tx, "checklistItem">,
+  applicationId: string,
+  itemId: string,
+): Promise<void> {
   const item = await tx.checklistItem.findFirst({ where: { id: itemId, applicationId }, select: { id: true } });
   if (!item)
     throw new AppError("bad_request", "That checklist item is not part of this application.", {
       fields: { checklistItemId: ["Choose an item from this application's checklist."] },
     });
+}
+
+/** An upload answers an item: it moves to received (again, after a rejection) for staff to review. */
+export async function receiveForItem(tx: Tx, applicationId: string, itemId: string) {
+  await assertItemOfApplication(tx, applicationId, itemId);
   return tx.checklistItem.update({
     where: { id: itemId },
     data: { status: "received", rejectionReason: null, reviewedAt: null },

@@ -1,35 +1,22 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { can, documentScope } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { notifyStaff } from "@/lib/notifications";
 import { storage, storageFor } from "@/lib/storage";
-import { receiveForItem } from "./checklist-store";
-import { assertQuota, limitUploadRate } from "./quota";
-import {
-  ACCEPTED_EXTENSIONS,
-  MAX_UPLOAD_BYTES,
-  MAX_UPLOAD_REQUEST_BYTES,
-  SIZE_MESSAGE,
-  TYPE_MESSAGE,
-  extensionOf,
-  sanitiseFileName,
-} from "./rules";
+import { limitUploadRate } from "./quota";
+import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE, sanitiseFileName } from "./rules";
 import { detectContentType } from "./sniff";
-
-/** What a document row shows (spec §3 Document): never its storage key. */
-const DOCUMENT_FIELDS = {
-  id: true,
-  applicationId: true,
-  fileName: true,
-  documentType: true,
-  status: true,
-  sizeBytes: true,
-  createdAt: true,
-} as const;
+import {
+  CONTENT_MISMATCH_MESSAGE,
+  DOCUMENT_FIELDS,
+  authorizeUpload,
+  checkUploadFile,
+  newStorageKey,
+  recordDocument,
+} from "./upload";
 
 /** The caller's documents (spec §3 Document), newest first; staff see all. */
 export async function listDocuments(user: SessionUser, applicationId?: string) {
@@ -91,90 +78,56 @@ export async function uploadDocument(user: SessionUser, request: Request, ip?: s
     throw new AppError("bad_request", "Choose the application this document belongs to.", {
       fields: { applicationId: ["Required"] },
     });
-  if (file.size === 0) throw new AppError("bad_request", "The file is empty.");
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", SIZE_MESSAGE);
-  const ext = extensionOf(file.name);
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(ext))
-    throw new AppError("unsupported_media_type", TYPE_MESSAGE);
+  const ext = checkUploadFile(file);
   const bytes = Buffer.from(await file.arrayBuffer());
   const contentType = await detectContentType(ext, bytes);
-  if (!contentType) throw new AppError("unsupported_media_type", "The file's contents do not match its type.");
+  if (!contentType) throw new AppError("unsupported_media_type", CONTENT_MISMATCH_MESSAGE);
 
-  const prisma = await db();
-  const app = await prisma.application.findUnique({
-    where: { id: applicationId },
-    select: { id: true, clientId: true, partnerId: true, number: true },
-  });
-  // The client's own file, or a referring partner's client (never anyone else's).
-  if (!app || !can(user, "create:document", { ownerId: app.clientId, partnerId: app.partnerId }))
-    throw new AppError("not_found", "Application not found.");
-  // The document belongs to the client's file whoever sends it; a partner is recorded as the uploader.
-  const ownerId = app.clientId;
-  const uploadedById = user.id === ownerId ? null : user.id;
-  // Checked before writing (no 10 MB written just to be deleted) and again under a lock below.
-  await assertQuota(prisma, ownerId, app.id, bytes.byteLength);
-
+  const target = await authorizeUpload(user, { applicationId, checklistItemId }, bytes.byteLength);
   const driver = storage();
-  const key = `documents/${app.id.toLowerCase()}/${randomUUID()}`;
+  const key = newStorageKey(target);
   await driver.put(key, bytes, contentType);
   try {
-    const doc = await prisma.$transaction(async (tx) => {
-      await assertQuota(tx, ownerId, app.id, bytes.byteLength, { lock: true });
-      const item = checklistItemId ? await receiveForItem(tx, app.id, checklistItemId) : null;
-      const d = await tx.document.create({
-        data: {
-          applicationId: app.id,
-          ownerId,
-          uploadedById,
-          checklistItemId: item?.id ?? null,
-          fileName: sanitiseFileName(file.name),
-          documentType,
-          sizeBytes: bytes.byteLength,
-          contentType,
-          storageDriver: driver.name,
-          storageKey: key,
-        },
-        select: { ...DOCUMENT_FIELDS, checklistItemId: true },
-      });
-      await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: new Date() } });
-      await audit(tx, {
-        actor: user,
-        action: "document.uploaded",
-        entity: "Document",
-        entityId: d.id,
-        after: {
-          fileName: d.fileName,
-          sizeBytes: d.sizeBytes,
-          contentType,
-          ownerId,
-          uploadedById,
-          checklistItem: item ? { id: item.id, key: item.key, status: item.status } : null,
-        },
-        ip,
-      });
-      return d;
-    });
-    await notifyStaff({
-      kind: "document",
-      title: `New document for ${app.number}`,
-      body: `${doc.fileName} was uploaded${uploadedById ? " by the referring broker" : ""}.`,
-      link: `/staff?application=${app.id}`,
-    });
-    return doc;
+    return await recordDocument(
+      user,
+      target,
+      {
+        key,
+        driver: driver.name,
+        fileName: sanitiseFileName(file.name),
+        sizeBytes: bytes.byteLength,
+        contentType,
+        documentType,
+      },
+      ip,
+    );
   } catch (error) {
     await driver.delete(key).catch(() => undefined);
     throw error;
   }
 }
 
-/** A document for download: owner or staff only (partners never open client documents). */
-export async function openDocument(user: SessionUser, id: string) {
+type StoredDocument = Prisma.DocumentGetPayload<object>;
+
+/**
+ * A document for download: owner or staff only (partners never open client documents). A driver
+ * that serves files from its own CDN (UploadThing) gives a short-lived signed URL to redirect to;
+ * the others a stream the route sends itself.
+ */
+export async function openDocument(
+  user: SessionUser,
+  id: string,
+): Promise<{ doc: StoredDocument; redirect: string } | { doc: StoredDocument; stream: Readable }> {
   const prisma = await db();
   const doc = await prisma.document.findUnique({ where: { id } });
   if (!doc || !can(user, "read:document", { ownerId: doc.ownerId }))
     throw new AppError("not_found", "Document not found.");
-  const stream = await storageFor(doc.storageDriver).get(doc.storageKey);
-  return { doc, stream };
+  const driver = storageFor(doc.storageDriver);
+  if (driver.redirectDownloads) {
+    const url = await driver.signedUrl(doc.storageKey, { expiresInSeconds: 60, fileName: doc.fileName });
+    if (url) return { doc, redirect: url };
+  }
+  return { doc, stream: await driver.get(doc.storageKey) };
 }
 
 export async function reviewDocument(

@@ -3,18 +3,23 @@ import { rm } from "node:fs/promises";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { listStoredFiles } from "@/lib/storage/local";
+import { storage } from "@/lib/storage";
+import { listStoredFiles, localStorageDriver } from "@/lib/storage/local";
+import type { StorageDriver, StoredObject } from "@/lib/storage/types";
 
 /**
- * An upload writes its file, then inserts the row; a process killed in between (kill -9, power
- * loss) leaves a file no row points to, or a half-written `.part` file. Nothing else ever removes
- * them, so this sweep does: at start-up and hourly, as the maintenance.purge job (lib/jobs).
+ * An upload stores its file, then inserts the row; a process killed in between (kill -9, power
+ * loss) leaves a file no row points to (on local disk also a half-written `.part` file). Nothing
+ * else ever removes them, so this sweep does, on whichever driver stores documents (local disk,
+ * S3, UploadThing: each lists its objects): at start-up and hourly, as the maintenance.purge job.
  */
 
 /** A complete file younger than this may belong to an upload whose row is not committed yet. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** A write (10 MiB at most) finishes in seconds; a .part file this old was abandoned. */
 export const STALE_PART_MS = 60 * 60 * 1000;
+/** Where the app writes: documents and the readiness probe's test objects (never other tenants of a bucket). */
+export const SWEPT_PREFIXES = ["documents/", "health/"] as const;
 
 export interface SweepResult {
   removedOrphans: string[];
@@ -24,24 +29,41 @@ export interface SweepResult {
 
 const BATCH = 500;
 
-/** Local disk only: the UploadThing driver cannot list, and its files are removed with their rows. */
-export async function sweepOrphanUploads(options: { dataDir?: string; now?: Date } = {}): Promise<SweepResult> {
-  const dataDir = options.dataDir ?? env().DATA_DIR;
+/** Local disk: .part files of writes abandoned longer than STALE_PART_MS (fresh ones are counted as kept). */
+async function sweepStaleParts(dataDir: string, now: number, result: SweepResult) {
+  const parts = (await listStoredFiles(dataDir)).filter((f) => f.partial);
+  for (const f of parts) {
+    if (now - f.modifiedAt.getTime() > STALE_PART_MS) {
+      await rm(f.absolutePath, { force: true });
+      result.removedParts++;
+    } else result.kept++;
+  }
+}
+
+/**
+ * Sweeps the configured storage (or `driver`; `dataDir` alone means local disk there). Objects are
+ * listed first and deleted after, so a listing that pages by offset (UploadThing) skips nothing.
+ */
+export async function sweepOrphanUploads(
+  options: { dataDir?: string; driver?: StorageDriver; now?: Date } = {},
+): Promise<SweepResult> {
   const now = (options.now ?? new Date()).getTime();
-  const files = await listStoredFiles(dataDir);
+  const dataDir = options.dataDir ?? env().DATA_DIR;
+  const driver = options.driver ?? (options.dataDir ? localStorageDriver(options.dataDir) : storage());
   const result: SweepResult = { removedOrphans: [], removedParts: 0, kept: 0 };
+  if (driver.name === "local") await sweepStaleParts(dataDir, now, result);
 
-  const stale = files.filter((f) => f.partial && now - f.modifiedAt.getTime() > STALE_PART_MS);
-  for (const f of stale) await rm(f.absolutePath, { force: true });
-  result.removedParts = stale.length;
-
-  const candidates = files.filter((f) => !f.partial && now - f.modifiedAt.getTime() > ORPHAN_GRACE_MS);
-  result.kept = files.length - stale.length - candidates.length;
+  const candidates: StoredObject[] = [];
+  for (const prefix of SWEPT_PREFIXES)
+    for await (const o of driver.list(prefix)) {
+      if (now - o.modifiedAt.getTime() > ORPHAN_GRACE_MS) candidates.push(o);
+      else result.kept++;
+    }
   const prisma = await db();
   for (let i = 0; i < candidates.length; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
     const rows = await prisma.document.findMany({
-      where: { storageDriver: "local", storageKey: { in: batch.map((f) => f.key) } },
+      where: { storageDriver: driver.name, storageKey: { in: batch.map((f) => f.key) } },
       select: { storageKey: true },
     });
     const referenced = new Set(rows.map((r) => r.storageKey));
@@ -50,7 +72,7 @@ export async function sweepOrphanUploads(options: { dataDir?: string; now?: Date
         result.kept++;
         continue;
       }
-      await rm(f.absolutePath, { force: true });
+      await driver.delete(f.key);
       result.removedOrphans.push(f.key);
     }
   }
@@ -61,6 +83,7 @@ export async function sweepOrphanUploads(options: { dataDir?: string; now?: Date
       action: "storage.swept",
       entity: "Storage",
       after: {
+        driver: driver.name,
         removedOrphans: result.removedOrphans.length,
         removedParts: result.removedParts,
         keys: result.removedOrphans.slice(0, 50),

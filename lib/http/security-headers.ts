@@ -1,3 +1,5 @@
+import { UPLOADTHING_INGEST_SOURCE, configuredDriverName } from "@/lib/storage/driver-name";
+
 /**
  * Security headers for every response (used by proxy.ts), ADR 005. No page allows inline script:
  * pages rendered per request get a nonce; statically generated pages get the SHA-256 hashes of their
@@ -53,7 +55,13 @@ export function contentSecurityPolicy(scripts: ScriptSources, dev = false): stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Direct uploads (ADR 026): the browser PUTs files to UploadThing only when it stores documents.
+    configuredDriverName({
+      STORAGE_DRIVER: process.env.STORAGE_DRIVER,
+      UPLOADTHING_TOKEN: process.env.UPLOADTHING_TOKEN,
+    }) === "uploadthing"
+      ? `connect-src 'self' ${UPLOADTHING_INGEST_SOURCE}`
+      : "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

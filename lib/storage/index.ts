@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
+import { configuredDriverName } from "./driver-name";
 import { localStorageDriver } from "./local";
 import { s3StorageDriver } from "./s3";
 import type { StorageDriver } from "./types";
@@ -26,7 +27,7 @@ function create(name: string): StorageDriver {
       });
     case "uploadthing":
       if (!config.UPLOADTHING_TOKEN) throw new Error("Storage driver uploadthing needs UPLOADTHING_TOKEN.");
-      return uploadthingDriver(config.UPLOADTHING_TOKEN);
+      return uploadthingDriver({ token: config.UPLOADTHING_TOKEN });
     case "local":
       return localStorageDriver(config.DATA_DIR);
     default:
@@ -41,7 +42,7 @@ function create(name: string): StorageDriver {
 export function storage(): StorageDriver {
   if (driver) return driver;
   const config = env();
-  driver = create(config.STORAGE_DRIVER ?? (config.UPLOADTHING_TOKEN ? "uploadthing" : "local"));
+  driver = create(configuredDriverName(config));
   return driver;
 }
 

@@ -55,6 +55,10 @@ export function localStorageDriver(dataDir: string, maxBytes = MAX_UPLOAD_BYTES)
     async signedUrl() {
       return null;
     },
+    async *list(prefix) {
+      for (const f of await listStoredFiles(dataDir))
+        if (!f.partial && f.key.startsWith(prefix)) yield { key: f.key, modifiedAt: f.modifiedAt };
+    },
   };
 }
 

@@ -1,45 +1,87 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { UTApi, UTFile } from "uploadthing/server";
 import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
-import type { StorageDriver } from "./types";
+import { assertSafeKey, assertWithinLimit, type StorageDriver } from "./types";
 
 /**
- * UploadThing driver (used when UPLOADTHING_TOKEN is set). It talks only to UploadThing's hosted
- * service, which this build environment cannot reach, so it is deliberately thin and untested here.
+ * Our storage keys (`documents/<application>/<uuid>`) are UploadThing custom ids with `_` for `/`:
+ * a custom id is addressable everywhere a file key is (delete, signed URL, listing), and `_` never
+ * occurs in a key (STORAGE_KEY_PATTERN), so the mapping is reversible.
  */
-export function uploadthingDriver(token: string): StorageDriver {
-  const api = "https://api.uploadthing.com/v6";
-  const headers = { "x-uploadthing-api-key": token };
-  const notSupported = (op: string) => new Error(`UploadThing driver: ${op} is not available in this deployment`);
+export const toCustomId = (key: string) => key.replaceAll("/", "_");
+export const fromCustomId = (customId: string) => customId.replaceAll("_", "/");
+
+export interface UploadThingSettings {
+  token: string;
+  maxBytes?: number;
+}
+
+/** The SDK's client for our token. Its fetch is looked up per call (tests swap in a local fake). */
+export function utApi(token: string): UTApi {
+  return new UTApi({ token, fetch: (input, init) => globalThis.fetch(input, init), logLevel: "Error" });
+}
+
+const LIST_PAGE = 500;
+
+/**
+ * UploadThing (ADR 026) with the official SDK: `put` (server-generated files such as PDFs) through
+ * `UTApi.uploadFiles`, reads and downloads through short-lived signed URLs of the CDN, deletes
+ * through `UTApi.deleteFiles`. Browser uploads go straight to UploadThing through the FileRouter
+ * (lib/documents/uploadthing-router.ts) and never pass through the app. The app's files must be
+ * private (the app's default ACL in UploadThing's dashboard, docs/deploy.md).
+ */
+export function uploadthingDriver(settings: UploadThingSettings): StorageDriver {
+  const api = utApi(settings.token);
+  const maxBytes = settings.maxBytes ?? MAX_UPLOAD_BYTES;
+  const signed = async (key: string, expiresInSeconds: number) =>
+    (await api.generateSignedURL(toCustomId(key), { expiresIn: expiresInSeconds })).ufsUrl;
   return {
     name: "uploadthing",
-    maxBytes: MAX_UPLOAD_BYTES,
-    async put() {
-      throw notSupported("server-side put");
+    maxBytes,
+    redirectDownloads: true,
+    async put(key, body, contentType) {
+      assertSafeKey(key);
+      assertWithinLimit(body, maxBytes);
+      const file = new UTFile([new Uint8Array(body)], key.split("/").pop()!, {
+        type: contentType,
+        customId: toCustomId(key),
+      });
+      const result = await api.uploadFiles(file, { contentDisposition: "attachment" });
+      if (result.error) throw new Error(`UploadThing refused the upload: ${result.error.message}`);
     },
     async get(key) {
-      const res = await fetch(`${api}/requestFileAccess`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ fileKey: key }),
-      });
-      if (!res.ok || !res.body) throw notSupported("get");
-      const { url } = (await res.json()) as { url: string };
-      const file = await fetch(url);
-      if (!file.ok || !file.body) throw notSupported("download");
-      const { Readable } = await import("node:stream");
-      return Readable.fromWeb(file.body as import("node:stream/web").ReadableStream);
+      assertSafeKey(key);
+      const res = await globalThis.fetch(await signed(key, 60));
+      if (!res.ok || !res.body) throw new Error(`UploadThing file ${key} could not be read (${res.status})`);
+      return Readable.fromWeb(res.body as WebReadableStream);
     },
     async delete(key) {
-      await fetch(`${api}/deleteFiles`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json" },
-        body: JSON.stringify({ fileKeys: [key] }),
-      });
+      assertSafeKey(key);
+      await api.deleteFiles(toCustomId(key), { keyType: "customId" });
     },
-    async exists() {
+    async exists(key) {
+      assertSafeKey(key);
+      const res = await globalThis.fetch(await signed(key, 60), { method: "HEAD" });
+      if (res.status === 404) return false;
+      if (!res.ok) throw new Error(`UploadThing file ${key} could not be checked (${res.status})`);
       return true;
     },
-    async signedUrl() {
-      return null;
+    async signedUrl(key, { expiresInSeconds }) {
+      assertSafeKey(key);
+      return signed(key, expiresInSeconds);
+    },
+    async *list(prefix) {
+      for (let offset = 0; ; offset += LIST_PAGE) {
+        const page = await api.listFiles({ limit: LIST_PAGE, offset });
+        for (const f of page.files) {
+          // Only our own objects (a custom id from toCustomId) that finished uploading.
+          if (!f.customId || f.status !== "Uploaded") continue;
+          const key = fromCustomId(f.customId);
+          if (key.startsWith(prefix)) yield { key, modifiedAt: new Date(f.uploadedAt) };
+        }
+        if (!page.hasMore) return;
+      }
     },
   };
 }

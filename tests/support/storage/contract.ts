@@ -36,6 +36,23 @@ export function storageContract(name: string, driver: () => StorageDriver, optio
       await expect(d.put(key(), Buffer.alloc(d.maxBytes), "application/pdf")).resolves.toBeUndefined();
     });
 
+    it("lists the objects under a prefix with when they were written", async () => {
+      const d = driver();
+      const prefix = `${key()}/`;
+      const keys = [`${prefix}a`, `${prefix}b`];
+      const before = Date.now() - 60_000;
+      for (const k of keys) await d.put(k, bytes, "application/pdf");
+      await d.put(key(), bytes, "application/pdf"); // elsewhere: not listed
+      const listed = [];
+      for await (const o of d.list(prefix)) listed.push(o);
+      expect(listed.map((o) => o.key).sort()).toEqual(keys);
+      for (const o of listed) expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+      await d.delete(keys[0]!);
+      const after = [];
+      for await (const o of d.list(prefix)) after.push(o.key);
+      expect(after).toEqual([keys[1]]);
+    });
+
     it(
       options.signedUrls
         ? "gives a short-lived signed download URL that serves the bytes"

@@ -8,9 +8,15 @@ export const dynamic = "force-dynamic";
 
 const params = z.object({ id: recordId() });
 
-/** Download: always as an attachment, never sniffed. */
+/** Download: always as an attachment, never sniffed; from UploadThing through a short-lived signed URL. */
 export const GET = handler({ action: "read:document", params }, async ({ user, params }) => {
-  const { doc, stream } = await openDocument(user, params.id);
+  const opened = await openDocument(user, params.id);
+  if ("redirect" in opened)
+    return new Response(null, {
+      status: 302,
+      headers: { Location: opened.redirect, "Cache-Control": "private, no-store" },
+    });
+  const { doc, stream } = opened;
   const ascii = doc.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {

@@ -41,7 +41,10 @@ export async function expireOffers(now = new Date()) {
 
   const soon = await prisma.offer.findMany({
     where: { status: "open", expiresAt: { gt: now, lte: new Date(now.getTime() + EXPIRY_REMINDER_MS) } },
-    include: { lender: { select: { name: true } }, application: { select: { id: true, number: true, clientId: true } } },
+    include: {
+      lender: { select: { name: true } },
+      application: { select: { id: true, number: true, clientId: true } },
+    },
   });
   const marked = new Set(
     (

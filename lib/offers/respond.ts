@@ -56,7 +56,10 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
   const disclosure = offerDisclosure({ ...offer, lenderName: offer.lender.name });
   const terms = { restated: restatedTerms(disclosure), figures: disclosure.figures, fees: offer.fees };
   const borrowerName = [app.client.firstName, app.client.lastName].filter(Boolean).join(" ") || app.businessName;
-  const pdf = await contractPdf({ applicationNumber: app.number, businessName: app.businessName, borrowerName }, disclosure);
+  const pdf = await contractPdf(
+    { applicationNumber: app.number, businessName: app.businessName, borrowerName },
+    disclosure,
+  );
   const file = await writeGeneratedPdf(app.id, pdf);
   const prisma = await db();
   try {

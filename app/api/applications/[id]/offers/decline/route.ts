@@ -6,7 +6,6 @@ import { declineAllOffers } from "@/lib/offers/respond";
 export const dynamic = "force-dynamic";
 
 /** The client declines every open offer on their application. */
-export const POST = handler(
-  { action: "respond:offer", params: z.object({ id: recordId() }) },
-  ({ user, params, ip }) => declineAllOffers(user, params.id, ip),
+export const POST = handler({ action: "respond:offer", params: z.object({ id: recordId() }) }, ({ user, params, ip }) =>
+  declineAllOffers(user, params.id, ip),
 );

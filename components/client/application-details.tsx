@@ -25,6 +25,7 @@ import { DetailsSheet } from "@/components/portal/details-sheet";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
+import { ClientOffers } from "./offers-comparison";
 
 export interface ClientApplication {
   id: string;
@@ -139,6 +140,7 @@ export function ApplicationDetails({
               </p>
             </PanelSection>
           ) : null}
+          <ClientOffers key={a.id} applicationId={a.id} />
           {children}
         </>
       )}

@@ -79,12 +79,13 @@ export async function offersApplication(users: { clientA: { id: string }; partne
     where: { clientId: users.clientA.id, partnerId: users.partnerA.id },
     orderBy: { seq: "asc" },
   });
-  const { id: _id, seq: _seq, number, idempotencyKey: _key, acceptedOfferId: _acc, assigneeId: _as, ...facts } = model;
+  const facts: Partial<typeof model> = { ...model };
+  for (const k of ["id", "seq", "number", "idempotencyKey", "acceptedOfferId", "assigneeId"] as const) delete facts[k];
   return prisma.application.create({
     data: {
-      ...(facts as Omit<typeof facts, "riskFactors">),
+      ...(facts as Omit<typeof model, "id" | "seq" | "number" | "riskFactors">),
       riskFactors: undefined,
-      number: `${number}-O${++copies}`,
+      number: `${model.number}-O${++copies}`,
       status: "offers_presentation",
       statusChangedAt: new Date(),
       version: 0,

@@ -189,4 +189,19 @@ describe("offers: compare, accept one, sign", () => {
     expect((await accept(offer.id)).status).toBe(403);
     expect(await prisma().offer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "open" });
   });
+
+  it("the demo seed gives the demo client an application with two open offers whose figures are loanTerms()", async () => {
+    const users = await seedDemo();
+    const offers = await prisma().offer.findMany({
+      where: { application: { clientId: users.clientA.id }, submission: { reference: { startsWith: "DEMO-" } } },
+      include: { application: { select: { status: true } } },
+    });
+    expect(offers).toHaveLength(2);
+    expect(new Set(offers.map((o) => o.applicationId)).size).toBe(1);
+    expect(offers.every((o) => o.application.status === "offers_presentation")).toBe(true);
+    actAs(users.clientA);
+    const view = await offersOf(offers[0]!.applicationId);
+    for (const o of view.offers)
+      expect(o.disclosure.figures.repaymentCents).toBe(offers.find((x) => x.id === o.id)!.repaymentCents);
+  });
 });

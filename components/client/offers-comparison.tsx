@@ -1,4 +1,5 @@
 "use client";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -44,13 +45,19 @@ export function useApplicationOffers(applicationId: string) {
 /** Mounted in the client's application sheet: nothing until the application has offers. */
 export function ClientOffers({ applicationId }: { applicationId: string }) {
   const { data, reload } = useApplicationOffers(applicationId);
+  const router = useRouter();
   if (!data || data.offers.length === 0) return null;
+  // Signing moves the application's status, which the page loaded on the server.
+  const signed = () => {
+    void reload();
+    router.refresh();
+  };
   const contractOffer = data.contract && data.offers.find((o) => o.id === data.contract!.offerId);
   return (
     <>
       <OffersComparison data={data} onChanged={reload} />
       {data.contract && contractOffer ? (
-        <ContractSigning contract={data.contract} lenderName={contractOffer.disclosure.lenderName} onSigned={reload} />
+        <ContractSigning contract={data.contract} lenderName={contractOffer.disclosure.lenderName} onSigned={signed} />
       ) : null}
     </>
   );

@@ -1,4 +1,5 @@
-import { loanTerms, type LoanFee } from "@/lib/money/loan-terms";
+import type { LoanFee } from "@/lib/money/loan-terms";
+import { offerFigureColumns } from "@/lib/offers/figures";
 import type { PrismaClient } from "./generated/client";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -38,7 +39,6 @@ export async function seedOffers(prisma: PrismaClient, { clientId, now }: { clie
       frequency: frequencies[i]!,
       fees,
     };
-    const terms = loanTerms(input);
     const submission = await prisma.lenderSubmission.create({
       data: {
         applicationId: app.id,
@@ -55,15 +55,7 @@ export async function seedOffers(prisma: PrismaClient, { clientId, now }: { clie
         applicationId: app.id,
         submissionId: submission.id,
         lenderId: lender.id,
-        amount: input.amount,
-        termMonths: input.termMonths,
-        repaymentCents: terms.repaymentCents,
-        repaymentFrequency: input.frequency,
-        interestRateBps: input.interestRateBps,
-        aprBps: terms.aprBps,
-        fees: fees.map((f) => ({ ...f })),
-        totalRepayableCents: terms.totalRepayableCents,
-        totalCostCents: terms.totalCostCents,
+        ...offerFigureColumns(input),
         earlyRepayment:
           i === 0
             ? "Repay early at any time; no break fee."

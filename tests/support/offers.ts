@@ -1,4 +1,5 @@
-import { loanTerms, type LoanFee, type RepaymentFrequency } from "@/lib/money/loan-terms";
+import type { LoanFee, RepaymentFrequency } from "@/lib/money/loan-terms";
+import { offerFigureColumns } from "@/lib/offers/figures";
 import { testDatabase } from "./fixtures";
 
 export const SAMPLE_FEES: LoanFee[] = [
@@ -20,7 +21,7 @@ export interface OfferSeed {
 
 /**
  * An open Offer (and the offered LenderSubmission it answers), with every figure computed by
- * loanTerms() as the lender integration does. Tests build on this instead of lib/offers/create.ts.
+ * loanTerms() (offerFigureColumns) as the lender integration does. Tests build on this instead of lib/offers/create.ts.
  */
 export async function createOffer(seed: OfferSeed) {
   const prisma = testDatabase().connection.prisma;
@@ -39,7 +40,6 @@ export async function createOffer(seed: OfferSeed) {
     frequency: seed.frequency ?? ("monthly" as const),
     fees: seed.fees ?? SAMPLE_FEES,
   };
-  const terms = loanTerms(input);
   const submission = await prisma.lenderSubmission.create({
     data: {
       applicationId: seed.applicationId,
@@ -54,15 +54,7 @@ export async function createOffer(seed: OfferSeed) {
       applicationId: seed.applicationId,
       submissionId: submission.id,
       lenderId,
-      amount: input.amount,
-      termMonths: input.termMonths,
-      repaymentCents: terms.repaymentCents,
-      repaymentFrequency: input.frequency,
-      interestRateBps: input.interestRateBps,
-      aprBps: terms.aprBps,
-      fees: JSON.parse(JSON.stringify(input.fees)),
-      totalRepayableCents: terms.totalRepayableCents,
-      totalCostCents: terms.totalCostCents,
+      ...offerFigureColumns(input),
       earlyRepayment: "Repay early at any time; no break fee after 6 months.",
       security: "General security agreement over business assets",
       guarantees: "Personal guarantee from each director",

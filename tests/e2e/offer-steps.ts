@@ -29,9 +29,12 @@ export async function compareOffers(client: Page, ref: OffersRef) {
   await client.goto(`/client?application=${ref.id}`);
   const table = comparison(client);
   await expect(table).toBeVisible();
-  for (const lender of ref.lenders) await expect(table.getByRole("columnheader", { name: lender })).toBeVisible();
+  for (const lender of ref.lenders)
+    await expect(
+      table.getByRole("columnheader", { name: new RegExp(`^${lender.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }),
+    ).toBeVisible();
   for (const row of ["Repayment", "Annual percentage rate (APR, including fees)", "Fees", "Total cost of finance"])
-    await expect(table.getByRole("rowheader", { name: row })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
 }
 
 /** Accept `lender`'s offer through the confirmation dialog that restates its terms. */

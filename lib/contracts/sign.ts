@@ -4,7 +4,7 @@ import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordStatusMove } from "@/lib/applications/transition";
-import { statusAfterDealEvent } from "@/lib/applications/status";
+import { isTerminal, statusAfterDealEvent } from "@/lib/applications/status";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
@@ -37,6 +37,8 @@ export async function signContract(user: SessionUser, contractId: string, input:
   const app = contract.application;
   requirePermission(user, "sign:contract", { ownerId: app.clientId, partnerId: app.partnerId }, NOT_FOUND);
   if (contract.status !== "ready") throw new AppError("conflict", "This contract has already been signed.");
+  if (isTerminal(app.status))
+    throw new AppError("conflict", "This application is closed: the contract can no longer be signed.");
   const provider = esignProvider(contract.provider);
   if (!provider.signsInPortal)
     throw new AppError("conflict", "This contract is signed on the e-signature provider's page.");

@@ -5,12 +5,14 @@ import type { SessionUser } from "@/lib/auth/session";
 import { createGeneratedDocument, writeGeneratedPdf } from "@/lib/contracts/documents";
 import { DEFAULT_ESIGN_PROVIDER, esignProvider } from "@/lib/contracts/esign";
 import { contractPdf, sha256 } from "@/lib/contracts/pdf";
+import { isTerminal, TERMINAL_STATUSES } from "@/lib/applications/status";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { offerDisclosure, restatedTerms } from "./disclosure";
 
 const NOT_FOUND = { code: "not_found" as const, message: "Offer not found." };
+const CLOSED = "This application is closed: its offers can no longer be accepted.";
 export const ALREADY_ACCEPTED = "An offer on this application has already been accepted.";
 
 async function loadOffer(id: string) {
@@ -23,6 +25,7 @@ async function loadOffer(id: string) {
         select: {
           id: true,
           number: true,
+          status: true,
           clientId: true,
           partnerId: true,
           businessName: true,
@@ -48,6 +51,7 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
   const app = offer.application;
   requirePermission(user, "respond:offer", { ownerId: app.clientId, partnerId: app.partnerId }, NOT_FOUND);
   if (app.acceptedOfferId) throw new AppError("conflict", ALREADY_ACCEPTED);
+  if (isTerminal(app.status)) throw new AppError("conflict", CLOSED);
   const now = new Date();
   if (offer.status === "expired" || (offer.status === "open" && offer.expiresAt <= now))
     throw new AppError("conflict", "This offer has expired and can no longer be accepted.");
@@ -65,7 +69,7 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
   try {
     const contract = await prisma.$transaction(async (tx) => {
       const claimed = await tx.application.updateMany({
-        where: { id: app.id, acceptedOfferId: null },
+        where: { id: app.id, acceptedOfferId: null, status: { notIn: [...TERMINAL_STATUSES] } },
         data: { acceptedOfferId: offer.id, lastActivityAt: now },
       });
       if (claimed.count !== 1) throw new AppError("conflict", ALREADY_ACCEPTED);

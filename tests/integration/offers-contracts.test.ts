@@ -109,6 +109,18 @@ describe("offers: compare, accept one, sign", () => {
     expect(await prisma().offer.findUniqueOrThrow({ where: { id: soon.id } })).toMatchObject({ status: "open" });
   });
 
+  it("a closed (withdrawn) application's offers cannot be accepted", async () => {
+    const users = await seedDemo();
+    const app = await offersApplication(users);
+    const offer = await createOffer({ applicationId: app.id });
+    await prisma().application.update({ where: { id: app.id }, data: { status: "withdrawn" } });
+    actAs(users.clientA);
+    const res = await accept(offer.id);
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toMatch(/closed/);
+    expect(await prisma().offer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "open" });
+  });
+
   it("declining all closes every open offer; the application stays in offers presentation and staff are told", async () => {
     const users = await seedDemo();
     const app = await offersApplication(users);

@@ -33,7 +33,9 @@ export function useApplicationOffers(applicationId: string) {
   const [data, setData] = useState<ApplicationOffers | null>(null);
   const load = useCallback(async () => {
     const res = await fetch(`/api/applications/${applicationId}/offers`, { credentials: "include" });
-    if (res.ok) setData((await res.json()) as ApplicationOffers);
+    if (!res.ok) return;
+    const body = (await res.json().catch(() => null)) as ApplicationOffers | null;
+    if (Array.isArray(body?.offers)) setData(body);
   }, [applicationId]);
   useEffect(() => {
     const first = setTimeout(() => void load(), 0);

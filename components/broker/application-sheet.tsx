@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DetailsSheet } from "@/components/portal/details-sheet";
 import { PanelList, PanelSection } from "@/components/portal/panel-section";
+import { OffersSummary } from "@/components/offers/offers-summary";
 import { documentTypeLabel, humanize } from "@/lib/applications/vocab";
 import { formatAudCents, formatDate, formatPercent } from "@/lib/money/format";
 import type { BrokerApplication, BrokerDetail } from "./types";
@@ -59,6 +60,7 @@ export function ApplicationSheet({
                 Names and statuses only: client documents stay private.
               </p>
             </PanelSection>
+            <OffersSummary key={detail.id} applicationId={detail.id} headingId="b-offers" />
             {children}
           </>
         ) : (

@@ -26,6 +26,7 @@ import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { LoanSchedule } from "./loan-schedule";
+import { ClientOffers } from "./offers-comparison";
 
 export interface ClientApplication {
   id: string;
@@ -141,6 +142,7 @@ export function ApplicationDetails({
             </PanelSection>
           ) : null}
           {a.status === "settled" ? <LoanSchedule key={a.id} applicationId={a.id} /> : null}
+          <ClientOffers key={a.id} applicationId={a.id} />
           {children}
         </>
       )}

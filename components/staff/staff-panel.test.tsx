@@ -12,6 +12,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), 
 vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => null }));
 vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
 vi.mock("./work-panel", () => ({ WorkPanel: () => null }));
+vi.mock("@/components/offers/offers-summary", () => ({ OffersSummary: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
   return staffRow({ canonicalStatus, status: "in_review" });

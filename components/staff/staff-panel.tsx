@@ -2,6 +2,7 @@
 import { MessageThread } from "@/components/messages/message-thread";
 import { DetailsSheet } from "@/components/portal/details-sheet";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
+import { OffersSummary } from "@/components/offers/offers-summary";
 import { RecordTable } from "@/components/portal/record-table";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { StaffChecklist } from "@/components/documents/checklist-staff";
@@ -130,6 +131,7 @@ export function StaffPanel({
           <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
             <FullApplicationView key={a.id} applicationId={a.id} />
           </PanelSection>
+          <OffersSummary key={`offers-${a.id}`} applicationId={a.id} headingId="offers-heading" />
           <PanelSection id="docs-heading" title="Document checklist" className="grid gap-2">
             <StaffChecklist checklist={checklist} />
           </PanelSection>

@@ -14,6 +14,7 @@ import { seedChecklist } from "./seed-checklist";
 import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedLeadsAndInquiries } from "./seed-leads";
+import { seedOffers } from "./seed-offers";
 
 export async function seedIfEmpty(prisma: PrismaClient) {
   if ((await prisma.user.count()) > 0) return null;
@@ -209,6 +210,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
     });
   }
 
+  await seedOffers(prisma, { clientId: users.client!.id, now });
   const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });
 

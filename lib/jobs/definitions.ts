@@ -47,6 +47,15 @@ export const JOBS = {
       await accrueTrail();
     },
   },
+  /** Issue 16 (offers): open offers past their expiry become expired; a reminder ~48 h before, once. */
+  "offers.expire": {
+    everySeconds: 15 * 60,
+    retryLimit: 2,
+    async run() {
+      const { expireOffers } = await import("@/lib/offers/expire");
+      await expireOffers();
+    },
+  },
 } satisfies JobDefinitions;
 
 export type JobName = keyof typeof JOBS;

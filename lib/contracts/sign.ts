@@ -1,0 +1,115 @@
+import "server-only";
+import { buffer } from "node:stream/consumers";
+import { audit } from "@/lib/audit";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { recordStatusMove } from "@/lib/applications/transition";
+import { isTerminal, statusAfterDealEvent } from "@/lib/applications/status";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { storageFor } from "@/lib/storage";
+import { createGeneratedDocument, writeGeneratedPdf } from "./documents";
+import { esignProvider } from "./esign";
+import { sha256 } from "./pdf";
+import { SIGNING_CONSENT_TEXT, type SignContractInput } from "./schema";
+
+const NOT_FOUND = { code: "not_found" as const, message: "Contract not found." };
+
+/**
+ * The client signs the contract in the portal (click-to-sign): the typed name, the consent text,
+ * the time, the IP and the SHA-256 of the contract they were shown are recorded; the signed PDF
+ * (contract + signature page) is stored as a Document; the application moves to approved
+ * (statusAfterDealEvent "signed") in the same transaction.
+ */
+export async function signContract(user: SessionUser, contractId: string, input: SignContractInput, ip: string) {
+  const prisma = await db();
+  const contract = await prisma.contract.findUnique({
+    where: { id: contractId },
+    include: {
+      application: {
+        select: { id: true, number: true, clientId: true, partnerId: true, status: true, version: true },
+      },
+      offer: { select: { lender: { select: { name: true } } } },
+    },
+  });
+  if (!contract) throw new AppError("not_found", NOT_FOUND.message);
+  const app = contract.application;
+  requirePermission(user, "sign:contract", { ownerId: app.clientId, partnerId: app.partnerId }, NOT_FOUND);
+  if (contract.status !== "ready") throw new AppError("conflict", "This contract has already been signed.");
+  if (isTerminal(app.status))
+    throw new AppError("conflict", "This application is closed: the contract can no longer be signed.");
+  const provider = esignProvider(contract.provider);
+  if (!provider.signsInPortal)
+    throw new AppError("conflict", "This contract is signed on the e-signature provider's page.");
+  const document = contract.documentId
+    ? await prisma.document.findUnique({ where: { id: contract.documentId } })
+    : null;
+  if (!document) throw new AppError("conflict", "The contract document is missing. Contact us to reissue it.");
+  const shown = await buffer(await storageFor(document.storageDriver).get(document.storageKey));
+  const documentSha256 = sha256(shown);
+  if (documentSha256 !== contract.documentSha256)
+    throw new AppError("conflict", "The contract document does not match the one issued. Contact us to reissue it.");
+
+  const signedAt = new Date();
+  const evidence = { signerName: input.fullName, consentText: SIGNING_CONSENT_TEXT, signedAt, ip, documentSha256 };
+  const signedPdf = await provider.signedDocument(shown, evidence);
+  const file = await writeGeneratedPdf(app.id, signedPdf);
+  try {
+    const result = await prisma.$transaction(async (tx) => {
+      const doc = await createGeneratedDocument(tx, file, {
+        applicationId: app.id,
+        ownerId: app.clientId,
+        fileName: `loan-contract-${app.number}-signed.pdf`,
+        documentType: "signed_contract",
+      });
+      const signed = await tx.contract.updateMany({
+        where: { id: contract.id, status: "ready" },
+        data: {
+          status: "signed",
+          signerName: input.fullName,
+          signerId: user.id,
+          consentText: SIGNING_CONSENT_TEXT,
+          signedAt,
+          signedIp: ip,
+          signedDocumentId: doc.id,
+        },
+      });
+      if (signed.count !== 1) throw new AppError("conflict", "This contract has already been signed.");
+      await audit(tx, {
+        actor: user,
+        action: "contract.signed",
+        entity: "Contract",
+        entityId: contract.id,
+        before: { status: "ready" },
+        after: {
+          status: "signed",
+          signerName: input.fullName,
+          documentSha256,
+          signedDocumentId: doc.id,
+          signedDocumentSha256: sha256(signedPdf),
+        },
+        ip,
+      });
+      const next = statusAfterDealEvent(app.status, "signed");
+      if (next)
+        await recordStatusMove(tx, { id: app.id, from: app.status, version: app.version }, next, {
+          actor: user,
+          ip,
+          note: "Contract signed",
+        });
+      return { status: next ?? app.status, signedDocumentId: doc.id };
+    });
+    const note = {
+      kind: "status_changed",
+      title: `Contract signed on ${app.number}`,
+      body: `The client signed the contract with ${contract.offer.lender.name}. The application is approved.`,
+    };
+    await notifyStaff({ ...note, link: `/staff?application=${app.id}` });
+    if (app.partnerId) await notifyUser(app.partnerId, { ...note, link: `/partner?application=${app.id}` });
+    return { contractId: contract.id, applicationStatus: result.status, signedDocumentId: result.signedDocumentId };
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import "server-only";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { offerDisclosure, type Disclosure } from "./disclosure";
+
+export interface OfferView {
+  id: string;
+  /** open | accepted | declined | released | expired (an open offer past its expiry reads expired). */
+  status: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  disclosure: Disclosure;
+}
+
+export interface ContractView {
+  id: string;
+  offerId: string;
+  provider: string;
+  status: string;
+  documentId: string | null;
+  documentSha256: string;
+  signedDocumentId: string | null;
+  signerName: string | null;
+  signedAt: string | null;
+}
+
+export interface ApplicationOffers {
+  applicationId: string;
+  status: string;
+  acceptedOfferId: string | null;
+  offers: OfferView[];
+  contract: ContractView | null;
+}
+
+/**
+ * An application's offers in the disclosure layout, and its contract once one is generated: the
+ * client's own, a partner's referred application, any for staff (read:offer); anyone else 404.
+ */
+export async function applicationOffers(user: SessionUser, applicationId: string): Promise<ApplicationOffers> {
+  const prisma = await db();
+  const app = await prisma.application.findUnique({
+    where: { id: applicationId },
+    select: { id: true, clientId: true, partnerId: true, status: true, acceptedOfferId: true },
+  });
+  const notFound = { code: "not_found" as const, message: "Application not found." };
+  if (!app) throw new AppError("not_found", notFound.message);
+  requirePermission(user, "read:offer", { ownerId: app.clientId, partnerId: app.partnerId }, notFound);
+  const [offers, contract] = await Promise.all([
+    prisma.offer.findMany({
+      where: { applicationId: app.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: { lender: { select: { name: true } } },
+    }),
+    app.acceptedOfferId ? prisma.contract.findUnique({ where: { offerId: app.acceptedOfferId } }) : null,
+  ]);
+  const now = new Date();
+  return {
+    applicationId: app.id,
+    status: app.status,
+    acceptedOfferId: app.acceptedOfferId,
+    offers: offers.map((o) => ({
+      id: o.id,
+      status: o.status === "open" && o.expiresAt <= now ? "expired" : o.status,
+      expiresAt: o.expiresAt.toISOString(),
+      acceptedAt: o.acceptedAt?.toISOString() ?? null,
+      disclosure: offerDisclosure({ ...o, lenderName: o.lender.name }),
+    })),
+    contract: contract && {
+      id: contract.id,
+      offerId: contract.offerId,
+      provider: contract.provider,
+      status: contract.status,
+      documentId: contract.documentId,
+      documentSha256: contract.documentSha256,
+      signedDocumentId: contract.signedDocumentId,
+      signerName: contract.signerName,
+      signedAt: contract.signedAt?.toISOString() ?? null,
+    },
+  };
+}

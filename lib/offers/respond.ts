@@ -1,0 +1,197 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { createGeneratedDocument, writeGeneratedPdf } from "@/lib/contracts/documents";
+import { DEFAULT_ESIGN_PROVIDER, esignProvider } from "@/lib/contracts/esign";
+import { contractPdf, sha256 } from "@/lib/contracts/pdf";
+import { isTerminal, TERMINAL_STATUSES } from "@/lib/applications/status";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/http/errors";
+import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { offerDisclosure, restatedTerms } from "./disclosure";
+
+const NOT_FOUND = { code: "not_found" as const, message: "Offer not found." };
+const CLOSED = "This application is closed: its offers can no longer be accepted.";
+export const ALREADY_ACCEPTED = "An offer on this application has already been accepted.";
+
+async function loadOffer(id: string) {
+  const prisma = await db();
+  const offer = await prisma.offer.findUnique({
+    where: { id },
+    include: {
+      lender: { select: { name: true } },
+      application: {
+        select: {
+          id: true,
+          number: true,
+          status: true,
+          clientId: true,
+          partnerId: true,
+          businessName: true,
+          acceptedOfferId: true,
+          client: { select: { firstName: true, lastName: true, email: true } },
+        },
+      },
+    },
+  });
+  if (!offer) throw new AppError("not_found", NOT_FOUND.message);
+  return offer;
+}
+
+/**
+ * The client accepts one offer (issue 16 item 3): the terms as restated to them, the time, the user
+ * and the IP are recorded; every other open offer is released; the application points at the offer
+ * (Application.acceptedOfferId, unique). The contract PDF is generated from the accepted terms and
+ * stored with its SHA-256 in the same transaction. Of two concurrent acceptances exactly one lands:
+ * the conditional update on acceptedOfferId makes the other a 409.
+ */
+export async function acceptOffer(user: SessionUser, offerId: string, ip: string) {
+  const offer = await loadOffer(offerId);
+  const app = offer.application;
+  requirePermission(user, "respond:offer", { ownerId: app.clientId, partnerId: app.partnerId }, NOT_FOUND);
+  if (app.acceptedOfferId) throw new AppError("conflict", ALREADY_ACCEPTED);
+  if (isTerminal(app.status)) throw new AppError("conflict", CLOSED);
+  const now = new Date();
+  if (offer.status === "expired" || (offer.status === "open" && offer.expiresAt <= now))
+    throw new AppError("conflict", "This offer has expired and can no longer be accepted.");
+  if (offer.status !== "open") throw new AppError("conflict", "This offer is no longer open.");
+
+  const disclosure = offerDisclosure({ ...offer, lenderName: offer.lender.name });
+  const terms = { restated: restatedTerms(disclosure), figures: disclosure.figures, fees: offer.fees };
+  const borrowerName = [app.client.firstName, app.client.lastName].filter(Boolean).join(" ") || app.businessName;
+  const pdf = await contractPdf(
+    { applicationNumber: app.number, businessName: app.businessName, borrowerName },
+    disclosure,
+  );
+  const file = await writeGeneratedPdf(app.id, pdf);
+  const prisma = await db();
+  try {
+    const contract = await prisma.$transaction(async (tx) => {
+      const claimed = await tx.application.updateMany({
+        where: { id: app.id, acceptedOfferId: null, status: { notIn: [...TERMINAL_STATUSES] } },
+        data: { acceptedOfferId: offer.id, lastActivityAt: now },
+      });
+      if (claimed.count !== 1) throw new AppError("conflict", ALREADY_ACCEPTED);
+      const accepted = await tx.offer.updateMany({
+        where: { id: offer.id, status: "open", expiresAt: { gt: now } },
+        data: { status: "accepted", acceptedAt: now, acceptedById: user.id, acceptedIp: ip, acceptedTerms: terms },
+      });
+      if (accepted.count !== 1) throw new AppError("conflict", "This offer is no longer open.");
+      const released = await tx.offer.updateMany({
+        where: { applicationId: app.id, status: "open", NOT: { id: offer.id } },
+        data: { status: "released", closedAt: now },
+      });
+      await audit(tx, {
+        actor: user,
+        action: "offer.accepted",
+        entity: "Offer",
+        entityId: offer.id,
+        before: { status: "open" },
+        after: { status: "accepted", terms, releasedOffers: released.count },
+        ip,
+      });
+      const doc = await createGeneratedDocument(tx, file, {
+        applicationId: app.id,
+        ownerId: app.clientId,
+        fileName: `loan-contract-${app.number}.pdf`,
+        documentType: "contract",
+      });
+      const created = await tx.contract.create({
+        data: {
+          offerId: offer.id,
+          applicationId: app.id,
+          provider: DEFAULT_ESIGN_PROVIDER,
+          documentSha256: sha256(pdf),
+          documentId: doc.id,
+        },
+        select: { id: true, provider: true, documentSha256: true, documentId: true },
+      });
+      await audit(tx, {
+        actor: user,
+        action: "contract.generated",
+        entity: "Contract",
+        entityId: created.id,
+        after: created,
+        ip,
+      });
+      return created;
+    });
+    await esignProvider(contract.provider).send({
+      contractId: contract.id,
+      applicationId: app.id,
+      pdf,
+      signer: { name: borrowerName, email: app.client.email },
+    });
+    await afterAcceptance({ ...app, lenderName: offer.lender.name }, contract.id);
+    return { offerId: offer.id, status: "accepted" as const, contract };
+  } catch (error) {
+    await file.discard();
+    throw error;
+  }
+}
+
+async function afterAcceptance(
+  app: { id: string; number: string; clientId: string; partnerId: string | null; lenderName: string },
+  contractId: string,
+) {
+  const accepted = {
+    kind: "offer_accepted",
+    title: `Offer accepted on ${app.number}`,
+    body: `The client accepted ${app.lenderName}'s offer. The contract is ready for them to sign.`,
+  };
+  if (app.partnerId) await notifyUser(app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
+  await notifyStaff({ ...accepted, link: `/staff?application=${app.id}` });
+  await notifyUser(app.clientId, {
+    kind: "contract_ready",
+    title: "Your loan contract is ready to sign",
+    body: `Your contract with ${app.lenderName} for ${app.number} is ready. Review it and sign it in your portal.`,
+    link: `/client?application=${app.id}#contract-${contractId}`,
+  });
+}
+
+/**
+ * The client declines every open offer. The application stays in offers presentation for staff to
+ * follow up (another lender, new terms, or close the file); staff and the broker are told.
+ */
+export async function declineAllOffers(user: SessionUser, applicationId: string, ip: string) {
+  const prisma = await db();
+  const app = await prisma.application.findUnique({
+    where: { id: applicationId },
+    select: { id: true, number: true, clientId: true, partnerId: true, acceptedOfferId: true },
+  });
+  const notFound = { code: "not_found" as const, message: "Application not found." };
+  if (!app) throw new AppError("not_found", notFound.message);
+  requirePermission(user, "respond:offer", { ownerId: app.clientId, partnerId: app.partnerId }, notFound);
+  if (app.acceptedOfferId) throw new AppError("conflict", ALREADY_ACCEPTED);
+  const now = new Date();
+  const declined = await prisma.$transaction(async (tx) => {
+    const open = await tx.offer.findMany({
+      where: { applicationId: app.id, status: "open" },
+      select: { id: true },
+    });
+    if (open.length === 0) throw new AppError("conflict", "There are no open offers to decline.");
+    await tx.offer.updateMany({
+      where: { id: { in: open.map((o) => o.id) }, status: "open" },
+      data: { status: "declined", closedAt: now },
+    });
+    await tx.application.update({ where: { id: app.id }, data: { lastActivityAt: now } });
+    await audit(tx, {
+      actor: user,
+      action: "offer.declined_all",
+      entity: "Application",
+      entityId: app.id,
+      after: { declinedOffers: open.map((o) => o.id) },
+      ip,
+    });
+    return open.length;
+  });
+  const note = {
+    kind: "submission_update",
+    title: `Offers declined on ${app.number}`,
+    body: `The client declined ${declined === 1 ? "the open offer" : `all ${declined} open offers`}. The application stays in offers for follow-up.`,
+  };
+  await notifyStaff({ ...note, link: `/staff?application=${app.id}` });
+  if (app.partnerId) await notifyUser(app.partnerId, { ...note, link: `/partner?application=${app.id}` });
+  return { declined };
+}

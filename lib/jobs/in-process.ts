@@ -80,10 +80,23 @@ export function inProcessRunner(definitions: JobDefinitions, options: { delaySca
       timers.clear();
       await running;
     },
-    async send(name, data) {
+    async send(name, data, options) {
       if (!definitions[name]) throw new Error(`Unknown job ${name}`);
-      queue.push({ name, data, attempt: 1 });
-      drain();
+      const delay = (options?.startAfterSeconds ?? 0) * scale;
+      if (delay <= 0) {
+        queue.push({ name, data, attempt: 1 });
+        return drain();
+      }
+      // A delayed job waits on a timer (counted in the depth); a crash loses it, and the sweep recovers.
+      waitingRetries += 1;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        waitingRetries -= 1;
+        queue.push({ name, data, attempt: 1 });
+        drain();
+      }, delay);
+      timer.unref();
+      timers.add(timer);
     },
     async depth() {
       return queue.length + waitingRetries;

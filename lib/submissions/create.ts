@@ -21,7 +21,7 @@ const SUBMITTABLE: readonly ApplicationStatus[] = [
 /**
  * Staff submit a ready application to one or several eligible lenders (issue 16 item 2). The
  * readiness gate is the status module's (checklist approved, full application complete: 409 with
- * what is missing); each lender must be active and eligible in the stored match list. One
+ * what is missing); each lender must be active and in the stored match list. One
  * transaction: the submissions, their audit events and, for the first, the move to lender matching.
  * Each lender's first step then runs as a background job (lib/submissions/advance.ts).
  */
@@ -59,14 +59,12 @@ export async function createSubmissions(
     const rows = [];
     for (const lenderId of input.lenderIds) {
       const match = matches.find((m) => m.lenderId === lenderId);
-      if (!match || !match.eligible || !match.lender.active)
-        throw new AppError(
-          "bad_request",
-          `${match?.lender.name ?? "That lender"} is not an eligible lender for this application.`,
-          {
-            fields: { lenderIds: ["Choose lenders the match list shows as eligible."] },
-          },
-        );
+      // The match list is advice: staff may send a lender the engine ruled out (its reasons shown);
+      // the lender then decides, and a simulated lender declines with those reasons.
+      if (!match || !match.lender.active)
+        throw new AppError("bad_request", "Choose lenders from this application's match list.", {
+          fields: { lenderIds: ["Choose lenders from this application's match list."] },
+        });
       const row = await tx.lenderSubmission.create({
         data: { applicationId, lenderId, driver: match.lender.driver, submittedById: user.id },
         select: { id: true, driver: true, lenderId: true, status: true },

@@ -3,6 +3,7 @@ import type { listLenders } from "@/lib/admin";
 import { formatAud, formatPercent } from "@/lib/money/format";
 import { LenderActive, LenderRates, NewLenderForm } from "./admin-actions";
 import { PanelSection } from "@/components/portal/panel-section";
+import { LenderDriver } from "./lender-driver";
 
 /** Administration › Lender panel: add a lender, edit its rates, switch it on or off. */
 export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof listLenders>> }) {
@@ -33,6 +34,11 @@ export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof
                 <LenderRates id={l.id} name={l.name} min={l.rateMinBps} max={l.rateMaxBps} />
               </>
             ),
+          },
+          {
+            key: "driver",
+            header: "Submissions",
+            cell: (l) => <LenderDriver id={l.id} name={l.name} driver={l.driver} submissionEmail={l.submissionEmail} />,
           },
           { key: "status", header: "Status", cell: (l) => (l.active ? "Active" : "Inactive") },
           {

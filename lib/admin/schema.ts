@@ -1,6 +1,7 @@
 import { LENDER_TIERS, type LenderSeed } from "@/lib/lenders/lender";
 import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/validation/dates";
 import { businessName, singleLine, text } from "@/lib/validation/text";
+import { emailSchema } from "@/lib/validation/contact";
 import { z } from "@/lib/validation/zod";
 
 export const userUpdateSchema = z.object({
@@ -64,6 +65,9 @@ export const lenderUpdateSchema = z.object({
   rateMaxBps: z.coerce.number().int().min(0).max(10_000).optional(),
   speedHours: z.coerce.number().int().min(1).max(1440).optional(),
   active: z.boolean().optional(),
+  /** Issue 16 (submissions): how applications reach the lender; e-mail needs the submission address. */
+  driver: z.enum(["simulated", "email"]).optional(),
+  submissionEmail: emailSchema.nullable().optional(),
 });
 
 export const auditQuerySchema = z

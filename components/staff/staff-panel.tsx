@@ -8,6 +8,7 @@ import { StaffChecklist } from "@/components/documents/checklist-staff";
 import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { FullApplicationView } from "./full-application-view";
 import { StatusUpdate } from "./status-update";
+import { SubmissionsBoard } from "./submissions-board";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
@@ -118,6 +119,9 @@ export function StaffPanel({
           </PanelSection>
           <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
             <FullApplicationView key={a.id} applicationId={a.id} />
+          </PanelSection>
+          <PanelSection id="submissions-heading" title="Lender submissions" className="grid gap-2">
+            <SubmissionsBoard applicationId={a.id} />
           </PanelSection>
           <PanelSection id="docs-heading" title="Document checklist" className="grid gap-2">
             <StaffChecklist checklist={checklist} />

@@ -10,6 +10,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), 
 // The panel's own behaviour is under test; the thread fetches for itself (the checklist has its own test).
 vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => null }));
 vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
+vi.mock("./submissions-board", () => ({ SubmissionsBoard: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
   return {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/staff/applications/[id]/submissions/route";
 import { PATCH } from "@/app/api/staff/submissions/[id]/route";
+import { PATCH as PATCH_LENDER } from "@/app/api/admin/lenders/[id]/route";
 import { simulatedDecision } from "@/lib/lenders/adapters/simulated-decision";
 import { loanTerms } from "@/lib/money/loan-terms";
 import { advanceSubmission, sweepSubmissions } from "@/lib/submissions/advance";
@@ -220,5 +221,23 @@ describe("lender submissions", () => {
     expect((await change(sub.id, { action: "withdraw", note: "Client chose another lender" })).status).toBe(200);
     expect((await prisma().offer.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("released");
     expect((await change(sub.id, { action: "withdraw" })).status).toBe(409);
+  });
+
+  it("lets the admin switch a lender to e-mail submissions only with a submission address", async () => {
+    const lender = await prisma().lender.findFirstOrThrow({ where: { driver: "simulated", active: true } });
+    const patchLender = (body: unknown) =>
+      PATCH_LENDER(apiRequest("PATCH", `/api/admin/lenders/${lender.id}`, body), routeParams({ id: lender.id }));
+    actAs(users.admin);
+    const refused = await patchLender({ driver: "email" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string[]> }).fields.submissionEmail).toBeTruthy();
+    expect((await patchLender({ driver: "email", submissionEmail: "not-an-address" })).status).toBe(400);
+    expect((await patchLender({ driver: "email", submissionEmail: "credit@lender.example" })).status).toBe(200);
+    expect(await prisma().lender.findUniqueOrThrow({ where: { id: lender.id } })).toMatchObject({
+      driver: "email",
+      submissionEmail: "credit@lender.example",
+    });
+    actAs(users.staff);
+    expect((await patchLender({ driver: "simulated" })).status).toBe(403);
   });
 });

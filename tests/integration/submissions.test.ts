@@ -3,7 +3,9 @@ import { GET, POST } from "@/app/api/staff/applications/[id]/submissions/route";
 import { PATCH } from "@/app/api/staff/submissions/[id]/route";
 import { PATCH as PATCH_LENDER } from "@/app/api/admin/lenders/[id]/route";
 import { simulatedDecision } from "@/lib/lenders/adapters/simulated-decision";
+import { deliverOutboxEmail, sendMail, setMailTransportForTests } from "@/lib/mail";
 import { loanTerms } from "@/lib/money/loan-terms";
+import { storage } from "@/lib/storage";
 import { advanceSubmission, sweepSubmissions } from "@/lib/submissions/advance";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
@@ -239,5 +241,36 @@ describe("lender submissions", () => {
     });
     actAs(users.staff);
     expect((await patchLender({ driver: "simulated" })).status).toBe(403);
+  });
+
+  it("delivers attachments: inline files as they are, stored documents read from storage at send time", async () => {
+    const key = "lender-package-test/statement";
+    await storage().put(key, Buffer.from("%PDF-1.4 stored"), "application/pdf");
+    const sent: { attachments?: { filename: string; content: unknown }[] }[] = [];
+    setMailTransportForTests({ sendMail: async (m: (typeof sent)[number]) => (sent.push(m), {}) } as never);
+    try {
+      const row = await sendMail({
+        to: "credit@lender.example",
+        subject: "Package",
+        text: "Attached",
+        attachments: [
+          {
+            fileName: "summary.pdf",
+            contentType: "application/pdf",
+            contentBase64: Buffer.from("%PDF-1.4 inline").toString("base64"),
+          },
+          { fileName: "statement.pdf", contentType: "application/pdf", storageDriver: storage().name, storageKey: key },
+        ],
+      });
+      expect(await deliverOutboxEmail(row.id)).toBe(true);
+    } finally {
+      setMailTransportForTests(null);
+    }
+    const [inline, stored] = sent[0]!.attachments!;
+    expect(inline!.filename).toBe("summary.pdf");
+    expect(stored!.filename).toBe("statement.pdf");
+    const chunks: Buffer[] = [];
+    for await (const c of stored!.content as AsyncIterable<Buffer>) chunks.push(Buffer.from(c));
+    expect(Buffer.concat(chunks).toString()).toBe("%PDF-1.4 stored");
   });
 });

@@ -273,4 +273,39 @@ describe("lender submissions", () => {
     for await (const c of stored!.content as AsyncIterable<Buffer>) chunks.push(Buffer.from(c));
     expect(Buffer.concat(chunks).toString()).toBe("%PDF-1.4 stored");
   });
+
+  it("a borderline file: the simulated lender names its conditions; answered, it decides again and offers", async () => {
+    const used = (await prisma().lenderSubmission.findMany()).map((x) => x.applicationId);
+    const apps = await prisma().application.findMany({
+      where: { status: "submitted", id: { notIn: used } },
+      include: { matches: { where: { eligible: true }, include: { lender: true } } },
+      orderBy: { seq: "asc" },
+    });
+    const pick = apps
+      .map((app) => ({
+        app,
+        lender: app.matches.find(
+          (m) => m.lender.driver === "simulated" && simulatedDecision(m.lender, app).kind === "action_required",
+        )?.lender,
+      }))
+      .find((c) => c.lender)!;
+    const { app, lender } = pick;
+    await makeReadyForLenders(users.staff, app.id);
+    actAs(users.staff);
+    expect((await submit(app.id, [lender!.id])).status).toBe(201);
+    const sub = await prisma().lenderSubmission.findFirstOrThrow({ where: { applicationId: app.id } });
+    await advanceSubmission(sub.id);
+    expect(await advanceSubmission(sub.id)).toBe("action_required");
+    const waiting = await prisma().lenderSubmission.findUniqueOrThrow({ where: { id: sub.id } });
+    const conditions = waiting.conditions as { id: string; text: string }[];
+    const expected = simulatedDecision(lender!, app);
+    expect(conditions.map((c) => c.text)).toEqual(expected.kind === "action_required" ? expected.conditions : []);
+    for (const c of conditions)
+      expect(
+        (await change(sub.id, { action: "answer", conditionId: c.id, answer: `Answered: ${c.text}` })).status,
+      ).toBe(200);
+    expect((await prisma().lenderSubmission.findUniqueOrThrow({ where: { id: sub.id } })).status).toBe("assessing");
+    expect(await advanceSubmission(sub.id)).toBe("offered");
+    expect(await prisma().offer.count({ where: { submissionId: sub.id } })).toBe(1);
+  });
 });

@@ -15,6 +15,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   DATA_DIR: dataDir,
   DEV_LOGINS: "1",
+  // Issue 16: simulated lenders answer within a second or two (each step is a delayed job).
+  SIMULATED_LENDER_DELAY_SECONDS: "1",
   APP_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: "",
 };

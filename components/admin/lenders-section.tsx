@@ -4,6 +4,7 @@ import { formatAud, formatPercent } from "@/lib/money/format";
 import { LenderActive, LenderRates, NewLenderForm } from "./admin-actions";
 import { PanelSection } from "@/components/portal/panel-section";
 import { LenderCommission } from "./lender-commission-form";
+import { LenderDriver } from "./lender-driver";
 
 /** Administration › Lender panel: add a lender, edit its rates, switch it on or off. */
 export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof listLenders>> }) {
@@ -36,6 +37,11 @@ export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof
             ),
           },
           { key: "commission", header: "Commission", cell: (l) => <LenderCommission lender={l} /> },
+          {
+            key: "driver",
+            header: "Submissions",
+            cell: (l) => <LenderDriver id={l.id} name={l.name} driver={l.driver} submissionEmail={l.submissionEmail} />,
+          },
           { key: "status", header: "Status", cell: (l) => (l.active ? "Active" : "Inactive") },
           {
             key: "actions",

@@ -13,6 +13,7 @@ vi.mock("@/components/messages/message-thread", () => ({ MessageThread: () => nu
 vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
 vi.mock("./work-panel", () => ({ WorkPanel: () => null }));
 vi.mock("@/components/offers/offers-summary", () => ({ OffersSummary: () => null }));
+vi.mock("./submissions-board", () => ({ SubmissionsBoard: () => null }));
 
 function row(canonicalStatus: ApplicationStatus): StaffRow {
   return staffRow({ canonicalStatus, status: "in_review" });

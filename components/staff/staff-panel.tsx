@@ -11,6 +11,7 @@ import { FullApplicationView } from "./full-application-view";
 import { StatusUpdate } from "./status-update";
 import { WorkPanel } from "./work-panel";
 import { LoanOutcome } from "./loan-outcome";
+import { SubmissionsBoard } from "./submissions-board";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { formatAud } from "@/lib/money/format";
@@ -130,6 +131,9 @@ export function StaffPanel({
           {a.canonicalStatus === "settled" ? <LoanOutcome key={`loan-${a.id}`} applicationId={a.id} /> : null}
           <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
             <FullApplicationView key={a.id} applicationId={a.id} />
+          </PanelSection>
+          <PanelSection id="submissions-heading" title="Lender submissions" className="grid gap-2">
+            <SubmissionsBoard applicationId={a.id} />
           </PanelSection>
           <OffersSummary key={`offers-${a.id}`} applicationId={a.id} headingId="offers-heading" />
           <PanelSection id="docs-heading" title="Document checklist" className="grid gap-2">

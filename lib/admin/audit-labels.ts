@@ -33,6 +33,7 @@ const ENTITY_WORDS: Record<string, string> = {
   ContactInquiry: "Contact enquiry",
   CreditCheck: "Credit check",
   WizardDraft: "Application draft",
+  LenderSubmission: "Lender submission",
 };
 
 /** 'Application BF-2026-000123', 'User Ada Nguyen'; the kind alone when the record has no name to show. */

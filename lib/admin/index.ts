@@ -97,6 +97,10 @@ export async function updateLender(
       after.minTermMonths > after.maxTermMonths
     )
       throw new AppError("bad_request", "Minimums must not exceed maximums.");
+    if (after.driver === "email" && !after.submissionEmail)
+      throw new AppError("bad_request", "An e-mail lender needs a submission e-mail address.", {
+        fields: { submissionEmail: ["Enter the address applications are sent to"] },
+      });
     await audit(tx, {
       actor,
       action: input.active === false ? "lender.deactivated" : "lender.updated",

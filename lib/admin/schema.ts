@@ -1,6 +1,7 @@
 import { LENDER_TIERS, type LenderSeed } from "@/lib/lenders/lender";
 import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/validation/dates";
 import { businessName, singleLine, text } from "@/lib/validation/text";
+import { emailSchema } from "@/lib/validation/contact";
 import { z } from "@/lib/validation/zod";
 
 export const userUpdateSchema = z.object({
@@ -69,6 +70,9 @@ export const lenderUpdateSchema = z.object({
   trailRateBps: z.coerce.number().int().min(0).max(500).optional(),
   clawbackMonths: z.coerce.number().int().min(0).max(60).optional(),
   clawbackRateBps: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** Issue 16 (submissions): how applications reach the lender; e-mail needs the submission address. */
+  driver: z.enum(["simulated", "email"]).optional(),
+  submissionEmail: emailSchema.nullable().optional(),
 });
 
 export const auditQuerySchema = z

@@ -56,6 +56,24 @@ export const JOBS = {
       await expireOffers();
     },
   },
+  /** Issue 16: one step of a lender submission (send it; the simulated lender's decision). */
+  "submissions.advance": {
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    async run(data: { submissionId: string }) {
+      const { advanceSubmission } = await import("@/lib/submissions/advance");
+      await advanceSubmission(data.submissionId);
+    },
+  },
+  /** The safety net for submissions: steps a lost job left behind; conditions met by approved requests. */
+  "submissions.sweep": {
+    everySeconds: 30,
+    retryLimit: 0,
+    async run() {
+      const { sweepSubmissions } = await import("@/lib/submissions/advance");
+      await sweepSubmissions();
+    },
+  },
 } satisfies JobDefinitions;
 
 export type JobName = keyof typeof JOBS;

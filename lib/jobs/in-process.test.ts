@@ -78,4 +78,27 @@ describe("the in-process job runner", () => {
     expect([1, 2, 3, 4].map((n) => backoffSeconds(n, 30))).toEqual([30, 60, 120, 240]);
     expect(backoffSeconds(20, 30)).toBe(3600);
   });
+
+  it("holds a delayed job until its start time (counted as waiting), then runs it", async () => {
+    const seen: string[] = [];
+    const runner = inProcessRunner(
+      {
+        step: {
+          async run(d: { n: string }) {
+            seen.push(d.n);
+          },
+        },
+      },
+      { delayScale: 20 },
+    );
+    await runner.start();
+    await runner.send("step", { n: "later" }, { startAfterSeconds: 5 });
+    await runner.send("step", { n: "now" });
+    await until(() => seen.includes("now"));
+    expect(seen).toEqual(["now"]);
+    expect(await runner.depth()).toBe(1);
+    await until(() => seen.includes("later"));
+    expect(await runner.depth()).toBe(0);
+    await runner.stop();
+  });
 });

@@ -21,6 +21,19 @@ export function inProcessRunner(definitions: JobDefinitions, options: { delaySca
   let started = false;
   let waitingRetries = 0;
 
+  /** Queue a job after `delay` ms on an unref'd timer; it counts as waiting meanwhile. */
+  const later = (job: Pending, delay: number) => {
+    waitingRetries += 1;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      waitingRetries -= 1;
+      queue.push(job);
+      drain();
+    }, delay);
+    timer.unref();
+    timers.add(timer);
+  };
+
   const drain = () => {
     if (running || !started) return;
     running = (async () => {
@@ -41,15 +54,7 @@ export function inProcessRunner(definitions: JobDefinitions, options: { delaySca
           }
           const delay = backoffSeconds(job.attempt, definition.retryDelaySeconds ?? 30) * scale;
           logger.warn({ job: job.name, attempt: job.attempt, retryInMs: delay, err: error }, "job failed; will retry");
-          waitingRetries += 1;
-          const timer = setTimeout(() => {
-            timers.delete(timer);
-            waitingRetries -= 1;
-            queue.push({ ...job, attempt: job.attempt + 1 });
-            drain();
-          }, delay);
-          timer.unref();
-          timers.add(timer);
+          later({ ...job, attempt: job.attempt + 1 }, delay);
         }
       }
     })().finally(() => {
@@ -80,10 +85,15 @@ export function inProcessRunner(definitions: JobDefinitions, options: { delaySca
       timers.clear();
       await running;
     },
-    async send(name, data) {
+    async send(name, data, options) {
       if (!definitions[name]) throw new Error(`Unknown job ${name}`);
-      queue.push({ name, data, attempt: 1 });
-      drain();
+      const delay = (options?.startAfterSeconds ?? 0) * scale;
+      if (delay <= 0) {
+        queue.push({ name, data, attempt: 1 });
+        return drain();
+      }
+      // A delayed job waits on a timer (counted in the depth); a crash loses it, and the sweep recovers.
+      later({ name, data, attempt: 1 }, delay);
     },
     async depth() {
       return queue.length + waitingRetries;

@@ -4,7 +4,7 @@ import { logger } from "@/lib/observability/log";
 import { JOBS, type JobData, type JobName } from "./definitions";
 import { inProcessRunner } from "./in-process";
 import { pgBossRunner } from "./pg-boss";
-import type { JobDefinitions, JobRunner } from "./types";
+import type { JobDefinitions, JobRunner, SendOptions } from "./types";
 
 /**
  * The process's job runner: pg-boss on PostgreSQL (shared, durable), the in-process runner on the
@@ -41,11 +41,11 @@ export async function stopJobs(): Promise<void> {
 }
 
 /** Queue a job. Without a started runner it is left to the recurring sweep (the record is the truth). */
-export async function enqueue<N extends JobName>(name: N, data: JobData<N>): Promise<void> {
+export async function enqueue<N extends JobName>(name: N, data: JobData<N>, options?: SendOptions): Promise<void> {
   const jobs = globalRef.__bizfundJobs;
   if (!jobs?.started) return;
   try {
-    await jobs.runner.send(name, data);
+    await jobs.runner.send(name, data, options);
   } catch (error) {
     // The work's own record (the outbox row) is already committed: the sweep picks it up.
     logger.warn({ job: name, err: error }, "could not enqueue job; the recurring sweep will pick it up");

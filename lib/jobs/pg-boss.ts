@@ -62,10 +62,11 @@ export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRun
       started = false;
       await boss.stop({ graceful: true, wait: true, close: false });
     },
-    async send(name, data) {
+    async send(name, data, options) {
       const d = definitions[name];
       if (!d) throw new Error(`Unknown job ${name}`);
-      await boss.send(name, data as object);
+      const startAfter = options?.startAfterSeconds;
+      await boss.send(name, data as object, startAfter ? { startAfter } : {});
     },
     async depth() {
       let total = 0;

@@ -14,12 +14,17 @@ export interface JobDefinition<D = unknown> {
   everySeconds?: number;
 }
 
+/** When a job may start: after this many seconds (pg-boss startAfter; a timer in process). */
+export interface SendOptions {
+  startAfterSeconds?: number;
+}
+
 export interface JobRunner {
   readonly kind: "pg-boss" | "in-process";
   start(): Promise<void>;
   /** Stop taking jobs and wait for the running ones to finish. */
   stop(): Promise<void>;
-  send(name: string, data: unknown): Promise<void>;
+  send(name: string, data: unknown, options?: SendOptions): Promise<void>;
   /** Jobs waiting or retrying (for the metrics). */
   depth(): Promise<number>;
 }

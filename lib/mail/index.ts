@@ -6,11 +6,31 @@ import { enqueue } from "@/lib/jobs";
 import { backoffSeconds } from "@/lib/jobs/types";
 import { logger } from "@/lib/observability/log";
 
+/**
+ * A file sent with an e-mail: small generated files inline (base64), stored documents by their
+ * storage key, read from storage when the e-mail is sent (the outbox row stays small).
+ */
+export type MailAttachment =
+  | { fileName: string; contentType: string; contentBase64: string }
+  | { fileName: string; contentType: string; storageDriver: string; storageKey: string };
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
+}
+
+async function attachmentContent(a: MailAttachment) {
+  if ("contentBase64" in a)
+    return { filename: a.fileName, contentType: a.contentType, content: a.contentBase64, encoding: "base64" };
+  const { storageFor } = await import("@/lib/storage");
+  return {
+    filename: a.fileName,
+    contentType: a.contentType,
+    content: await storageFor(a.storageDriver).get(a.storageKey),
+  };
 }
 
 /** After this many failed attempts an e-mail stays failed (visible in the metrics) until someone looks. */
@@ -45,7 +65,13 @@ export function setMailTransportForTests(t: Transport | null) {
 export async function sendMail(mail: Mail) {
   const prisma = await db();
   const row = await prisma.outboxEmail.create({
-    data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html },
+    data: {
+      to: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
+    },
   });
   if (mailTransport()) await enqueue("mail.deliver", { outboxId: row.id });
   return row;
@@ -72,12 +98,16 @@ export async function deliverOutboxEmail(outboxId: string, now = new Date()): Pr
   if (claimed.count === 0) return false;
   const row = await prisma.outboxEmail.findUniqueOrThrow({ where: { id: outboxId } });
   try {
+    const attachments = Array.isArray(row.attachments)
+      ? await Promise.all((row.attachments as unknown as MailAttachment[]).map(attachmentContent))
+      : undefined;
     await t.sendMail({
       from: env().MAIL_FROM,
       to: row.to,
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      attachments,
     });
   } catch (error) {
     const attempts = row.attempts + 1;

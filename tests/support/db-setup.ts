@@ -10,6 +10,7 @@ let database: TestDatabase | undefined;
 process.env.DATA_DIR = "memory://";
 process.env.SEED_ON_EMPTY = "0";
 process.env.APP_URL = "http://127.0.0.1:3000";
+process.env.SIMULATED_LENDER_DELAY_SECONDS = "0";
 delete process.env.DATABASE_URL;
 resetEnvForTests();
 

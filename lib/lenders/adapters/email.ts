@@ -1,0 +1,54 @@
+import "server-only";
+import { AppError } from "@/lib/http/errors";
+import { sendMail } from "@/lib/mail";
+import { lenderPackage } from "./package";
+import type { LenderAdapter } from "./types";
+
+/**
+ * The e-mail lender, for lenders without an API: the package (the application PDF and the approved
+ * documents as attachments) goes to the lender's submission address through the outbox; the lender
+ * answers by e-mail and staff key the decision in, so `status` knows nothing (null). Our reference
+ * is the application number until staff record the lender's own.
+ */
+export function emailAdapter(lender: { name: string; submissionEmail: string | null }): LenderAdapter {
+  const to = () => {
+    if (!lender.submissionEmail)
+      throw new AppError("conflict", `${lender.name} has no submission e-mail address in the lender panel.`);
+    return lender.submissionEmail;
+  };
+  return {
+    driver: "email",
+    async submit(pkg) {
+      const address = to();
+      const p = await lenderPackage(pkg.applicationId);
+      await sendMail({
+        to: address,
+        subject: `New application ${p.number}: ${p.businessName}`,
+        text: [
+          `Dear ${lender.name} credit team,`,
+          "",
+          `Please find attached application ${p.number} for ${p.businessName}: a PDF of the application and ${p.documents.length} approved document(s).`,
+          `Reply to this e-mail quoting ${p.number} with your decision, reference and any conditions.`,
+          "",
+          "BizFund Australia",
+        ].join("\n"),
+        attachments: [
+          { fileName: `${p.number}.pdf`, contentType: "application/pdf", contentBase64: p.pdf.toString("base64") },
+          ...p.documents,
+        ],
+      });
+      return { reference: p.number };
+    },
+    async status() {
+      return null;
+    },
+    async uploadDocument(reference, pkg, document) {
+      await sendMail({
+        to: to(),
+        subject: `Further document for ${reference}: ${pkg.businessName}`,
+        text: `Please find attached ${document.fileName} for application ${pkg.applicationNumber} (your reference ${reference}).\n\nBizFund Australia`,
+        attachments: [document],
+      });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import "server-only";
+import type { LenderRow } from "@/lib/lenders/lender";
+import type { ApplicationFacts } from "@/lib/matching";
+import { emailAdapter } from "./email";
+import { simulatedAdapter } from "./simulated";
+import type { LenderAdapter } from "./types";
+
+export type { LenderAdapter, LenderDecision, OfferTermsInput, SubmissionPackage } from "./types";
+
+/** The adapter the lender panel names for this lender (Lender.driver). */
+export function adapterFor(lender: LenderRow, facts: ApplicationFacts): LenderAdapter {
+  return lender.driver === "email" ? emailAdapter(lender) : simulatedAdapter(lender, facts);
+}

@@ -1,0 +1,26 @@
+import { createHash } from "node:crypto";
+import type { MatchableLender } from "@/lib/lenders/lender";
+import type { ApplicationFacts } from "@/lib/matching";
+import { simulatedDecision } from "./simulated-decision";
+import type { LenderAdapter } from "./types";
+
+/**
+ * The simulated lender (demo mode and tests): answers like an introducer API, deterministically.
+ * Its reference is derived from the submission, and its decision from the lender's panel rules and
+ * the application's facts (simulated-decision.ts). The delay between steps is the job runner's.
+ */
+export function simulatedAdapter(lender: MatchableLender & { slug: string }, facts: ApplicationFacts): LenderAdapter {
+  return {
+    driver: "simulated",
+    async submit(pkg) {
+      const hash = createHash("sha256").update(`${lender.slug}:${pkg.submissionId}`).digest("hex");
+      return { reference: `SIM-${hash.slice(0, 10).toUpperCase()}` };
+    },
+    async status(_reference, pkg) {
+      return simulatedDecision(lender, facts, { conditionsAnswered: pkg.conditionsAnswered });
+    },
+    async uploadDocument() {
+      // The simulated lender accepts every document; its decision reads the facts, not the files.
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * One interface for every way an application reaches a lender (issue 16 item 1, ADR 022), modelled on
+ * introducer APIs such as Funding Circle's Introducer API: create the application (`submit`, which
+ * answers with the lender's reference), poll it (`status`, which answers with a decision), and send a
+ * further document (`uploadDocument`). Drivers: `simulated` (demo mode and tests) and `email` (lenders
+ * without an API; staff key the decision in). Pure types: no I/O here.
+ */
+import type { LoanFee, RepaymentFrequency } from "@/lib/money/loan-terms";
+
+/** The terms of an offer as a lender states them; the disclosure figures come from loanTerms(). */
+export interface OfferTermsInput {
+  /** Whole dollars. */
+  amount: number;
+  termMonths: number;
+  interestRateBps: number;
+  frequency: RepaymentFrequency;
+  fees: LoanFee[];
+  earlyRepayment: string;
+  security: string;
+  guarantees: string;
+  /** Default: 14 days after the offer is made. */
+  expiresAt?: Date;
+}
+
+/**
+ * What a lender says about an application: still assessing, a provisional offer (conditionally
+ * approved, with its conditions), an offer with its terms, action required (named conditions) or
+ * declined with the reason.
+ */
+export type LenderDecision =
+  | { kind: "assessing" }
+  | { kind: "provisional_offer"; conditions: string[] }
+  | { kind: "offered"; terms: OfferTermsInput }
+  | { kind: "action_required"; conditions: string[] }
+  | { kind: "declined"; reason: string };
+
+/** The package sent with a submission. */
+export interface SubmissionPackage {
+  submissionId: string;
+  applicationId: string;
+  applicationNumber: string;
+  businessName: string;
+  /** Whether every condition the lender set has been answered (the simulated lender then decides again). */
+  conditionsAnswered: boolean;
+}
+
+export interface LenderDocument {
+  fileName: string;
+  contentType: string;
+  storageDriver: string;
+  storageKey: string;
+}
+
+export interface LenderAdapter {
+  readonly driver: "simulated" | "email";
+  submit(pkg: SubmissionPackage): Promise<{ reference: string }>;
+  /** The lender's decision so far; `null` when the lender answers outside the API (staff key it in). */
+  status(reference: string, pkg: SubmissionPackage): Promise<LenderDecision | null>;
+  uploadDocument(reference: string, pkg: SubmissionPackage, document: LenderDocument): Promise<void>;
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { audit, type Actor } from "@/lib/audit";
+import type { Prisma } from "@/lib/db";
+import type { OfferTermsInput } from "@/lib/lenders/adapters/types";
+import { loanTerms } from "@/lib/money/loan-terms";
+import { DEFAULT_OFFER_DAYS } from "./schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An Offer row from a lender's terms (issue 16 item 2), inside the caller's transaction: the
+ * repayment, total repayable, total cost of finance and APR come from loanTerms() in the one money
+ * module, never from the caller. Used by the simulated lender's decision and by staff key-in.
+ * Expires 14 days after it is made unless the lender said otherwise.
+ */
+export async function createOffer(
+  tx: Prisma.TransactionClient,
+  submission: { id: string; applicationId: string; lenderId: string },
+  terms: OfferTermsInput,
+  opts: { actor: Actor | null; ip?: string; now?: Date },
+) {
+  const now = opts.now ?? new Date();
+  const figures = loanTerms(terms);
+  const offer = await tx.offer.create({
+    data: {
+      applicationId: submission.applicationId,
+      submissionId: submission.id,
+      lenderId: submission.lenderId,
+      amount: terms.amount,
+      termMonths: terms.termMonths,
+      repaymentCents: figures.repaymentCents,
+      repaymentFrequency: terms.frequency,
+      interestRateBps: terms.interestRateBps,
+      aprBps: figures.aprBps,
+      fees: terms.fees.map((f) => ({ label: f.label, amountCents: f.amountCents, when: f.when })),
+      totalRepayableCents: figures.totalRepayableCents,
+      totalCostCents: figures.totalCostCents,
+      earlyRepayment: terms.earlyRepayment,
+      security: terms.security,
+      guarantees: terms.guarantees,
+      expiresAt: terms.expiresAt ?? new Date(now.getTime() + DEFAULT_OFFER_DAYS * DAY_MS),
+    },
+  });
+  await audit(tx, {
+    actor: opts.actor,
+    action: "offer.created",
+    entity: "Offer",
+    entityId: offer.id,
+    after: {
+      applicationId: offer.applicationId,
+      submissionId: offer.submissionId,
+      amount: offer.amount,
+      interestRateBps: offer.interestRateBps,
+      aprBps: offer.aprBps,
+      expiresAt: offer.expiresAt,
+    },
+    ip: opts.ip,
+  });
+  return offer;
+}

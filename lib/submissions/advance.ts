@@ -1,0 +1,175 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { enqueue } from "@/lib/jobs";
+import { adapterFor, type SubmissionPackage } from "@/lib/lenders/adapters";
+import { logger } from "@/lib/observability/log";
+import { conditionsMet, readConditions } from "./conditions";
+import { announceDecision, recordDecision } from "./decide";
+
+const delaySeconds = () => env().SIMULATED_LENDER_DELAY_SECONDS;
+/** A job this much overdue was lost (a crash, a restart of the in-process runner): the sweep runs it. */
+const SWEEP_GRACE_MS = 30_000;
+
+/** Queue the submission's next step: the simulated lender answers after its delay, e-mail goes now. */
+export async function scheduleStep(submissionId: string, driver: "simulated" | "email") {
+  await enqueue(
+    "submissions.advance",
+    { submissionId },
+    { startAfterSeconds: driver === "simulated" ? delaySeconds() : 0 },
+  );
+}
+
+/**
+ * One step of a submission's life with its lender, as the job runs it (issue 16 item 1):
+ * submitted → sent to the lender (its reference; simulated lenders then assess) → the lender's
+ * decision (simulated lenders only: e-mail lenders' decisions are keyed in by staff). The row is
+ * the truth: a step claims it with the version guard, so a job and the sweep never both act, and a
+ * failed step leaves it as it was for the retry. Returns the status it left the submission in.
+ */
+export async function advanceSubmission(submissionId: string): Promise<string | null> {
+  const prisma = await db();
+  const sub = await prisma.lenderSubmission.findUnique({
+    where: { id: submissionId },
+    include: { lender: true, application: true },
+  });
+  if (!sub) return null;
+  const a = sub.application;
+  const facts = {
+    loanAmount: a.loanAmount,
+    termMonths: a.termMonths,
+    monthlyTurnover: a.monthlyTurnover,
+    creditProfile: a.creditProfile,
+    timeInBusiness: a.timeInBusiness,
+    industry: a.industry,
+    purpose: a.purpose,
+  };
+  const adapter = adapterFor(sub.lender, facts);
+  const conditions = readConditions(sub.conditions);
+  const pkg: SubmissionPackage = {
+    submissionId: sub.id,
+    applicationId: a.id,
+    applicationNumber: a.number,
+    businessName: a.businessName,
+    conditionsAnswered: conditions.length > 0 && conditionsMet(conditions, await approvedItems(a.id)),
+  };
+
+  if (sub.status === "submitted" && !sub.reference) {
+    // Claim the step first, so a sweep running beside the job cannot send the package twice.
+    const claim = await prisma.lenderSubmission.updateMany({
+      where: { id: sub.id, version: sub.version, reference: null },
+      data: { version: { increment: 1 } },
+    });
+    if (claim.count !== 1) return sub.status;
+    const { reference } = await adapter.submit(pkg);
+    const status = adapter.driver === "simulated" ? "assessing" : "submitted";
+    await prisma.$transaction(async (tx) => {
+      await tx.lenderSubmission.update({
+        where: { id: sub.id },
+        data: { reference, status, version: { increment: 1 } },
+      });
+      await audit(tx, {
+        actor: null,
+        action: "submission.sent",
+        entity: "LenderSubmission",
+        entityId: sub.id,
+        after: { reference, status, driver: adapter.driver },
+      });
+    });
+    if (adapter.driver === "simulated") await scheduleStep(sub.id, "simulated");
+    return status;
+  }
+
+  if (sub.status === "assessing" && sub.reference) {
+    const decision = await adapter.status(sub.reference, pkg);
+    if (!decision || decision.kind === "assessing") return sub.status;
+    try {
+      const news = await prisma.$transaction((tx) =>
+        recordDecision(tx, sub.id, decision, { actor: null, version: sub.version }),
+      );
+      await announceDecision(news);
+      return news.status;
+    } catch (error) {
+      // Someone (staff withdrawing it, another worker) changed it meanwhile: their change stands.
+      logger.info({ submissionId, err: error }, "submission step skipped");
+      return null;
+    }
+  }
+  return sub.status;
+}
+
+async function approvedItems(applicationId: string) {
+  const prisma = await db();
+  const items = await prisma.checklistItem.findMany({
+    where: { applicationId, status: "approved" },
+    select: { id: true },
+  });
+  return new Set(items.map((i) => i.id));
+}
+
+/**
+ * The recurring safety net: steps a lost job left behind (the row says where each submission is),
+ * and action-required submissions whose conditions are now met (a checklist request approved) go
+ * back to the lender for assessment.
+ */
+export async function sweepSubmissions(now = new Date()): Promise<number> {
+  const prisma = await db();
+  const due = new Date(now.getTime() - delaySeconds() * 1000 - SWEEP_GRACE_MS);
+  const stuck = await prisma.lenderSubmission.findMany({
+    where: {
+      updatedAt: { lte: due },
+      OR: [
+        { status: "submitted", reference: null },
+        { status: "assessing", driver: "simulated" },
+      ],
+    },
+    select: { id: true },
+    orderBy: { updatedAt: "asc" },
+    take: 50,
+  });
+  let advanced = 0;
+  for (const s of stuck) {
+    try {
+      if ((await advanceSubmission(s.id)) !== null) advanced += 1;
+    } catch (error) {
+      logger.warn({ submissionId: s.id, err: error }, "submission sweep step failed; next sweep retries");
+    }
+  }
+  const waiting = await prisma.lenderSubmission.findMany({
+    where: { status: "action_required" },
+    select: { id: true, applicationId: true, conditions: true, version: true, driver: true },
+    take: 100,
+  });
+  for (const w of waiting) {
+    const conditions = readConditions(w.conditions);
+    if (!conditions.some((c) => c.checklistItemId) || !conditionsMet(conditions, await approvedItems(w.applicationId)))
+      continue;
+    if (await resumeAssessment(w.id, w.version, null)) {
+      advanced += 1;
+      if (w.driver === "simulated") await scheduleStep(w.id, "simulated");
+    }
+  }
+  return advanced;
+}
+
+/** Every condition is met: the submission goes back to the lender's assessment (audited). */
+export async function resumeAssessment(id: string, version: number, actor: { id: string; role: string } | null) {
+  const prisma = await db();
+  return prisma.$transaction(async (tx) => {
+    const moved = await tx.lenderSubmission.updateMany({
+      where: { id, version, status: "action_required" },
+      data: { status: "assessing", version: { increment: 1 } },
+    });
+    if (moved.count !== 1) return false;
+    await audit(tx, {
+      actor,
+      action: "submission.conditions_met",
+      entity: "LenderSubmission",
+      entityId: id,
+      before: { status: "action_required" },
+      after: { status: "assessing" },
+    });
+    return true;
+  });
+}

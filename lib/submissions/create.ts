@@ -1,0 +1,93 @@
+import "server-only";
+import { checkReadiness, statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/status";
+import { recordStatusMove } from "@/lib/applications/transition";
+import { audit } from "@/lib/audit";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { readinessGaps } from "@/lib/documents/checklist-store";
+import { AppError } from "@/lib/http/errors";
+import { scheduleStep } from "./advance";
+import type { CreateSubmissionsInput } from "./schema";
+
+/** Submissions start while the file is with us or out to lenders; never after an offer is accepted. */
+const SUBMITTABLE: readonly ApplicationStatus[] = [
+  "submitted",
+  "under_review",
+  "lender_matching",
+  "offers_presentation",
+];
+
+/**
+ * Staff submit a ready application to one or several eligible lenders (issue 16 item 2). The
+ * readiness gate is the status module's (checklist approved, full application complete: 409 with
+ * what is missing); each lender must be active and in the stored match list. One
+ * transaction: the submissions, their audit events and, for the first, the move to lender matching.
+ * Each lender's first step then runs as a background job (lib/submissions/advance.ts).
+ */
+export async function createSubmissions(
+  user: SessionUser,
+  applicationId: string,
+  input: CreateSubmissionsInput,
+  ip?: string,
+) {
+  requirePermission(user, "submit:lender");
+  const prisma = await db();
+  const app = await prisma.application.findUnique({ where: { id: applicationId }, select: { id: true, status: true } });
+  if (!app) throw new AppError("not_found", "Application not found.");
+  if (!SUBMITTABLE.includes(app.status))
+    throw new AppError("conflict", "This application can no longer be submitted to lenders.");
+  const missing = await readinessGaps(applicationId);
+  const ready = checkReadiness("lender_matching", missing, { override: false, mayOverride: false, hasNote: false });
+  if (!ready.ok) throw new AppError("conflict", ready.reason, { fields: { missing } });
+
+  const created = await prisma.$transaction(async (tx) => {
+    const current = await tx.application.findUniqueOrThrow({
+      where: { id: applicationId },
+      select: { status: true, version: true },
+    });
+    const matches = await tx.lenderMatch.findMany({
+      where: { applicationId, lenderId: { in: input.lenderIds } },
+      include: { lender: true },
+    });
+    const existing = await tx.lenderSubmission.findMany({
+      where: { applicationId, lenderId: { in: input.lenderIds } },
+      select: { lender: { select: { name: true } } },
+    });
+    if (existing.length)
+      throw new AppError("conflict", `Already submitted to ${existing.map((e) => e.lender.name).join(", ")}.`);
+    const rows = [];
+    for (const lenderId of input.lenderIds) {
+      const match = matches.find((m) => m.lenderId === lenderId);
+      // The match list is advice: staff may send a lender the engine ruled out (its reasons shown);
+      // the lender then decides, and a simulated lender declines with those reasons.
+      if (!match || !match.lender.active)
+        throw new AppError("bad_request", "Choose lenders from this application's match list.", {
+          fields: { lenderIds: ["Choose lenders from this application's match list."] },
+        });
+      const row = await tx.lenderSubmission.create({
+        data: { applicationId, lenderId, driver: match.lender.driver, submittedById: user.id },
+        select: { id: true, driver: true, lenderId: true, status: true },
+      });
+      await audit(tx, {
+        actor: user,
+        action: "submission.created",
+        entity: "LenderSubmission",
+        entityId: row.id,
+        after: { applicationId, lenderId, lender: match.lender.name, driver: row.driver },
+        ip,
+      });
+      rows.push(row);
+    }
+    const to = statusAfterDealEvent(current.status, "submitted");
+    if (to)
+      await recordStatusMove(tx, { id: applicationId, from: current.status, version: current.version }, to, {
+        actor: user,
+        note: `Submitted to ${matches.map((m) => m.lender.name).join(", ")}`,
+        ip,
+      });
+    return rows;
+  });
+  for (const row of created) await scheduleStep(row.id, row.driver);
+  return created;
+}

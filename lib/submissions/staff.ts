@@ -1,0 +1,170 @@
+import "server-only";
+import { audit } from "@/lib/audit";
+import { requirePermission } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/db";
+import { addChecklistRequest } from "@/lib/documents/checklist-review";
+import { AppError } from "@/lib/http/errors";
+import type { LenderDecision } from "@/lib/lenders/adapters/types";
+import { calendarDay } from "@/lib/validation/dates";
+import { scheduleStep, resumeAssessment } from "./advance";
+import { conditionsMet, readConditions, type SubmissionCondition } from "./conditions";
+import { announceDecision, recordDecision } from "./decide";
+import type { KeyInDecision, SubmissionChange } from "./schema";
+
+const changed = () => new AppError("conflict", "This submission was changed meanwhile. Refresh to see the latest.");
+
+async function loadSubmission(id: string) {
+  const prisma = await db();
+  const sub = await prisma.lenderSubmission.findUnique({
+    where: { id },
+    include: { lender: { select: { name: true } } },
+  });
+  if (!sub) throw new AppError("not_found", "Submission not found.");
+  return sub;
+}
+
+/** Staff act on one submission: withdraw it, answer a condition, ask the client for it, key in a decision. */
+export async function changeSubmission(user: SessionUser, id: string, input: SubmissionChange, ip?: string) {
+  requirePermission(user, "submit:lender");
+  switch (input.action) {
+    case "withdraw":
+      return withdrawSubmission(user, id, input.note ?? null, ip);
+    case "answer":
+      return answerCondition(user, id, input.conditionId, { answer: input.answer }, ip);
+    case "request":
+      return requestCondition(user, id, input.conditionId, input.note, ip);
+    case "decide":
+      return keyInDecision(user, id, input, ip);
+  }
+}
+
+async function withdrawSubmission(user: SessionUser, id: string, note: string | null, ip?: string) {
+  const sub = await loadSubmission(id);
+  if (sub.status === "withdrawn" || sub.status === "declined")
+    throw new AppError("conflict", `This submission is already ${sub.status}.`);
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => {
+    if (await tx.offer.findFirst({ where: { submissionId: id, status: "accepted" }, select: { id: true } }))
+      throw new AppError("conflict", "The client accepted this lender's offer; it can no longer be withdrawn.");
+    const moved = await tx.lenderSubmission.updateMany({
+      where: { id, version: sub.version },
+      data: { status: "withdrawn", withdrawnAt: new Date(), version: { increment: 1 } },
+    });
+    if (moved.count !== 1) throw changed();
+    // Its open offers go with it.
+    await tx.offer.updateMany({
+      where: { submissionId: id, status: "open" },
+      data: { status: "released", closedAt: new Date() },
+    });
+    await audit(tx, {
+      actor: user,
+      action: "submission.withdrawn",
+      entity: "LenderSubmission",
+      entityId: id,
+      before: { status: sub.status },
+      after: { status: "withdrawn" },
+      note,
+      ip,
+    });
+  });
+  return { id, status: "withdrawn" as const };
+}
+
+/** Record an answer on one condition (text, or the checklist request it became); all met → assessing again. */
+async function answerCondition(
+  user: SessionUser,
+  id: string,
+  conditionId: string,
+  patch: Pick<SubmissionCondition, "answer"> | Pick<SubmissionCondition, "checklistItemId">,
+  ip?: string,
+) {
+  const sub = await loadSubmission(id);
+  if (sub.status !== "action_required" && sub.status !== "conditionally_approved")
+    throw new AppError("conflict", "This submission has no open conditions.");
+  const conditions = readConditions(sub.conditions);
+  const target = conditions.find((c) => c.id === conditionId);
+  if (!target) throw new AppError("not_found", "Condition not found.");
+  const next = conditions.map((c) =>
+    c.id !== conditionId
+      ? c
+      : "answer" in patch
+        ? { ...c, answer: patch.answer, answeredAt: new Date().toISOString() }
+        : { ...c, ...patch },
+  );
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => {
+    const saved = await tx.lenderSubmission.updateMany({
+      where: { id, version: sub.version },
+      data: { conditions: next.map((c) => ({ ...c })), version: { increment: 1 } },
+    });
+    if (saved.count !== 1) throw changed();
+    await audit(tx, {
+      actor: user,
+      action: "answer" in patch ? "submission.condition_answered" : "submission.condition_requested",
+      entity: "LenderSubmission",
+      entityId: id,
+      after: { condition: target.text, ...patch },
+      ip,
+    });
+  });
+  // Every condition answered in text: back to the lender (the simulated lender decides again).
+  if (sub.status === "action_required" && conditionsMet(next) && (await resumeAssessment(id, sub.version + 1, user)))
+    await scheduleStep(id, sub.driver);
+  return { id, conditions: next };
+}
+
+/** The condition becomes a checklist request to the client (and the broker); met once staff approve it. */
+async function requestCondition(
+  user: SessionUser,
+  id: string,
+  conditionId: string,
+  note: string | undefined,
+  ip?: string,
+) {
+  const sub = await loadSubmission(id);
+  const condition = readConditions(sub.conditions).find((c) => c.id === conditionId);
+  if (!condition) throw new AppError("not_found", "Condition not found.");
+  if (condition.checklistItemId) throw new AppError("conflict", "This condition is already on the client's checklist.");
+  const item = await addChecklistRequest(
+    user,
+    sub.applicationId,
+    { title: condition.text, note: note ?? `${sub.lender.name} asks for this before deciding.` },
+    ip,
+  );
+  return answerCondition(user, id, conditionId, { checklistItemId: item.id }, ip);
+}
+
+/** Staff key in an e-mail lender's answer (simulated lenders answer for themselves). */
+async function keyInDecision(user: SessionUser, id: string, input: KeyInDecision, ip?: string) {
+  const sub = await loadSubmission(id);
+  if (sub.driver !== "email")
+    throw new AppError("conflict", `${sub.lender.name} answers through its API; its decisions arrive on their own.`);
+  const decision: LenderDecision =
+    input.status === "assessing"
+      ? { kind: "assessing" }
+      : input.status === "declined"
+        ? { kind: "declined", reason: input.declineReason! }
+        : input.status === "action_required"
+          ? { kind: "action_required", conditions: input.conditions }
+          : input.status === "conditionally_approved"
+            ? { kind: "provisional_offer", conditions: input.conditions }
+            : {
+                kind: "offered",
+                terms: {
+                  ...input.offer!,
+                  expiresAt: input.offer!.expiresOn ? calendarDay(input.offer!.expiresOn) : undefined,
+                },
+              };
+  const prisma = await db();
+  const news = await prisma.$transaction((tx) =>
+    recordDecision(tx, id, decision, {
+      actor: user,
+      ip,
+      version: input.version,
+      reference: input.reference || undefined,
+    }),
+  );
+  await announceDecision(news);
+  return { id, status: news.status };
+}

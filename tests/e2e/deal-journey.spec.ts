@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { fillAddress } from "./application-form-steps";
+import { checklistOn, PDF } from "./checklist-steps";
+import { pageAs } from "./fixtures";
+import { comparison, signContract } from "./offer-steps";
+import { brokerSeesCommission, openInStaffQueue, staffSettles } from "./settlement-steps";
+import { expectOffer, openForStaff, submissionOf, submitToLenders } from "./submission-steps";
+
+// Issue 16's journey from one wizard submission to the broker's commission: a referred applicant
+// applies, completes the file and has every document approved; staff submit to two simulated
+// lenders (one offers, one declines with its reason); the client compares, accepts and signs; staff
+// record the settlement; the referring broker sees the commission in the ledger and this month's
+// statement. The wizard's answers (growth, $150,000 over 36 months, good credit, 5+ years trading)
+// make Wattle Capital offer and Brolga Business Funding decline on its 12-24 month term rule.
+const OFFERING = "Wattle Capital";
+const DECLINING = { name: "Brolga Business Funding", reason: "Terms of 12-24 months only" };
+
+async function applyWithReferral(page: Page, email: string) {
+  await page.goto("/application?ref=MCHEN26");
+  await page.getByRole("button", { name: "Business Growth" }).click();
+  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "36 months" }).click();
+  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Good (650-749)" }).click();
+  await page.getByRole("button", { name: "5y+" }).click();
+  await expect(page.getByText("Step 7 of 9")).toBeVisible();
+  await page.getByLabel("Company name or ABN").fill("Harbour View");
+  await expect(page.getByText("Harbour View Bakery")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 9 of 9")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Unlock My Quotes" }).click();
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Nguyen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("0400123456");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "View Quotes" }).click();
+  await expect(page.getByRole("heading", { name: "Your loan estimate" })).toBeVisible();
+  const applicationNumber = (await page.locator("dd.font-mono").textContent())!.trim();
+  await page.getByRole("button", { name: "View Lenders" }).click();
+  await expect(page.getByRole("heading", { name: "Application Complete!" })).toBeVisible();
+
+  // The e-mailed link confirms the address and opens the new client's portal.
+  await page.goto("/dev/outbox");
+  const mail = page.getByTestId("outbox-mail").filter({ hasText: email }).first();
+  const link = (await mail.textContent())!.match(/https?:\/\/\S+\/signin\/verify\?\S+/)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByRole("button", { name: "Continue to my portal" }).click();
+  await expect(page).toHaveURL(/\/client/);
+  const apps = (await (await page.request.get("/api/applications")).json()) as {
+    id: string;
+    applicationNumber: string;
+  }[];
+  const app = apps.find((a) => a.applicationNumber === applicationNumber);
+  expect(app, `the new client's application ${applicationNumber}`).toBeTruthy();
+  return { id: app!.id, applicationNumber };
+}
+
+async function completeTheFile(client: Page, id: string) {
+  await client.goto(`/client?application=${id}`);
+  await client.getByRole("link", { name: "Complete your application" }).click();
+  const form = client.getByRole("form", { name: "Complete your application" });
+  await form.getByLabel("Entity type").selectOption("company");
+  await fillAddress(form.getByRole("group", { name: "Trading address" }), {
+    street: "8 Bay St",
+    suburb: "Port Melbourne",
+    state: "VIC",
+    postcode: "3207",
+  });
+  await form.getByLabel("Registered for GST").selectOption("yes");
+  await form.getByLabel("Industry (ANZSIC division)").selectOption("C");
+  await form.getByLabel("Years at the trading address").fill("7");
+  await form.getByRole("button", { name: "Add director or guarantor" }).click();
+  const director = form.getByRole("group", { name: "Director 1" });
+  await director.getByLabel("Full name").fill("Ada Nguyen");
+  await director.getByLabel("Date of birth").fill("1979-03-02");
+  await fillAddress(director.getByRole("group", { name: "Residential address" }), {
+    street: "3 Rose St",
+    suburb: "Brunswick",
+    state: "VIC",
+    postcode: "3056",
+  });
+  await director.getByLabel("Driver licence number").fill("AN771203");
+  await director.getByLabel("Licence issued in").selectOption("VIC");
+  await director.getByLabel("Ownership (%)").fill("100");
+  await form.getByLabel("Does the business have existing debts?").selectOption("no");
+  await form.getByLabel("What is the finance for?").fill("A second oven and a delivery van");
+  await form.getByLabel("How will the funds be used?").fill("Purchase, fit-out and the first month's wages");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(client.getByRole("heading", { name: "100% complete" })).toBeVisible();
+}
+
+/** The client uploads a file for every required item; staff approve each one. */
+async function documentsApproved(client: Page, staff: Page, app: { id: string; applicationNumber: string }) {
+  const items = (await (await client.request.get(`/api/applications/${app.id}/checklist`)).json()) as {
+    label: string;
+    required: boolean;
+    status: string;
+  }[];
+  const required = items.filter((i) => i.required && i.status !== "approved").map((i) => i.label);
+  expect(required.length).toBeGreaterThan(0);
+  await client.goto(`/client?application=${app.id}`);
+  for (const label of required) {
+    await checklistOn(client).getByLabel(`Upload a file for ${label}`).setInputFiles(PDF);
+    await expect(
+      checklistOn(client).getByRole("listitem").filter({ hasText: label }).getByText("Received"),
+    ).toBeVisible();
+  }
+  await staff.goto(`/staff?q=${app.applicationNumber}&application=${app.id}`);
+  for (const label of required) {
+    await staff.getByRole("button", { name: `Approve ${label}` }).click();
+    await expect(staff.getByRole("button", { name: `Approve ${label}` })).toHaveCount(0);
+  }
+}
+
+test("a referred wizard application goes to two lenders, is offered, accepted, signed and settled, and the broker is paid", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const applicant = await (await browser.newContext()).newPage();
+  const app = await applyWithReferral(applicant, `deal.${Date.now()}@example.com`);
+  await completeTheFile(applicant, app.id);
+
+  const staff = await pageAs(browser, "staff");
+  await documentsApproved(applicant, staff, app);
+
+  // Staff submit to two simulated lenders: one offers, one declines with its reason.
+  await openForStaff(staff, app.applicationNumber);
+  await submitToLenders(staff, [OFFERING, DECLINING.name]);
+  await expectOffer(staff, OFFERING);
+  const declined = submissionOf(staff, DECLINING.name);
+  await expect(declined.getByText("Declined", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(declined.getByText(`Declined: ${DECLINING.reason}`)).toBeVisible();
+
+  // The client compares the offer in the disclosure layout, accepts it after confirming, and signs.
+  await applicant.goto(`/client?application=${app.id}`);
+  const table = comparison(applicant);
+  await expect(table.getByRole("columnheader", { name: new RegExp(`^${OFFERING}`) })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Total cost of finance", exact: true })).toBeVisible();
+  await applicant.getByRole("button", { name: `Accept ${OFFERING}'s offer` }).click();
+  const confirm = applicant.getByRole("dialog", { name: `Accept ${OFFERING}'s offer?` });
+  await expect(confirm.getByText("Total cost of finance")).toBeVisible();
+  await confirm.getByRole("button", { name: "I accept these terms" }).click();
+  await expect(applicant.getByText("Offer accepted").first()).toBeVisible();
+  await signContract(applicant, "Ada Nguyen");
+
+  // Staff record the settlement; the referring broker sees the commission.
+  await openInStaffQueue(staff, app.applicationNumber);
+  await staffSettles(staff, app.applicationNumber);
+  const broker = await pageAs(browser, "partner");
+  await brokerSeesCommission(broker, app.applicationNumber);
+});

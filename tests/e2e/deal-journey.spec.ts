@@ -62,7 +62,7 @@ async function completeTheFile(client: Page, id: string) {
   await client.goto(`/client?application=${id}`);
   await client.getByRole("link", { name: "Complete your application" }).click();
   const form = client.getByRole("form", { name: "Complete your application" });
-  await form.getByLabel("Entity type").selectOption("company");
+  await form.getByLabel("Entity type").selectOption("partnership");
   await fillAddress(form.getByRole("group", { name: "Trading address" }), {
     street: "8 Bay St",
     suburb: "Port Melbourne",

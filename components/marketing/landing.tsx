@@ -26,7 +26,7 @@ export function Landing() {
           <section id="top" className="bg-primary text-primary-foreground">
             <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
               <div className="grid content-center gap-5">
-                <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get funded in 72hrs</h1>
+                <h1 className="text-headline font-bold sm:text-display">Get funded in 72hrs</h1>
                 <p className="text-lg">
                   One application, matched to 20+ Australian lenders. Honest indicative quotes, no application fees, and
                   a soft credit check first.

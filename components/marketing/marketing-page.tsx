@@ -57,7 +57,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${block.id ?? `section-${index}`}-heading`;
   const wrap = (children: React.ReactNode) => (
     <section id={block.id} aria-labelledby={headingId} className="scroll-mt-20 py-10">
-      <h2 id={headingId} className="mb-6 text-2xl font-bold">
+      <h2 id={headingId} className="mb-6 text-title font-bold">
         {block.heading}
       </h2>
       {children}
@@ -217,7 +217,7 @@ export function MarketingPage({ page }: { page: PageContent }) {
       <main id="main">
         <section className="bg-muted/60">
           <div className="mx-auto max-w-7xl px-4 py-14">
-            <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{page.h1}</h1>
+            <h1 className="text-headline font-bold text-primary sm:text-display">{page.h1}</h1>
             <p className="mt-4 max-w-2xl text-lg">{page.intro}</p>
             {page.hero ? (
               <div className="mt-6 flex flex-wrap gap-3">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ShieldCheck, Star, Timer, TrendingUp, Wallet } from "lucide-react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { LenderMonogram } from "@/components/shared/lender-monogram";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyHref } from "@/lib/applications/prefill";
@@ -105,8 +106,9 @@ export function Landing() {
               {lenders.map((n) => (
                 <li
                   key={n}
-                  className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
+                  className="flex items-center gap-2 rounded-md border border-border bg-background p-3 text-sm font-medium"
                 >
+                  <LenderMonogram name={n} size={28} decorative />
                   {n}
                 </li>
               ))}

@@ -10,6 +10,7 @@ import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
 import { SITE } from "@/lib/site";
+import { HeroQuotes } from "./hero-quotes";
 import { HomeSwitch } from "./home-switch";
 import { JsonLd, faqJsonLd } from "./json-ld";
 import { LandingSection, RatesSection, StoriesSection } from "./landing-sections";
@@ -24,8 +25,11 @@ export function Landing() {
       <SiteHeader cta={{ href: applyHref(), label: "Get funded" }} />
       <HomeSwitch>
         <main id="main">
-          <section id="top" className="bg-primary text-primary-foreground">
-            <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
+          <section
+            id="top"
+            className="bg-primary bg-[radial-gradient(ellipse_at_top_right,#0f766e55,transparent_60%)] text-primary-foreground"
+          >
+            <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 lg:grid-cols-2 lg:py-section">
               <div className="grid content-center gap-5">
                 <h1 className="text-headline font-bold sm:text-display">Get funded in 72hrs</h1>
                 <p className="text-lg">
@@ -53,6 +57,7 @@ export function Landing() {
                     <Link href={applyHref()}>Get funded</Link>
                   </Button>
                 </div>
+                <HeroQuotes />
               </div>
               <InstantQuote />
             </div>

@@ -15,6 +15,7 @@ import {
   WorkingCapitalCalculator,
 } from "./lazy";
 import { JsonLd, faqJsonLd } from "./json-ld";
+import { PricingTiers } from "./pricing-tiers";
 
 /**
  * THE way content links render: pages of this site through next/link; API routes (files, server
@@ -89,6 +90,8 @@ function BlockView({ block, index }: { block: Block; index: number }) {
           </div>
         </>,
       );
+    case "pricing":
+      return wrap(<PricingTiers items={block.items} />);
     case "list":
       return wrap(
         <>

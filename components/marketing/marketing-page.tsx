@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CheckCircle2 } from "lucide-react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
@@ -96,9 +97,12 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return wrap(
         <>
           {block.intro ? <p className="mb-4">{block.intro}</p> : null}
-          <ul className="grid list-disc gap-2 pl-6 sm:grid-cols-2">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {block.items.map((i) => (
-              <li key={i}>{i}</li>
+              <li key={i} className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+                <span>{i}</span>
+              </li>
             ))}
           </ul>
         </>,
@@ -108,7 +112,15 @@ function BlockView({ block, index }: { block: Block; index: number }) {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {block.items.map((s, i) => (
             <li key={s.title} className="rounded-lg border border-border p-4">
-              <p className="text-sm text-muted-foreground">Step {i + 1}</p>
+              <p className="text-sm text-muted-foreground">
+                <span
+                  aria-hidden
+                  className="mr-2 inline-grid size-7 place-items-center rounded-full bg-brand-tint font-bold text-brand-strong"
+                >
+                  {i + 1}
+                </span>
+                <span className="sr-only">Step {i + 1}</span>
+              </p>
               <h3 className="font-semibold">{s.title}</h3>
               <p className="text-sm">{s.text}</p>
             </li>

@@ -22,6 +22,7 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header Connection "";
       proxy_cache static_pages;
       proxy_cache_valid 200 365d;
+      proxy_hide_header Cache-Control;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
     }
     location / {

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -14,9 +15,11 @@ import { formatAud } from "@/lib/money/format";
 import { ApplicationSheet } from "./application-sheet";
 import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import { ApplicationsTab, type ApplicationsView } from "./applications-tab";
-import { CommissionsTab } from "./commissions-tab";
-import { LeadsTab } from "./leads-tab";
 import { PerformanceChart } from "./performance-chart";
+
+// Tabs other than the first download their code when opened (issue 19: the portal's first load).
+const CommissionsTab = dynamic(() => import("./commissions-tab").then((m) => m.CommissionsTab));
+const LeadsTab = dynamic(() => import("./leads-tab").then((m) => m.LeadsTab));
 
 /**
  * The broker portal. Everything on it is loaded by the page on the server; a change is saved by its

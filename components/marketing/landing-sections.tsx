@@ -28,13 +28,13 @@ export function LandingSection({
 }) {
   const body = (
     <>
-      <h2 id={`${id}-heading`} className="text-3xl font-bold">
+      <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-headline">
         {title}
       </h2>
       {children}
     </>
   );
-  const frame = cn("mx-auto scroll-mt-20 px-4 py-14", width);
+  const frame = cn("mx-auto scroll-mt-20 px-4 py-14 lg:py-section", width);
   return muted ? (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted/50">
       <div className={frame}>{body}</div>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ShieldCheck, Star, Timer, TrendingUp, Wallet } from "lucide-react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
+import { LenderMonogram } from "@/components/shared/lender-monogram";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyHref } from "@/lib/applications/prefill";
@@ -9,6 +10,7 @@ import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
 import { SITE } from "@/lib/site";
+import { HeroQuotes } from "./hero-quotes";
 import { HomeSwitch } from "./home-switch";
 import { JsonLd, faqJsonLd } from "./json-ld";
 import { LandingSection, RatesSection, StoriesSection } from "./landing-sections";
@@ -23,10 +25,13 @@ export function Landing() {
       <SiteHeader cta={{ href: applyHref(), label: "Get funded" }} />
       <HomeSwitch>
         <main id="main">
-          <section id="top" className="bg-primary text-primary-foreground">
-            <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-2">
+          <section
+            id="top"
+            className="bg-primary bg-[radial-gradient(ellipse_at_top_right,#0f766e55,transparent_60%)] text-primary-foreground"
+          >
+            <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 lg:grid-cols-2 lg:py-section">
               <div className="grid content-center gap-5">
-                <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Get funded in 72hrs</h1>
+                <h1 className="text-headline font-bold sm:text-display">Get funded in 72hrs</h1>
                 <p className="text-lg">
                   One application, matched to 20+ Australian lenders. Honest indicative quotes, no application fees, and
                   a soft credit check first.
@@ -52,6 +57,7 @@ export function Landing() {
                     <Link href={applyHref()}>Get funded</Link>
                   </Button>
                 </div>
+                <HeroQuotes />
               </div>
               <InstantQuote />
             </div>
@@ -105,8 +111,9 @@ export function Landing() {
               {lenders.map((n) => (
                 <li
                   key={n}
-                  className="rounded-md border border-border bg-background p-3 text-center text-sm font-medium"
+                  className="flex items-center gap-2 rounded-md border border-border bg-background p-3 text-sm font-medium"
                 >
+                  <LenderMonogram name={n} size={28} decorative />
                   {n}
                 </li>
               ))}

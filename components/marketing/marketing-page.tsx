@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CheckCircle2 } from "lucide-react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
@@ -15,6 +16,7 @@ import {
   WorkingCapitalCalculator,
 } from "./lazy";
 import { JsonLd, faqJsonLd } from "./json-ld";
+import { PricingTiers } from "./pricing-tiers";
 
 /**
  * THE way content links render: pages of this site through next/link; API routes (files, server
@@ -57,7 +59,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${block.id ?? `section-${index}`}-heading`;
   const wrap = (children: React.ReactNode) => (
     <section id={block.id} aria-labelledby={headingId} className="scroll-mt-20 py-10">
-      <h2 id={headingId} className="mb-6 text-2xl font-bold">
+      <h2 id={headingId} className="mb-6 text-title font-bold">
         {block.heading}
       </h2>
       {children}
@@ -89,13 +91,18 @@ function BlockView({ block, index }: { block: Block; index: number }) {
           </div>
         </>,
       );
+    case "pricing":
+      return wrap(<PricingTiers items={block.items} />);
     case "list":
       return wrap(
         <>
           {block.intro ? <p className="mb-4">{block.intro}</p> : null}
-          <ul className="grid list-disc gap-2 pl-6 sm:grid-cols-2">
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {block.items.map((i) => (
-              <li key={i}>{i}</li>
+              <li key={i} className="flex items-start gap-3 rounded-lg border border-border bg-card p-4 text-sm">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+                <span>{i}</span>
+              </li>
             ))}
           </ul>
         </>,
@@ -105,7 +112,15 @@ function BlockView({ block, index }: { block: Block; index: number }) {
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {block.items.map((s, i) => (
             <li key={s.title} className="rounded-lg border border-border p-4">
-              <p className="text-sm text-muted-foreground">Step {i + 1}</p>
+              <p className="text-sm text-muted-foreground">
+                <span
+                  aria-hidden
+                  className="mr-2 inline-grid size-7 place-items-center rounded-full bg-brand-tint font-bold text-brand-strong"
+                >
+                  {i + 1}
+                </span>
+                <span className="sr-only">Step {i + 1}</span>
+              </p>
               <h3 className="font-semibold">{s.title}</h3>
               <p className="text-sm">{s.text}</p>
             </li>
@@ -217,7 +232,7 @@ export function MarketingPage({ page }: { page: PageContent }) {
       <main id="main">
         <section className="bg-muted/60">
           <div className="mx-auto max-w-7xl px-4 py-14">
-            <h1 className="text-4xl font-bold tracking-tight text-primary sm:text-5xl">{page.h1}</h1>
+            <h1 className="text-headline font-bold text-primary sm:text-display">{page.h1}</h1>
             <p className="mt-4 max-w-2xl text-lg">{page.intro}</p>
             {page.hero ? (
               <div className="mt-6 flex flex-wrap gap-3">

@@ -17,12 +17,12 @@ export function SiteFooter() {
           <p className="text-base font-bold text-primary">{SITE.name}</p>
           <p className="mt-2 text-muted-foreground">One application, 20+ lenders, honest indicative quotes.</p>
           <p className="mt-3">
-            <a className="underline" href={SITE.phoneHref}>
+            <a className="inline-block py-0.5 underline" href={SITE.phoneHref}>
               {SITE.phone}
             </a>
           </p>
           <p>
-            <a className="underline" href={`mailto:${SITE.email}`}>
+            <a className="inline-block py-0.5 underline" href={`mailto:${SITE.email}`}>
               {SITE.email}
             </a>
           </p>

@@ -1,9 +1,22 @@
+"use client";
+import dynamic from "next/dynamic";
 import { TitledCard } from "@/components/portal/titled-card";
 import type { StaffPortalProps } from "./staff-portal";
 
+// recharts is downloaded only when this tab is shown (Radix mounts a tab's content when it opens).
+const RiskDistributionBars = dynamic(() => import("./risk-distribution-bars"), {
+  ssr: false,
+  loading: () => <div className="h-[220px] animate-pulse rounded-lg bg-muted" />,
+});
+
 /** AI Insights: the latest assessments, the score spread and how the scorecard works. */
 export function InsightsTab({ insights }: { insights: StaffPortalProps["insights"] }) {
-  const total = insights.distribution.low + insights.distribution.medium + insights.distribution.high;
+  const bands: [string, number, string][] = [
+    ["Low Risk (below 30)", insights.distribution.low, "#15803d"],
+    ["Medium Risk (30-69)", insights.distribution.medium, "#b45309"],
+    ["High Risk (70+)", insights.distribution.high, "#b91c1c"],
+    ["Not assessed", insights.distribution.unassessed, "#64748b"],
+  ];
   return (
     <>
       <h2 className="text-xl font-semibold">AI Insights</h2>
@@ -22,26 +35,21 @@ export function InsightsTab({ insights }: { insights: StaffPortalProps["insights
           </ul>
         </TitledCard>
         <TitledCard title="Score distribution">
-          <dl className="grid gap-2 px-6 pb-6 text-sm">
-            {(
-              [
-                ["Low Risk (below 30)", insights.distribution.low],
-                ["Medium Risk (30-69)", insights.distribution.medium],
-                ["High Risk (70+)", insights.distribution.high],
-                ["Not assessed", insights.distribution.unassessed],
-              ] as const
-            ).map(([label, n]) => (
-              <div key={label} className="grid grid-cols-[10rem_1fr_3rem] items-center gap-2">
-                <dt>{label}</dt>
-                <dd
-                  aria-hidden
-                  className="h-3 rounded bg-primary"
-                  style={{ width: `${total ? Math.max(2, (n / Math.max(total, 1)) * 100) : 2}%` }}
-                />
-                <dd>{n}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="grid gap-2 px-6 pb-6 text-sm">
+            <div role="img" aria-label="Score distribution as a bar chart (the figures follow)">
+              <RiskDistributionBars
+                bands={bands.map(([label, count, colour]) => ({ label: label.replace(/ \(.*\)$/, ""), count, colour }))}
+              />
+            </div>
+            <dl className="grid gap-1">
+              {bands.map(([label, n]) => (
+                <div key={label} className="flex justify-between gap-2">
+                  <dt>{label}</dt>
+                  <dd className="tabular-nums">{n}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </TitledCard>
       </div>
       <TitledCard

@@ -27,7 +27,21 @@ export type Block =
       which: "contact" | "partner" | "broker" | "newsletter";
       intro?: string;
     }
-  | { kind: "cta"; id?: string; heading: string; text: string; primary: LinkRef; secondary?: LinkRef };
+  | { kind: "cta"; id?: string; heading: string; text: string; primary: LinkRef; secondary?: LinkRef }
+  | { kind: "pricing"; id?: string; heading: string; items: PricingTier[] };
+
+/** A pricing tier (spec: name, description, loanRange, rate, term, features, popular flag). */
+export interface PricingTier {
+  name: string;
+  description: string;
+  loanRange: string;
+  /** "from X%", derived from the panel (ADR 018). */
+  rate: string;
+  term: string;
+  features: string[];
+  popular?: boolean;
+  link: LinkRef;
+}
 
 export interface PageContent {
   path: string;

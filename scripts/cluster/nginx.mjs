@@ -15,8 +15,26 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 12m;
+    # Build assets are content-hashed: cached here and in browsers for a year.
+    location /_next/static/ {
+      proxy_pass http://${name};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_cache static_pages;
+      proxy_cache_valid 200 365d;
+      proxy_hide_header Cache-Control;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+    }
     location / {
       proxy_pass http://${name};
+      # Prerendered pages (Cache-Control: s-maxage from Next) are served from nginx's cache; portal pages
+      # (private, no-store) and any response that sets a cookie never are. RSC requests are their own entries.
+      proxy_cache static_pages;
+      proxy_cache_key "$scheme$host$request_uri|$http_rsc|$http_next_router_prefetch";
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      add_header X-Cache-Status $upstream_cache_status always;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -41,6 +59,7 @@ http {
   fastcgi_temp_path ${path.join(dir, "fastcgi")};
   uwsgi_temp_path ${path.join(dir, "uwsgi")};
   scgi_temp_path ${path.join(dir, "scgi")};
+  proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=static_pages:10m max_size=256m inactive=1d;
 ${upstreams}
 }
 `;

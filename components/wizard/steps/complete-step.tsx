@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { LenderMonogram } from "@/components/shared/lender-monogram";
 import { LinkButtons } from "@/components/shared/link-buttons";
 import { Button } from "@/components/ui/button";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
@@ -17,7 +18,10 @@ function MatchedLenders({ result }: { result: SubmissionResult }) {
         <ul className="divide-y divide-border rounded-lg border border-border text-sm">
           {result.topMatches.map((m) => (
             <li key={m.lenderName} className="flex flex-wrap justify-between gap-2 p-3">
-              <span className="font-medium">{m.lenderName}</span>
+              <span className="inline-flex items-center gap-2 font-medium">
+                <LenderMonogram name={m.lenderName} size={24} decorative />
+                {m.lenderName}
+              </span>
               <span className="text-muted-foreground">
                 Up to {formatAud(m.upToAmount)} · decision in {m.speedHours} hrs
               </span>

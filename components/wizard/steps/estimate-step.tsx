@@ -3,6 +3,7 @@ import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { FactList } from "@/components/portal/panel-section";
+import { LenderMonogram } from "@/components/shared/lender-monogram";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { creditProfileLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import { wizardEstimate } from "@/lib/lenders/rate-claims";
@@ -17,7 +18,8 @@ function Quotes({ result }: { result: SubmissionResult | null }) {
         {result.topMatches.map((m) => (
           <Card key={m.lenderName}>
             <CardHeader>
-              <CardTitle as="h4" className="text-base">
+              <CardTitle as="h4" className="flex items-center gap-2 text-base">
+                <LenderMonogram name={m.lenderName} size={32} decorative />
                 {m.lenderName}
               </CardTitle>
             </CardHeader>

@@ -215,6 +215,20 @@ async function main() {
     `${acknowledged.uploads.length} acknowledged, ${readable} downloadable`,
   );
 
+  // …and after the upload sweeper (run as if its grace period had passed) no stored file lacks its
+  //    row: a write killed between storing the file and committing the row leaves nothing behind.
+  const sweep = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/cluster/sweep-check.ts"],
+    { env: { ...process.env, ...env, DATA_DIR: path.join(dir, "data-sweep") }, encoding: "utf8" },
+  );
+  const swept = JSON.parse(sweep.stdout.trim().split("\n").pop() || "{}");
+  check(
+    "after the sweeper no stored file is without its row",
+    sweep.status === 0 && swept.withoutRow === 0,
+    `${swept.stored} files on ${swept.driver}, ${swept.removed} orphans removed, ${swept.withoutRow} without a row`,
+  );
+
   // 6. Every e-mail leaves exactly once, although both instances ran the job workers: the contact
   //    form through the balancer (each message e-mails support), then wait for the outbox to empty.
   for (let i = 0; i < 4; i++) {

@@ -25,7 +25,10 @@ interface Header {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** The application's tables, parents before children (foreign keys), so a restore needs no deferral. */
+/**
+ * The application's tables, parents before children (foreign keys). A deferrable key (the one that
+ * closes a cycle: Application.acceptedOfferId → Offer) is checked at commit, so it does not order.
+ */
 export async function tablesInDependencyOrder(sql: SqlExecutor): Promise<string[]> {
   const tables = (
     await sql.query<{ name: string }>(
@@ -36,7 +39,7 @@ export async function tablesInDependencyOrder(sql: SqlExecutor): Promise<string[
     `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
        JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
        JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE k.contype = 'f' AND n.nspname = 'public' AND c.relname <> p.relname`,
+      WHERE k.contype = 'f' AND n.nspname = 'public' AND c.relname <> p.relname AND NOT k.condeferrable`,
   );
   const ordered: string[] = [];
   const visiting = new Set<string>();

@@ -65,18 +65,23 @@ async function seed(from: number, to: number) {
       (ARRAY['Harbour','Coastal','Summit','Redgum','Banksia','Southern','Outback','Golden','Bluewater','Ironbark','Wattle','Kestrel','Granite','Riverbend','Saltbush','Meridian','Jarrah','Bayside','Highland','Cedar'])[1 + g % 20]
         || ' ' || (ARRAY['Bakery','Plumbing','Logistics','Dental','Joinery','Cafe','Electrical','Freight','Florist','Motors','Print','Fitness','Vineyard','Clinic','Tiling','Catering','Roofing','Pharmacy','Salon','Brewing','Nursery','Framing','Studio','Hardware','Optics','Bistro','Haulage','Cabinets','Laundry','Marine'])[1 + (g / 20) % 30]
         || ' Pty Ltd ' || g,
-      lpad((10000000000 + g * 7919 % 89999999999)::text, 11, '0'), 'retail_hospitality', 'growth', 10000 + (g * 37) % 990000, 24, 50000, 'good', '2-5y',
+      lpad((10000000000 + g::bigint * 7919 % 89999999999)::text, 11, '0'), 'retail_hospitality', 'growth', 10000 + (g * 37) % 990000, 24, 50000, 'good', '2-5y',
       'A', 'B', 'a@example.com', '0400123456', CASE WHEN g % 3 <> 0 THEN (g * 13) % 100 END,
       timestamp '2026-11-20' - (g || ' seconds')::interval * 30, now(), now()
     FROM generate_series(${from}, ${to}) g`);
   await c.sql.exec(`ANALYZE "Application"`);
-  console.log(`seeded applications ${from.toLocaleString("en-AU")}-${to.toLocaleString("en-AU")} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded applications ${from.toLocaleString("en-AU")}-${to.toLocaleString("en-AU")} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }
 
 /** EXPLAIN ANALYZE of the last queue query: prints the plan, returns the database's execution time. */
 async function plan(label: string): Promise<number> {
   if (!lastQueueSql) return NaN;
-  const explain = await c.pool!.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${lastQueueSql.text}`, lastQueueSql.values);
+  const explain = await c.pool!.query(
+    `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${lastQueueSql.text}`,
+    lastQueueSql.values,
+  );
   const lines = (explain.rows as { "QUERY PLAN": string }[]).map((r) => r["QUERY PLAN"]);
   if (showPlans) {
     console.log(`  plan (${label}):`);
@@ -114,7 +119,9 @@ try {
   await runMigrations(c.sql);
   setConnectionForTests(c);
   const trgm = await c.sql.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
-  console.log(`pg_trgm: ${trgm.length ? "installed (trigram search indexes)" : "not available (search falls back to a scan)"}`);
+  console.log(
+    `pg_trgm: ${trgm.length ? "installed (trigram search indexes)" : "not available (search falls back to a scan)"}`,
+  );
   await c.sql.exec(
     `INSERT INTO "User" (id, role, email, "updatedAt") VALUES ('bench-client', 'client', 'bench@example.com', now())`,
   );
@@ -145,7 +152,9 @@ try {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
-  console.log("measured: the call as the API makes it (Prisma included); in PostgreSQL: EXPLAIN ANALYZE execution time");
+  console.log(
+    "measured: the call as the API makes it (Prisma included); in PostgreSQL: EXPLAIN ANALYZE execution time",
+  );
   const w = Math.max(...rows.map((r) => r.what.length));
   const m = Math.max(...rows.map((r) => r.measured.length));
   console.log(`${"what".padEnd(w)} | target          | ${"measured".padEnd(m)} | met`);

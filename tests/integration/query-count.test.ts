@@ -117,23 +117,29 @@ async function addRows(copies: number) {
     prisma.lenderMatch.findMany({ where: { applicationId: subjectId } }),
   ]);
   const strip = <T extends Record<string, unknown>>(row: T, drop: string[]) =>
-    Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && !drop.includes(k))) as never;
+    Object.fromEntries(Object.entries(row).filter(([k, v]) => v !== null && !drop.includes(k))) as Record<
+      string,
+      unknown
+    >;
   for (let i = 0; i < copies; i++) {
     const app = await prisma.application.create({
       data: {
         ...strip(base, ["id", "seq", "number", "acceptedOfferId", "idempotencyKey"]),
         number: `BF-2026-9${String(i).padStart(5, "0")}`,
-      },
+      } as never,
     });
     for (const target of [app.id, subjectId]) {
       if (changes[0])
-        await prisma.applicationStatusChange.create({ data: strip({ ...changes[0], applicationId: target }, ["id"]) });
+        await prisma.applicationStatusChange.create({
+          data: strip({ ...changes[0], applicationId: target }, ["id"]) as never,
+        });
       if (documents[0])
         await prisma.document.create({
-          data: strip({ ...documents[0], applicationId: target, storageKey: `copy-${target}-${i}` }, ["id"]),
+          data: strip({ ...documents[0], applicationId: target, storageKey: `copy-${target}-${i}` }, ["id"]) as never,
         });
     }
-    for (const m of matches) await prisma.lenderMatch.create({ data: strip({ ...m, applicationId: app.id }, ["id"]) });
+    for (const m of matches)
+      await prisma.lenderMatch.create({ data: strip({ ...m, applicationId: app.id }, ["id"]) as never });
   }
 }
 

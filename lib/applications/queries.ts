@@ -136,7 +136,9 @@ export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id:
   if (sort === "risk") where.push({ riskScore: { not: null } });
   if (query.cursor) {
     const { value, id } = decodeQueueCursor(query.cursor, field);
-    where.push({ OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] });
+    // The redundant `<= value` bound lets the sort index start at the cursor instead of filtering
+    // every earlier row (PostgreSQL cannot derive an index range from the OR alone; ADR 028).
+    where.push({ [field]: { lte: value } }, { OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] });
   }
   const [rows, targets] = await Promise.all([
     prisma.application.findMany({

@@ -1,9 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
 import { PrismaClient } from "./generated/client";
 
 /** The few raw-SQL operations the migration runner and tests need, on either driver. */
@@ -39,7 +37,15 @@ async function connectPglite(dataDir: string): Promise<Connection> {
     target = path.resolve(dataDir, "pgdata");
     mkdirSync(target, { recursive: true });
   }
-  const lite = await PGlite.create(target);
+  // Loaded only when the embedded database is used: a server on PostgreSQL never holds PGlite's
+  // WebAssembly build in memory (docs/decisions/028-database-at-scale.md). pg_trgm ships with PGlite,
+  // so name search uses the same trigram index as on PostgreSQL.
+  const [{ PGlite }, { pg_trgm }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("pglite-prisma-adapter"),
+  ]);
+  const lite = await PGlite.create(target, { extensions: { pg_trgm } });
   const wrap = (q: Pick<PGlite, "exec" | "query">): Omit<SqlExecutor, "transaction"> => ({
     async exec(sql) {
       await q.exec(sql);
@@ -65,8 +71,20 @@ async function connectPglite(dataDir: string): Promise<Connection> {
   };
 }
 
+/**
+ * Pool size per instance: DATABASE_POOL_MAX, default 10. Sizing (ADR 028): every instance holds up to
+ * this many connections, pg-boss its own few; keep instances × (pool + 3) under the server's
+ * max_connections (100 by default) with room for migrations and backups. On a 2-core database server
+ * more than ~10 busy connections per instance only queue inside PostgreSQL instead of in the pool.
+ */
+export function poolSize(value = process.env.DATABASE_POOL_MAX): number {
+  const n = Number(value ?? 10);
+  return Number.isInteger(n) && n > 0 ? n : 10;
+}
+
 async function connectPostgres(url: string): Promise<Connection> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize(), idleTimeoutMillis: 30_000 });
   // An idle pooled connection that the server ends (restart, failover, a dropped test database) must
   // not crash the process: without a listener, pg re-throws it as an uncaught exception. The pool
   // drops that client and opens a new one for the next query.

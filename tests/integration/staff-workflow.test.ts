@@ -65,7 +65,8 @@ describe("staff status workflow", () => {
   it("refuses a decision without a note, and funded without the settlement record, with 409, changing nothing", async () => {
     const users = await seedDemo();
     const prisma = testDatabase().connection.prisma;
-    const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review" } });
+    // Never funded (an earlier test reopens a settled file into under_review, settledAt kept).
+    const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review", settledAt: null } });
     const changesBefore = await prisma.applicationStatusChange.count({ where: { applicationId: app.id } });
     actAs(users.staff);
     for (const notes of [undefined, null, "   ", "Lender paid out, ref PX-114"]) {

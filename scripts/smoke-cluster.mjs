@@ -217,11 +217,17 @@ async function main() {
 
   // …and after the upload sweeper (run as if its grace period had passed) no stored file lacks its
   //    row: a write killed between storing the file and committing the row leaves nothing behind.
-  const sweep = spawnSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/cluster/sweep-check.ts"],
-    { env: { ...process.env, ...env, DATA_DIR: path.join(dir, "data-sweep") }, encoding: "utf8" },
-  );
+  // Asynchronously: the S3 server runs in this process, so a blocking spawn would never be answered.
+  const sweep = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "scripts/cluster/sweep-check.ts"],
+      { env: { ...process.env, ...env, DATA_DIR: path.join(dir, "data-sweep") }, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let stdout = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.on("close", (status) => resolve({ status, stdout }));
+  });
   const swept = JSON.parse(sweep.stdout.trim().split("\n").pop() || "{}");
   check(
     "after the sweeper no stored file is without its row",

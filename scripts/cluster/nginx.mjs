@@ -1,6 +1,6 @@
 // nginx (Debian's package) in front of the app instances, on loopback, from a generated config.
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** The proxy settings the deployment uses (docs/deploy.md shows the same block). */
@@ -31,6 +31,8 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       # (private, no-store) and any response that sets a cookie never are. RSC requests are their own entries.
       proxy_cache static_pages;
       proxy_cache_key "$scheme$host$request_uri|$http_rsc|$http_next_router_prefetch";
+      proxy_cache_bypass $bizfund_no_cache;
+      proxy_no_cache $bizfund_no_cache;
       proxy_cache_lock on;
       proxy_cache_use_stale updating error timeout;
       proxy_cache_background_update on;
@@ -59,6 +61,13 @@ http {
   fastcgi_temp_path ${path.join(dir, "fastcgi")};
   uwsgi_temp_path ${path.join(dir, "uwsgi")};
   scgi_temp_path ${path.join(dir, "scgi")};
+  # The API, the portals and sign-in are per user (private, no-store): never looked up in or locked on
+  # the page cache, so concurrent requests to one URL do not wait on each other (proxy_cache_lock).
+  map $request_uri $bizfund_no_cache {
+    default 0;
+    ~^/api/ 1;
+    ~^/(client|partner|staff|account|signin|dev)(/|\\?|$) 1;
+  }
   proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=static_pages:10m max_size=256m inactive=1d;
 ${upstreams}
 }
@@ -67,6 +76,10 @@ ${upstreams}
 
 export async function startNginx({ dir, servers }) {
   mkdirSync(dir, { recursive: true });
+  // nginx's workers run as an unprivileged user when started by root: they must reach the cache and
+  // temp directories under the run's private (0700) temporary directory. Traverse, not list.
+  chmodSync(path.dirname(dir), 0o711);
+  chmodSync(dir, 0o755);
   const file = path.join(dir, "nginx.conf");
   writeFileSync(file, nginxConfig({ dir, servers }));
   const child = spawn("nginx", ["-c", file, "-p", dir], { stdio: ["ignore", "inherit", "inherit"] });
@@ -79,5 +92,6 @@ export async function startNginx({ dir, servers }) {
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error("nginx did not start");
+  const log = path.join(dir, "error.log");
+  throw new Error(`nginx did not start${existsSync(log) ? `:\n${readFileSync(log, "utf8")}` : ""}`);
 }

@@ -17,6 +17,9 @@ import { ApplicationsTab, type ApplicationsView } from "./applications-tab";
 import { CommissionsTab } from "./commissions-tab";
 import { LeadsTab } from "./leads-tab";
 import { PerformanceChart } from "./performance-chart";
+import { useHashTab } from "@/components/portal/use-hash-tab";
+
+const TABS = ["applications", "commissions", "leads", "performance"] as const;
 
 /**
  * The broker portal. Everything on it is loaded by the page on the server; a change is saved by its
@@ -40,6 +43,7 @@ export function BrokerPortal({
   const selected = applications.find((a) => a.id === selectedId) ?? null;
   const [pending, startTransition] = useTransition();
   const [reloading, setReloading] = useState<"all" | "leads">("all");
+  const [tab, setTab] = useHashTab(TABS, "applications");
 
   function reload(what: "all" | "leads") {
     setReloading(what);
@@ -101,7 +105,7 @@ export function BrokerPortal({
           </CardContent>
         </Card>
       ) : null}
-      <Tabs defaultValue="applications">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="applications">Client Applications</TabsTrigger>
           <TabsTrigger value="commissions">Commission Tracking</TabsTrigger>

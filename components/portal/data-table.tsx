@@ -69,6 +69,7 @@ export function DataTable<T extends { id: string }>({
           key: c.key,
           cell: c.cell,
           className: c.className,
+          label: c.label ?? c.header,
           ariaSort: sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : undefined,
           header: c.sortValue ? (
             <button

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { SiteLogo } from "./site-logo";
@@ -77,6 +77,13 @@ export function SiteHeader({
 }) {
   const user = useCurrentUser(initial);
   const name = user ? (user.firstName ?? user.email) : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu lists everything the desktop menus do: the role's links, the header's
+  // own buttons, every product and every company page.
+  const menuLinks = [
+    ...mobileLinks(user?.role ?? null),
+    ...(user ? signedInLinks(user.role) : cta ? [cta] : [{ href: "/signin", label: "Login" }]),
+  ].filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -123,19 +130,24 @@ export function SiteHeader({
             </>
           )}
         </nav>
-        <details className="group lg:hidden">
+        <details
+          className="group lg:hidden"
+          data-mobile-menu
+          open={menuOpen}
+          onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+        >
           <summary
             className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"
-            aria-label="Open menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
           >
-            <Menu aria-hidden className="size-5" />
+            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
           </summary>
           <div className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-b border-border bg-background p-4 shadow-lg">
             <p className="text-sm text-muted-foreground">
               {user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}
             </p>
             <nav aria-label="Mobile" className="mt-2 grid gap-1">
-              {mobileLinks(user?.role ?? null).map((l) => (
+              {menuLinks.map((l) => (
                 <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
                   {l.label}
                 </Link>
@@ -147,7 +159,7 @@ export function SiteHeader({
                 </Link>
               ))}
               <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Company</p>
-              {COMPANY_LINKS.slice(0, 6).map((l) => (
+              {COMPANY_LINKS.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
                   {l.label}
                 </Link>

@@ -9,6 +9,10 @@ import { formatCompactAud } from "@/lib/money/format";
 import { InboxTab } from "./inbox-tab";
 import { InsightsTab } from "./insights-tab";
 import { QueueTab } from "./queue-tab";
+import { ClientsTab } from "./clients-tab";
+import { useHashTab } from "@/components/portal/use-hash-tab";
+
+const TABS = ["applications", "clients", "insights", "inbox"] as const;
 import { StaffPanel, type StaffRow } from "./staff-panel";
 
 export interface StaffPortalProps {
@@ -61,6 +65,7 @@ export function StaffPortal({
   }
   // The panel stays open across a change: it shows the newest of the saved row and the refreshed
   // queue's row (new status, version, score), even when the queue's filter no longer lists it.
+  const [tab, setTab] = useHashTab(TABS, "applications");
   const listed = opened && rows.find((r) => r.id === opened.id);
   const open = listed && opened && listed.version >= opened.version ? listed : opened;
   const cards = [
@@ -90,14 +95,18 @@ export function StaffPortal({
       stats={cards}
       statsLabel="Dashboard"
     >
-      <Tabs defaultValue="applications">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="clients">Clients</TabsTrigger>
           <TabsTrigger value="insights">AI Insights</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <QueueTab rows={rows} nextCursor={nextCursor} filters={filters} onOpen={setOpen} />
+        </TabsContent>
+        <TabsContent value="clients" className="grid gap-4">
+          <ClientsTab rows={rows} onOpen={setOpen} />
         </TabsContent>
         <TabsContent value="insights" className="grid gap-4">
           <InsightsTab insights={insights} />

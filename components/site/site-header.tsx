@@ -5,6 +5,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { SiteLogo } from "./site-logo";
+import "./scroll-header.css";
 import { hintPresent } from "@/lib/auth/signed-in-hint";
 
 let pendingUser: Promise<NavUser | null> | null = null;
@@ -70,10 +71,13 @@ export function SiteHeader({
   user: initial,
   variant = "site",
   cta,
+  scrollAnimated = false,
 }: {
   user?: NavUser | null;
   variant?: "site" | "static";
   cta?: { href: string; label: string };
+  /** The background shifts as the page scrolls (a CSS scroll timeline; none under reduced motion). */
+  scrollAnimated?: boolean;
 }) {
   const user = useCurrentUser(initial);
   const name = user ? (user.firstName ?? user.email) : null;
@@ -85,7 +89,10 @@ export function SiteHeader({
     ...(user ? signedInLinks(user.role) : cta ? [cta] : [{ href: "/signin", label: "Login" }]),
   ].filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+      data-scroll-animated={scrollAnimated || undefined}
+    >
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <SiteLogo className="text-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">

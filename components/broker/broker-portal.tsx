@@ -135,7 +135,7 @@ export function BrokerPortal({
         <TabsContent value="leads" className="grid gap-4">
           <LeadsTab leads={leads} loading={pending} onChanged={() => reload("leads")} />
         </TabsContent>
-        <TabsContent value="performance" className="grid gap-4" id="performance">
+        <TabsContent value="performance" className="grid gap-4">
           <h2 className="text-xl font-semibold">Performance Analytics</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <StatCard label="Conversion Rate" value={`${dashboard.conversionRate}%`} />

@@ -51,9 +51,8 @@ export function BrokerPortal({
   }
   function showDetails(id: string | null) {
     setSelectedId(id);
-    router.replace(id ? `${pathname}?${new URLSearchParams({ application: id }).toString()}` : pathname, {
-      scroll: false,
-    });
+    const query = id ? `?${new URLSearchParams({ application: id }).toString()}` : "";
+    router.replace(`${pathname}${query}${window.location.hash}`, { scroll: false });
   }
 
   const referralLink = data.referralCode ? `${appUrl}/application?ref=${data.referralCode}` : null;

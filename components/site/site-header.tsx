@@ -153,12 +153,27 @@ export function SiteHeader({
             <p className="text-sm text-muted-foreground">
               {user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}
             </p>
-            <nav aria-label="Mobile" className="mt-2 grid gap-1">
-              {menuLinks.map((l) => (
-                <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
-                  {l.label}
-                </Link>
-              ))}
+            <nav
+              aria-label="Mobile"
+              className="mt-2 grid gap-1"
+              // Following a link closes the menu (the header stays mounted across client navigations).
+              onClick={(e) => {
+                if ((e.target as Element).closest("a")) setMenuOpen(false);
+              }}
+            >
+              {menuLinks.map((l) =>
+                // A portal tab's link (/partner#performance) is a plain anchor: the browser's own hash
+                // navigation fires hashchange, which the portal's tabs follow (useHashTab).
+                l.href.includes("#") ? (
+                  <a key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
+                    {l.label}
+                  </Link>
+                ),
+              )}
               <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Products</p>
               {PRODUCT_LINKS.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">

@@ -61,7 +61,8 @@ export function StaffPortal({
     if (row) params.set("application", row.id);
     else params.delete("application");
     const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    // The open tab (#clients) stays in the address.
+    router.replace(`${query ? `${pathname}?${query}` : pathname}${window.location.hash}`, { scroll: false });
   }
   // The panel stays open across a change: it shows the newest of the saved row and the refreshed
   // queue's row (new status, version, score), even when the queue's filter no longer lists it.

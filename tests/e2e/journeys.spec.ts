@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { loginAs } from "./fixtures";
 
 // Issue 18 items 2 and 4: every call to apply opens the wizard (never sign-in), carrying the
 // calculator's amount, and the browser's Back goes back a step inside the wizard. The "chromium"
@@ -100,4 +101,28 @@ test("the browser's Back goes back a step inside the wizard, then off it", async
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+});
+
+// Item 11: the menus' portal links lead somewhere real: /partner#performance opens that tab and
+// /staff#clients the staff's Client Management; choosing a tab puts it in the address.
+test("/partner#performance opens the broker's Performance Analytics tab", async ({ page }) => {
+  await loginAs(page, "partner");
+  await page.goto("/partner#performance");
+  await expect(page.getByRole("tab", { name: "Performance Analytics" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Performance Analytics" })).toBeVisible();
+  await page.getByRole("tab", { name: "Lead Management" }).click();
+  await expect(page).toHaveURL(/\/partner#leads$/);
+  await page.getByRole("tab", { name: "Client Applications" }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+});
+
+test("/staff#clients opens Client Management, and a client opens their newest application", async ({ page }) => {
+  await loginAs(page, "staff");
+  await page.goto("/staff#clients");
+  await expect(page.getByRole("tab", { name: "Clients" })).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel", { name: "Clients" });
+  await expect(panel.getByRole("heading", { name: "Client Management" })).toBeVisible();
+  await panel.locator("tbody tr").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\?application=/);
 });

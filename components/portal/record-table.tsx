@@ -18,7 +18,7 @@ const CARD = {
   table: "max-sm:block max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3 max-sm:[&_thead]:block",
   headRow: "max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:border-0",
   head: "max-sm:h-auto max-sm:px-0 max-sm:[&:not(:has(button))]:sr-only",
-  row: "max-sm:grid max-sm:gap-1 max-sm:rounded-lg max-sm:border max-sm:border-border max-sm:p-3 max-sm:[&:last-child]:border",
+  row: "max-sm:grid max-sm:gap-1 max-sm:rounded-lg max-sm:border! max-sm:border-border max-sm:p-3",
   cell: "max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
 };
 

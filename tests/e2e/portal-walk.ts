@@ -30,7 +30,7 @@ export async function walkPortal(page: Page, role: E2eRole, visit: (name: string
   for (const path of PORTAL_PAGES[role]) {
     await page.goto(path);
     await page.locator("main").first().waitFor();
-    const base = `${role}${slug(path) ? `-${slug(path)}` : ""}`;
+    const base = slug(path) === role ? role : `${role}-${slug(path)}`;
     const tabs = page.getByRole("tab");
     const names = (await tabs.allTextContents()).map((t) => t.trim());
     if (names.length === 0) await visit(base);

@@ -16,7 +16,18 @@ describe("HelpTip", () => {
     expect(tip.textContent).toContain(HELP_TIPS.credit.text);
   });
 
+  it("opens on a press too (touch screens have no hover)", async () => {
+    render(<HelpTip topic="documents" />);
+    fireEvent.click(screen.getByRole("button", { name: "Help: Documents" }));
+    expect((await screen.findByRole("tooltip")).textContent).toContain(HELP_TIPS.documents.text);
+  });
+
   it("has a tip for each topic the spec names", () => {
-    expect(Object.values(HELP_TIPS).map((t) => t.label)).toEqual(["Loan amount", "Credit score", "Loan term", "Documents"]);
+    expect(Object.values(HELP_TIPS).map((t) => t.label)).toEqual([
+      "Loan amount",
+      "Credit score",
+      "Loan term",
+      "Documents",
+    ]);
   });
 });

@@ -29,7 +29,13 @@ const row = (over: Partial<StaffRow>): StaffRow => ({
 
 const rows = [
   row({ id: "a1" }),
-  row({ id: "a2", applicationNumber: "BF-2026-000002", loanAmount: 50_000, createdAt: "2026-11-10T00:00:00.000Z", canonicalStatus: "under_review" }),
+  row({
+    id: "a2",
+    applicationNumber: "BF-2026-000002",
+    loanAmount: 50_000,
+    createdAt: "2026-11-10T00:00:00.000Z",
+    canonicalStatus: "under_review",
+  }),
   row({ id: "b1", businessName: "Bean Café", abn: null, loanAmount: 30_000, partnerName: "Michael Chen" }),
 ];
 
@@ -50,7 +56,9 @@ describe("staff Client Management (/staff#clients)", () => {
     const acme = screen.getByRole("cell", { name: "Acme Pty Ltd" }).closest("tr")!;
     expect(within(acme).getByText("51 824 753 556")).toBeTruthy();
     expect(within(acme).getByText("$150,000")).toBeTruthy();
-    expect(within(screen.getByRole("cell", { name: "Bean Café" }).closest("tr")!).getByText("Michael Chen")).toBeTruthy();
+    expect(
+      within(screen.getByRole("cell", { name: "Bean Café" }).closest("tr")!).getByText("Michael Chen"),
+    ).toBeTruthy();
     fireEvent.click(acme);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: "a2" }));
   });

@@ -20,10 +20,7 @@ export function TooltipContent({
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-xs rounded-md bg-foreground px-3 py-2 text-xs text-background shadow-md",
-          className,
-        )}
+        className={cn("z-50 max-w-xs rounded-md bg-foreground px-3 py-2 text-xs text-background shadow-md", className)}
         {...props}
       >
         {children}

@@ -37,13 +37,16 @@ describe("issue 18 item 11 disclosures and content", () => {
 
   it("lists the excluded industries and the director guarantee where businesses check eligibility", () => {
     for (const path of ["/working-capital", "/industries"]) {
-      expect(texts(path)).toContain("Excluded industries: adult entertainment, gambling, illegal activities, cryptocurrency");
+      expect(texts(path)).toContain(
+        "Excluded industries: adult entertainment, gambling, illegal activities, cryptocurrency",
+      );
       expect(texts(path)).toContain("Director guarantee usually required");
     }
   });
 
   it("discloses what the partner programme's figures are on both partner pages", () => {
-    for (const path of ["/partner-program", "/mortgage-broker-partners"]) expect(texts(path)).toContain(PARTNER_DISCLOSURE);
+    for (const path of ["/partner-program", "/mortgage-broker-partners"])
+      expect(texts(path)).toContain(PARTNER_DISCLOSURE);
   });
 
   it("gives each industry its own success story", () => {

@@ -126,3 +126,26 @@ test("/staff#clients opens Client Management, and a client opens their newest ap
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page).toHaveURL(/\/staff\?application=/);
 });
+
+// Item 4: a partner's own portal link leads to their portal, not Access Denied (on a phone, through
+// the menu); a signed-in client who opens /staff is told why, not that they are logged out.
+test("a partner's portal link opens their portal; a client at /staff is not told they are logged out", async ({
+  page,
+}) => {
+  await loginAs(page, "partner");
+  await page.goto("/");
+  if (isPhone(page)) {
+    await page.getByLabel("Open menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Lead Management" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Portal" }).click();
+  }
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByRole("tab", { name: "Client Applications" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toHaveCount(0);
+
+  await loginAs(page, "client");
+  await page.goto("/staff");
+  await expect(page.getByText("You need staff access to view this page.")).toBeVisible();
+  await expect(page.getByText("You are logged out")).toHaveCount(0);
+});

@@ -16,6 +16,9 @@ import { ApplicationSheet } from "./application-sheet";
 import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import { ApplicationsTab, type ApplicationsView } from "./applications-tab";
 import { PerformanceChart } from "./performance-chart";
+import { useHashTab } from "@/components/portal/use-hash-tab";
+
+const TABS = ["applications", "commissions", "leads", "performance"] as const;
 
 // Tabs other than the first download their code when opened (issue 19: the portal's first load).
 const CommissionsTab = dynamic(() => import("./commissions-tab").then((m) => m.CommissionsTab));
@@ -43,6 +46,7 @@ export function BrokerPortal({
   const selected = applications.find((a) => a.id === selectedId) ?? null;
   const [pending, startTransition] = useTransition();
   const [reloading, setReloading] = useState<"all" | "leads">("all");
+  const [tab, setTab] = useHashTab(TABS, "applications");
 
   function reload(what: "all" | "leads") {
     setReloading(what);
@@ -50,9 +54,8 @@ export function BrokerPortal({
   }
   function showDetails(id: string | null) {
     setSelectedId(id);
-    router.replace(id ? `${pathname}?${new URLSearchParams({ application: id }).toString()}` : pathname, {
-      scroll: false,
-    });
+    const query = id ? `?${new URLSearchParams({ application: id }).toString()}` : "";
+    router.replace(`${pathname}${query}${window.location.hash}`, { scroll: false });
   }
 
   const referralLink = data.referralCode ? `${appUrl}/application?ref=${data.referralCode}` : null;
@@ -104,7 +107,7 @@ export function BrokerPortal({
           </CardContent>
         </Card>
       ) : null}
-      <Tabs defaultValue="applications">
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="applications">Client Applications</TabsTrigger>
           <TabsTrigger value="commissions">Commission Tracking</TabsTrigger>
@@ -134,7 +137,7 @@ export function BrokerPortal({
         <TabsContent value="leads" className="grid gap-4">
           <LeadsTab leads={leads} loading={pending} onChanged={() => reload("leads")} />
         </TabsContent>
-        <TabsContent value="performance" className="grid gap-4" id="performance">
+        <TabsContent value="performance" className="grid gap-4">
           <h2 className="text-xl font-semibold">Performance Analytics</h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <StatCard label="Conversion Rate" value={`${dashboard.conversionRate}%`} />

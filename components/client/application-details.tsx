@@ -24,6 +24,7 @@ import { formatAud, formatAudCents, formatDate, formatPercent } from "@/lib/mone
 import { DetailsSheet } from "@/components/portal/details-sheet";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
+import { StatusGuide } from "./status-guide";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { LoanSchedule } from "./loan-schedule";
 import { ClientOffers } from "./offers-comparison";
@@ -108,6 +109,7 @@ export function ApplicationDetails({
             </p>
             <Progress value={(steps / CLIENT_PROGRESS_TOTAL) * 100} aria-labelledby="progress-label" />
           </div>
+          <StatusGuide status={a.status} />
           <PanelSection id="timeline-heading" title="Timeline">
             {detail ? (
               <ol className="mt-2 grid gap-2 border-l-2 border-border pl-4 text-sm">

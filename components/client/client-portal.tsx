@@ -20,6 +20,7 @@ import { DocumentUpload } from "./document-upload";
 import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { PanelSection } from "@/components/portal/panel-section";
+import { HelpTip } from "@/components/shared/help-tip";
 
 export interface ClientDocument {
   id: string;
@@ -143,7 +144,10 @@ export function ClientPortal({
             }))}
             onOpen={showDetails}
           />
-          <h2 className="text-xl font-semibold">Upload Documents</h2>
+          <div className="flex items-center gap-1">
+            <h2 className="text-xl font-semibold">Upload Documents</h2>
+            <HelpTip topic="documents" />
+          </div>
           {apps.length === 0 ? (
             emptyApps
           ) : (

@@ -164,7 +164,7 @@ export function Landing() {
         </main>
       </HomeSwitch>
       <SiteFooter />
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-3 sm:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-3 sm:hidden [body:has([data-mobile-menu][open])_&]:hidden">
         <Button asChild className="w-full">
           <Link href={applyHref()}>
             Start<span className="sr-only"> your application</span>

@@ -85,6 +85,13 @@ function BlockView({ block, index }: { block: Block; index: number }) {
                       <span className="sr-only">: {c.title}</span>
                     </SiteLink>
                   ) : null}
+                  {c.apply ? (
+                    <Button asChild size="sm" className="justify-self-start">
+                      <SiteLink link={c.apply} label={`${c.apply.label}: ${c.title}`}>
+                        {c.apply.label}
+                      </SiteLink>
+                    </Button>
+                  ) : null}
                 </CardContent>
               </Card>
             ))}
@@ -228,7 +235,11 @@ export function MarketingPage({ page }: { page: PageContent }) {
   const faqs = page.blocks.flatMap((b) => (b.kind === "faq" ? b.items : []));
   return (
     <>
-      <SiteHeader variant={page.staticHeader === false ? "site" : "static"} />
+      <SiteHeader
+        variant={page.staticHeader === false || page.headerCta ? "site" : "static"}
+        cta={page.headerCta}
+        scrollAnimated={page.scrollHeader}
+      />
       <main id="main">
         <section className="bg-muted/60">
           <div className="mx-auto max-w-7xl px-4 py-14">
@@ -238,6 +249,7 @@ export function MarketingPage({ page }: { page: PageContent }) {
               <div className="mt-6 flex flex-wrap gap-3">
                 <Cta link={page.hero.primary} />
                 {page.hero.secondary ? <Cta link={page.hero.secondary} variant="outline" /> : null}
+                {page.hero.tertiary ? <Cta link={page.hero.tertiary} variant="outline" /> : null}
               </div>
             ) : null}
           </div>

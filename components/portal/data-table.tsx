@@ -69,11 +69,12 @@ export function DataTable<T extends { id: string }>({
           key: c.key,
           cell: c.cell,
           className: c.className,
+          label: c.label ?? c.header,
           ariaSort: sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : undefined,
           header: c.sortValue ? (
             <button
               type="button"
-              className="inline-flex items-center gap-1 font-medium hover:underline"
+              className="inline-flex min-h-6 items-center gap-1 font-medium hover:underline"
               onClick={() =>
                 setSort((s) => (s?.key === c.key ? { key: c.key, dir: s.dir === 1 ? -1 : 1 } : { key: c.key, dir: 1 }))
               }

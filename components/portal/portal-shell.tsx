@@ -4,7 +4,11 @@ import { StatCard } from "@/components/shared/stat-card";
 import { NotificationBell } from "./notification-bell";
 
 /** Tailwind needs whole class names: the summary grid for four or five figures. */
-const GRID: Record<number, string> = { 4: "sm:grid-cols-2 lg:grid-cols-4", 5: "sm:grid-cols-3 lg:grid-cols-5" };
+// On a phone the tiles sit two by two.
+const GRID: Record<number, string> = {
+  4: "grid-cols-2 lg:grid-cols-4",
+  5: "grid-cols-2 sm:grid-cols-3 lg:grid-cols-5",
+};
 
 /**
  * The frame of the client, broker and staff portals: the title row (the notifications bell, the

@@ -8,7 +8,19 @@ export interface RecordColumn<T> {
   /** Classes for the column's header and cells (e.g. "text-right" for amounts). */
   className?: string;
   ariaSort?: "ascending" | "descending";
+  /** The cell's label on a phone, where each row is a card (defaults to a string header). */
+  label?: string;
 }
+
+// Under 640 px each row is a card: the header row keeps only its sort buttons, each cell shows its
+// column's label before the value (data-label), and the table keeps its semantics for screen readers.
+const CARD = {
+  table: "max-sm:block max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3 max-sm:[&_thead]:block",
+  headRow: "max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:border-0",
+  head: "max-sm:h-auto max-sm:px-0 max-sm:[&:not(:has(button))]:sr-only",
+  row: "max-sm:grid max-sm:gap-1 max-sm:rounded-lg max-sm:border! max-sm:border-border max-sm:p-3",
+  cell: "max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:p-0 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)]",
+};
 
 /**
  * The portals' one table: a caption for screen readers, a header row from the columns and a row per
@@ -34,12 +46,12 @@ export function RecordTable<T extends { id: string }>({
   className?: string;
 }) {
   return (
-    <Table className={className}>
+    <Table className={cn(CARD.table, className)}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
-        <TableRow>
+        <TableRow className={CARD.headRow}>
           {columns.map((c) => (
-            <TableHead key={c.key} className={c.className} aria-sort={c.ariaSort}>
+            <TableHead key={c.key} className={cn(c.className, CARD.head)} aria-sort={c.ariaSort}>
               {c.header}
             </TableHead>
           ))}
@@ -49,7 +61,7 @@ export function RecordTable<T extends { id: string }>({
         {rows.map((r) => (
           <TableRow
             key={r.id}
-            className={cn(rowClassName, onOpen && "cursor-pointer") || undefined}
+            className={cn(CARD.row, rowClassName, onOpen && "cursor-pointer")}
             tabIndex={onOpen ? 0 : undefined}
             onClick={onOpen ? () => onOpen(r) : undefined}
             onKeyDown={
@@ -63,7 +75,11 @@ export function RecordTable<T extends { id: string }>({
             }
           >
             {columns.map((c) => (
-              <TableCell key={c.key} className={c.className}>
+              <TableCell
+                key={c.key}
+                className={cn(c.className, CARD.cell)}
+                data-label={c.label ?? (typeof c.header === "string" ? c.header : undefined)}
+              >
                 {c.cell(r)}
               </TableCell>
             ))}
@@ -71,7 +87,7 @@ export function RecordTable<T extends { id: string }>({
         ))}
         {rows.length === 0 && empty ? (
           <TableRow>
-            <TableCell colSpan={columns.length} className="text-center text-muted-foreground">
+            <TableCell colSpan={columns.length} className="text-center text-muted-foreground max-sm:block">
               {empty}
             </TableCell>
           </TableRow>

@@ -1,10 +1,11 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { ChevronDown, Menu } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { COMPANY_LINKS, PRODUCT_LINKS, mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { SiteLogo } from "./site-logo";
+import "./scroll-header.css";
 import { hintPresent } from "@/lib/auth/signed-in-hint";
 
 let pendingUser: Promise<NavUser | null> | null = null;
@@ -70,15 +71,28 @@ export function SiteHeader({
   user: initial,
   variant = "site",
   cta,
+  scrollAnimated = false,
 }: {
   user?: NavUser | null;
   variant?: "site" | "static";
   cta?: { href: string; label: string };
+  /** The background shifts as the page scrolls (a CSS scroll timeline; none under reduced motion). */
+  scrollAnimated?: boolean;
 }) {
   const user = useCurrentUser(initial);
   const name = user ? (user.firstName ?? user.email) : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The small-screen menu lists everything the desktop menus do: the role's links, the header's
+  // own buttons, every product and every company page.
+  const menuLinks = [
+    ...mobileLinks(user?.role ?? null),
+    ...(user ? signedInLinks(user.role) : cta ? [cta] : [{ href: "/signin", label: "Login" }]),
+  ].filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+      data-scroll-animated={scrollAnimated || undefined}
+    >
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <SiteLogo className="text-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
@@ -123,23 +137,43 @@ export function SiteHeader({
             </>
           )}
         </nav>
-        <details className="group lg:hidden">
+        <details
+          className="group lg:hidden"
+          data-mobile-menu
+          open={menuOpen}
+          onToggle={(e) => setMenuOpen(e.currentTarget.open)}
+        >
           <summary
             className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"
-            aria-label="Open menu"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
           >
-            <Menu aria-hidden className="size-5" />
+            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
           </summary>
           <div className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-b border-border bg-background p-4 shadow-lg">
             <p className="text-sm text-muted-foreground">
               {user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}
             </p>
-            <nav aria-label="Mobile" className="mt-2 grid gap-1">
-              {mobileLinks(user?.role ?? null).map((l) => (
-                <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
-                  {l.label}
-                </Link>
-              ))}
+            <nav
+              aria-label="Mobile"
+              className="mt-2 grid gap-1"
+              // Following a link closes the menu (the header stays mounted across client navigations).
+              onClick={(e) => {
+                if ((e.target as Element).closest("a")) setMenuOpen(false);
+              }}
+            >
+              {menuLinks.map((l) =>
+                // A portal tab's link (/partner#performance) is a plain anchor: the browser's own hash
+                // navigation fires hashchange, which the portal's tabs follow (useHashTab).
+                l.href.includes("#") ? (
+                  <a key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
+                    {l.label}
+                  </a>
+                ) : (
+                  <Link key={l.href + l.label} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
+                    {l.label}
+                  </Link>
+                ),
+              )}
               <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Products</p>
               {PRODUCT_LINKS.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
@@ -147,7 +181,7 @@ export function SiteHeader({
                 </Link>
               ))}
               <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Company</p>
-              {COMPANY_LINKS.slice(0, 6).map((l) => (
+              {COMPANY_LINKS.map((l) => (
                 <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
                   {l.label}
                 </Link>

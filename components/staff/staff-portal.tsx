@@ -9,10 +9,11 @@ import { formatCompactAud } from "@/lib/money/format";
 import { InboxTab } from "./inbox-tab";
 import { InsightsTab } from "./insights-tab";
 import { QueueTab } from "./queue-tab";
+import { ClientsTab } from "./clients-tab";
+import { useHashTab } from "@/components/portal/use-hash-tab";
 import { StaffPanel, type StaffRow } from "./staff-panel";
-import { useHashTab } from "./use-hash-tab";
 
-const TABS = ["applications", "insights", "inbox", "settings"] as const;
+const TABS = ["applications", "clients", "insights", "inbox", "settings"] as const;
 
 export interface StaffPortalProps {
   viewer: { id: string; role: string; firstName: string | null };
@@ -50,7 +51,6 @@ export function StaffPortal({
   checklist,
   settings,
 }: StaffPortalProps) {
-  const [tab, setTab] = useHashTab(TABS);
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
@@ -64,10 +64,12 @@ export function StaffPortal({
     if (row) params.set("application", row.id);
     else params.delete("application");
     const query = params.toString();
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    // The open tab (#clients) stays in the address.
+    router.replace(`${query ? `${pathname}?${query}` : pathname}${window.location.hash}`, { scroll: false });
   }
   // The panel stays open across a change: it shows the newest of the saved row and the refreshed
   // queue's row (new status, version, score), even when the queue's filter no longer lists it.
+  const [tab, setTab] = useHashTab(TABS, "applications");
   const listed = opened && rows.find((r) => r.id === opened.id);
   const open = listed && opened && listed.version >= opened.version ? listed : opened;
   const cards = [
@@ -100,12 +102,16 @@ export function StaffPortal({
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="clients">Clients</TabsTrigger>
           <TabsTrigger value="insights">AI Insights</TabsTrigger>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <QueueTab rows={rows} nextCursor={nextCursor} filters={filters} onOpen={setOpen} />
+        </TabsContent>
+        <TabsContent value="clients" className="grid gap-4">
+          <ClientsTab rows={rows} onOpen={setOpen} />
         </TabsContent>
         <TabsContent value="insights" className="grid gap-4">
           <InsightsTab insights={insights} />

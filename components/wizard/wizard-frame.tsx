@@ -1,24 +1,53 @@
 import Link from "next/link";
-import { ShieldCheck } from "lucide-react";
+import { Menu, ShieldCheck } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
 import { SiteLogo } from "@/components/site/site-logo";
 import { DISPLAY_STEPS, TRUST_BADGES, displayStep } from "./steps-data";
 
-/** The wizard's own header (it has no site navigation bar); the time claim is left off the completion screen. */
+const WIZARD_LINKS = [
+  { href: "/working-capital", label: "Products" },
+  { href: "/about", label: "Company" },
+  { href: "/#why", label: "Why us" },
+  { href: "/#rates", label: "Rates" },
+  { href: "/#faqs", label: "FAQs" },
+  { href: "/signin", label: "Sign in" },
+] as const;
+
+/**
+ * The wizard's own header (it has no site navigation bar); the time claim is left off the completion
+ * screen. On a phone it is one compact bar: the logo and a menu button that discloses the links.
+ */
 export function WizardHeader({ complete = false }: { complete?: boolean }) {
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="relative mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-2 sm:flex-wrap sm:py-3">
         <SiteLogo />
-        {complete ? null : <p className="text-sm text-muted-foreground">Takes less than 30 seconds to complete</p>}
-        <nav aria-label="Wizard" className="flex gap-3 text-sm">
-          <Link href="/working-capital">Products</Link>
-          <Link href="/about">Company</Link>
-          <Link href="/#why">Why us</Link>
-          <Link href="/#rates">Rates</Link>
-          <Link href="/#faqs">FAQs</Link>
-          <Link href="/signin">Sign in</Link>
+        {complete ? null : (
+          <p className="hidden text-sm text-muted-foreground sm:block">Takes less than 30 seconds to complete</p>
+        )}
+        <nav aria-label="Wizard" className="hidden gap-3 text-sm sm:flex">
+          {WIZARD_LINKS.map((l) => (
+            <Link key={l.href} href={l.href}>
+              {l.label}
+            </Link>
+          ))}
         </nav>
+        <details className="group sm:hidden">
+          <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden className="size-4" />
+            Menu
+          </summary>
+          <nav
+            aria-label="Wizard"
+            className="absolute inset-x-0 top-full z-50 grid gap-1 border-b border-border bg-background p-3 text-sm shadow-md"
+          >
+            {WIZARD_LINKS.map((l) => (
+              <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
+                {l.label}
+              </Link>
+            ))}
+          </nav>
+        </details>
       </div>
     </header>
   );

@@ -1,16 +1,74 @@
 /** How it works, the industries we fund and the case studies. */
-import { APPLY } from "./content-shared";
+import { APPLY, ELIGIBILITY } from "./content-shared";
 import type { PageContent } from "./types";
 
-const INDUSTRY_ROWS: [string, string, string][] = [
-  ["Manufacturing", "$50K-$2M+", "48h"],
-  ["Construction", "$100K-$5M+", "72h"],
-  ["Retail & Hospitality", "$25K-$1M+", "24h"],
-  ["Transport & Logistics", "$75K-$3M+", "48h"],
-  ["Professional Services", "$25K-$800K", "24h"],
-  ["Technology", "$50K-$1.5M+", "48h"],
-  ["Healthcare", "$50K-$1M+", "48h"],
-  ["Agriculture", "$75K-$2M+", "72h"],
+// Name, funding range, average approval (spec "Industry funding"), then each industry's own
+// challenge, solution and success story (names fictional, figures illustrative).
+const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
+  [
+    "Manufacturing",
+    "$50K-$2M+",
+    "48h",
+    "Machinery upgrades and raw materials paid months before customers pay.",
+    "Equipment finance and working capital.",
+    "A Geelong metal fabricator financed a $420,000 CNC line and doubled its output in a year.",
+  ],
+  [
+    "Construction",
+    "$100K-$5M+",
+    "72h",
+    "Progress payments that lag wages and materials.",
+    "Cash flow finance and bank guarantees.",
+    "A Brisbane builder bridged a $650,000 progress-claim gap and kept three sites running.",
+  ],
+  [
+    "Retail & Hospitality",
+    "$25K-$1M+",
+    "24h",
+    "Seasonal stock and fit-outs paid up front.",
+    "Seasonal finance and a line of credit.",
+    "A Hobart café group funded a $180,000 fit-out and opened its second venue before summer.",
+  ],
+  [
+    "Transport & Logistics",
+    "$75K-$3M+",
+    "48h",
+    "Fuel, fleet and 60-day customer terms.",
+    "Invoice finance and equipment finance.",
+    "A Perth freight operator unlocked $300,000 of invoices and added four prime movers.",
+  ],
+  [
+    "Professional Services",
+    "$25K-$800K",
+    "24h",
+    "Work in progress billed long after the work is done.",
+    "Working capital and a line of credit.",
+    "An Adelaide engineering consultancy drew $90,000 to hire two graduates ahead of a new contract.",
+  ],
+  [
+    "Technology",
+    "$50K-$1.5M+",
+    "48h",
+    "Growth that outpaces revenue, and few hard assets.",
+    "Expansion capital and revenue-based working capital.",
+    "A Sydney software company borrowed $500,000 to open a Melbourne office and grew recurring revenue by 60%.",
+  ],
+  [
+    "Healthcare",
+    "$50K-$1M+",
+    "48h",
+    "Costly equipment and slow insurer payments.",
+    "Equipment finance and invoice finance.",
+    "A Newcastle dental practice financed $240,000 of imaging equipment and added a second surgery.",
+  ],
+  [
+    "Agriculture",
+    "$75K-$2M+",
+    "72h",
+    "Income arrives at harvest; costs arrive all year.",
+    "Seasonal finance and equipment finance.",
+    "A Riverina grain grower funded $350,000 of planting costs and repaid it from the harvest.",
+  ],
 ];
 export const GUIDE_PAGES: PageContent[] = [
   {
@@ -91,12 +149,18 @@ export const GUIDE_PAGES: PageContent[] = [
         kind: "cards",
         id: "industries",
         heading: "Industries",
-        items: INDUSTRY_ROWS.map(([name, range, time]) => ({
+        items: INDUSTRY_ROWS.map(([name, range, time, challenge, solution, story]) => ({
           title: name,
           meta: `${range} · average approval ${time}`,
-          text: `Challenges: uneven cash flow and equipment costs. Solutions: working capital, equipment and trade finance. 98% client success.`,
+          text: `Challenges: ${challenge} Solutions: ${solution} Success story: ${story}`,
           link: { href: "/application", label: "Get Industry Solution" },
         })),
+      },
+      {
+        kind: "list",
+        id: "eligibility",
+        heading: "Eligibility",
+        items: ELIGIBILITY,
       },
       {
         kind: "steps",

@@ -2,6 +2,7 @@
 import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
 import { APPLY } from "./content-shared";
 import { DOWNLOADS, downloadHref, webinarPath, WEBINARS, type Download } from "./resources";
+import { SITE } from "@/lib/site";
 import type { PageContent } from "./types";
 
 const GUIDES = DOWNLOADS.filter((d) => d.group === "guide");
@@ -100,6 +101,33 @@ export const RESOURCE_PAGES: PageContent[] = [
             a: "Call 1300 249 386 (Mon-Fri 8:30am-6pm AEST), e-mail us (reply within 2 hours), or chat in your portal (Mon-Fri 9am-5pm).",
           },
           { q: "How quickly will I hear back?", a: "Initial feedback within 4 hours on business days." },
+        ],
+      },
+      {
+        kind: "cards",
+        id: "contact",
+        heading: "Contact us",
+        items: [
+          {
+            title: "Call us",
+            text: `${SITE.phone}, Mon-Fri 8:30am-6pm AEST.`,
+            link: { href: SITE.phoneHref, label: "Call now" },
+          },
+          {
+            title: "E-mail us",
+            text: `${SITE.supportEmail}: we reply within 2 hours on business days.`,
+            link: { href: `mailto:${SITE.supportEmail}`, label: "Send an e-mail" },
+          },
+          {
+            title: "Live chat",
+            text: "Message us from your portal, Mon-Fri 9am-5pm.",
+            link: { href: "/client#messages", label: "Open your messages" },
+          },
+          {
+            title: "Send a message",
+            text: "Use the contact form; we reply within 24 hours.",
+            link: { href: "/contact", label: "Contact form" },
+          },
         ],
       },
       {

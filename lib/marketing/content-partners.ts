@@ -1,4 +1,5 @@
 import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
+import { downloadHref, PARTNER_INFO_PACK, PARTNER_DISCLOSURE } from "./resources";
 import type { PageContent } from "./types";
 
 export const PARTNER_PAGES: PageContent[] = [
@@ -110,6 +111,12 @@ export const PARTNER_PAGES: PageContent[] = [
         heading: "Support",
         paragraphs: ["Your partner manager is a call away: 1300 249 386."],
       },
+      {
+        kind: "text",
+        id: "partner-terms",
+        heading: "About these figures",
+        paragraphs: [PARTNER_DISCLOSURE],
+      },
       { kind: "form", id: "apply", heading: "Partner Application", which: "partner" },
       {
         kind: "cta",
@@ -128,7 +135,10 @@ export const PARTNER_PAGES: PageContent[] = [
     hero: {
       primary: { href: "#apply", label: "Become a Partner" },
       secondary: { href: "/broker-portal", label: "Access Broker Portal" },
+      tertiary: { href: downloadHref(PARTNER_INFO_PACK), label: "Download Info Pack", download: true },
     },
+    headerCta: { href: "/broker-portal", label: "Access Broker Portal" },
+    scrollHeader: true,
     blocks: [
       {
         kind: "table",
@@ -161,6 +171,12 @@ export const PARTNER_PAGES: PageContent[] = [
           { title: "We handle everything", text: "From application to settlement." },
           { title: "You get paid", text: "A 50-50 split of our commission." },
         ],
+      },
+      {
+        kind: "text",
+        id: "partner-terms",
+        heading: "About these figures",
+        paragraphs: [PARTNER_DISCLOSURE],
       },
       { kind: "form", id: "apply", heading: "Apply to partner with us", which: "broker" },
     ],

@@ -1,5 +1,9 @@
 import { APPROVAL_WITH_US, rateFrom, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
-import { APPLY, PRODUCT_NOTE as NOTE } from "./content-shared";
+import { applyHref } from "@/lib/applications/prefill";
+import { APPLY, ELIGIBILITY, PRODUCT_NOTE as NOTE } from "./content-shared";
+
+/** A product card's Apply button: the wizard, carrying a typical amount for that product. */
+const applyFor = (amount: number) => ({ href: applyHref(amount), label: "Apply" });
 import { SPECIALIST_PRODUCT_PAGES } from "./content-products-specialist";
 import type { PageContent } from "./types";
 
@@ -30,31 +34,37 @@ export const PRODUCT_PAGES: PageContent[] = [
             title: "Line of credit",
             text: "Up to $750,000, 12-36 months.",
             link: { href: "/products/line-of-credit", label: "Learn More" },
+            apply: applyFor(100_000),
           },
           {
             title: "Cash flow finance",
             text: "Up to $500,000, 3-24 months.",
             link: { href: "/products/cash-flow", label: "Learn More" },
+            apply: applyFor(100_000),
           },
           {
             title: "Invoice finance",
             text: "Up to 85% of invoice value.",
             link: { href: "/products/invoice-finance", label: "Learn More" },
+            apply: applyFor(50_000),
           },
           {
             title: "Seasonal finance",
             text: "Up to $300,000, 3-12 months.",
             link: { href: "/products/seasonal-finance", label: "Learn More" },
+            apply: applyFor(50_000),
           },
           {
             title: "Expansion capital",
             text: "Up to $1,500,000, 12-60 months.",
             link: { href: "/products/expansion-capital", label: "Learn More" },
+            apply: applyFor(250_000),
           },
           {
             title: "Trade finance",
             text: "Import and export facilities.",
             link: { href: "/products/trade-finance", label: "Learn More" },
+            apply: applyFor(150_000),
           },
         ],
       },
@@ -63,6 +73,12 @@ export const PRODUCT_PAGES: PageContent[] = [
         kind: "list",
         heading: "Industries we fund",
         items: ["Manufacturing", "Retail", "Construction", "Professional Services", "Technology", "Healthcare"],
+      },
+      {
+        kind: "list",
+        id: "eligibility",
+        heading: "Eligibility",
+        items: ELIGIBILITY,
       },
       { kind: "cta", heading: "Get working capital", text: NOTE, primary: APPLY },
     ],

@@ -197,5 +197,43 @@ export const downloadHref = (d: Download) => `/api/resources/${downloadFile(d)}`
 export const webinarPath = (w: Webinar) => `/resources/webinars/${w.slug}`;
 
 export function findDownload(file: string): Download | undefined {
-  return DOWNLOADS.find((d) => downloadFile(d) === file);
+  return [...DOWNLOADS, PARTNER_INFO_PACK].find((d) => downloadFile(d) === file);
 }
+
+/** What the partner pages' figures are (issue 18: the partner programme's claims are disclosed). */
+export const PARTNER_DISCLOSURE =
+  "Commission is a share of the commission a lender pays us when a referred loan settles: a 50-50 split, up to $5,000 per referral, paid within 48 hours of settlement under your partner agreement. The commission example and the programme figures (95% satisfaction, 500+ active partners, approvals in 24-72 hours) are illustrative, not a promise of earnings or of approval.";
+
+/** The mortgage broker page's 'Download Info Pack': a PDF built from this content (not on the Resources page). */
+export const PARTNER_INFO_PACK: Download = {
+  slug: "bizfund-partner-info-pack",
+  group: "guide",
+  title: "Mortgage broker partner info pack",
+  text: "How the partnership works, what you earn and how to start.",
+  format: "pdf",
+  body: [
+    "# Why partner with us",
+    "Your clients own businesses. Refer them to us for business finance and keep the client relationship: we match one application to 20+ lenders, handle the paperwork and keep you updated in the broker portal.",
+    "- 20+ lenders on one panel",
+    "- A portal to track every referral",
+    "- Commission paid within 48 hours of settlement",
+    "- Your client relationship stays yours",
+    "# How it works",
+    "- Refer: send us your client, or convert a lead in the broker portal.",
+    "- We handle everything: from application to settlement.",
+    "- You get paid: a 50-50 split of our commission.",
+    "# What you could earn",
+    "Example: 3 clients referred a month with an average loan of $150,000, at a 50-50 split, earns about $7,500 a month. Illustrative example only.",
+    "# Products your clients can apply for",
+    "- Working capital loans from $10,000 to $1.5M, terms 3 to 60 months.",
+    "- Line of credit up to $750,000; invoice, equipment, trade and seasonal finance.",
+    "# Eligibility",
+    "- ABN with 6+ months trading and $10k+ monthly turnover; Australian business and directors; no current insolvency.",
+    "- Excluded industries: adult entertainment, gambling, illegal activities, cryptocurrency.",
+    "- Director guarantee usually required.",
+    "# About these figures",
+    PARTNER_DISCLOSURE,
+    "# Get started",
+    "Apply on our Mortgage Broker Partnerships page, or call our partnerships team on 1300 249 386.",
+  ],
+};

@@ -11,7 +11,7 @@ export type Block =
       id?: string;
       heading: string;
       intro?: string;
-      items: { title: string; text: string; meta?: string; link?: LinkRef }[];
+      items: { title: string; text: string; meta?: string; link?: LinkRef; apply?: LinkRef }[];
     }
   | { kind: "list"; id?: string; heading: string; intro?: string; items: string[] }
   | { kind: "steps"; id?: string; heading: string; items: { title: string; text: string }[] }
@@ -49,8 +49,12 @@ export interface PageContent {
   description: string;
   h1: string;
   intro: string;
-  hero?: { primary: LinkRef; secondary?: LinkRef };
+  hero?: { primary: LinkRef; secondary?: LinkRef; tertiary?: LinkRef };
   /** Use the static pages' header (Client Login, Apply Now). */
   staticHeader?: boolean;
+  /** The site header's own button on this page (with the Products and Company menus). */
+  headerCta?: LinkRef;
+  /** The header's background animates with scroll (off under prefers-reduced-motion). */
+  scrollHeader?: boolean;
   blocks: Block[];
 }

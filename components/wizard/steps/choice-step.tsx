@@ -2,6 +2,8 @@
 import { useWatch, type PathValue } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
+import { HelpTip } from "@/components/shared/help-tip";
+import type { HelpTopic } from "@/lib/marketing/help-tips";
 import type { WizardForm, WizardValues } from "../wizard-values";
 
 type ChoiceField = "purpose" | "term" | "creditProfile" | "timeInBusiness";
@@ -11,6 +13,8 @@ interface ChoiceConfig<K extends ChoiceField> {
   label: string;
   options: readonly { value: PathValue<WizardValues, K>; label: string }[];
   className: string;
+  /** A help tip shown above the choices. */
+  help?: HelpTopic;
 }
 
 /** A choice step as the wizard renders it: the field, its options and layout fixed by `config`. */
@@ -27,10 +31,11 @@ export function ChoiceStep<K extends ChoiceField>({
   label,
   options,
   className,
+  help,
   onChoose,
 }: ChoiceConfig<K> & { form: WizardForm; onChoose: () => void }) {
   const selected = useWatch({ control: form.control, name });
-  return (
+  const choices = (
     <div className={cn("grid gap-3", className)} role="group" aria-label={label}>
       {options.map((o) => (
         <Button
@@ -49,6 +54,15 @@ export function ChoiceStep<K extends ChoiceField>({
           {o.label}
         </Button>
       ))}
+    </div>
+  );
+  if (!help) return choices;
+  return (
+    <div className="grid gap-2">
+      <div className="flex justify-end">
+        <HelpTip topic={help} />
+      </div>
+      {choices}
     </div>
   );
 }

@@ -7,4 +7,5 @@ export const CreditStep = choiceStep({
   label: "Credit profile",
   options: CREDIT_PROFILE_OPTIONS,
   className: "",
+  help: "credit",
 });

@@ -4,11 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Slider } from "@/components/ui/slider";
 import { formatAud } from "@/lib/money/format";
 import type { WizardForm } from "../wizard-values";
+import { HelpTip } from "@/components/shared/help-tip";
+import type { HelpTopic } from "@/lib/marketing/help-tips";
 
 interface SliderConfig {
   name: "amount" | "monthlyTurnover";
   label: string;
   range: { min: number; max: number; step: number };
+  /** A help tip beside the figure. */
+  help?: HelpTopic;
 }
 
 /** A slider step as the wizard renders it: the field, its label and range fixed by `config`. */
@@ -24,14 +28,18 @@ export function SliderStep({
   name,
   label,
   range,
+  help,
   onContinue,
 }: SliderConfig & { form: WizardForm; onContinue: () => void }) {
   const value = useWatch({ control: form.control, name });
   return (
     <div className="grid gap-4">
-      <p className="text-center text-4xl font-bold" aria-live="polite">
-        {formatAud(value)}
-      </p>
+      <div className="flex items-center justify-center gap-1">
+        <p className="text-center text-4xl font-bold" aria-live="polite">
+          {formatAud(value)}
+        </p>
+        {help ? <HelpTip topic={help} /> : null}
+      </div>
       <Slider
         thumbLabel={label}
         thumbValueText={formatAud(value)}

@@ -7,4 +7,5 @@ export const TermStep = choiceStep({
   label: "Term",
   options: TERM_OPTIONS.map((t) => ({ value: t as number, label: `${t} months` })),
   className: "grid-cols-2 sm:grid-cols-4",
+  help: "term",
 });

@@ -1,0 +1,38 @@
+import { PanelSection } from "@/components/portal/panel-section";
+import { clientStatusLabel, isApplicationStatus } from "@/lib/applications/status";
+import type { ApplicationStatus } from "@/lib/applications/status";
+import { cn } from "@/lib/utils/cn";
+
+/** What each stage means and how long it usually takes (spec "Status guide"; timings from the spec's figures). */
+export const STATUS_GUIDE: readonly { status: ApplicationStatus; text: string }[] = [
+  { status: "submitted", text: "We have your application and start reviewing it on the next business day." },
+  { status: "under_review", text: "Under Review takes 1-2 business days." },
+  { status: "lender_matching", text: "Matched lenders usually decide within 24-72 hours." },
+  { status: "offers_presentation", text: "Compare your offers; nothing is agreed until you sign." },
+  { status: "approved", text: "Funds usually arrive the same or next business day after you sign." },
+  { status: "settled", text: "The funds have been paid." },
+];
+
+/** The client's status guide, with the application's current stage marked. */
+export function StatusGuide({ status }: { status: string }) {
+  const current = isApplicationStatus(status) ? status : null;
+  return (
+    <PanelSection id="status-guide-heading" title="Status guide">
+      <dl className="mt-2 grid gap-2 text-sm">
+        {STATUS_GUIDE.map((s) => (
+          <div
+            key={s.status}
+            className={cn("rounded-md px-2 py-1", s.status === current && "bg-muted")}
+            aria-current={s.status === current ? "step" : undefined}
+          >
+            <dt className="font-medium">
+              {clientStatusLabel(s.status)}
+              {s.status === current ? <span className="text-muted-foreground"> (you are here)</span> : null}
+            </dt>
+            <dd className="text-muted-foreground">{s.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </PanelSection>
+  );
+}

@@ -107,6 +107,8 @@ test("the browser's Back goes back a step inside the wizard, then off it", async
 // /staff#clients the staff's Client Management; choosing a tab puts it in the address.
 test("/partner#performance opens the broker's Performance Analytics tab", async ({ page }) => {
   await loginAs(page, "partner");
+  // As a link from another page or an e-mail opens it: a fresh load of the portal with the hash.
+  await page.goto("about:blank");
   await page.goto("/partner#performance");
   await expect(page.getByRole("tab", { name: "Performance Analytics" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "Performance Analytics" })).toBeVisible();
@@ -118,6 +120,7 @@ test("/partner#performance opens the broker's Performance Analytics tab", async 
 
 test("/staff#clients opens Client Management, and a client opens their newest application", async ({ page }) => {
   await loginAs(page, "staff");
+  await page.goto("about:blank");
   await page.goto("/staff#clients");
   await expect(page.getByRole("tab", { name: "Clients" })).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel", { name: "Clients" });

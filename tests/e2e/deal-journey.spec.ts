@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillAddress } from "./application-form-steps";
+import { completeFullApplication } from "./application-form-steps";
 import { checklistOn, PDF } from "./checklist-steps";
 import { pageAs } from "./fixtures";
 import { comparison, signContract } from "./offer-steps";
@@ -58,40 +58,6 @@ async function applyWithReferral(page: Page, email: string) {
   return { id: app!.id, applicationNumber };
 }
 
-async function completeTheFile(client: Page, id: string) {
-  await client.goto(`/client?application=${id}`);
-  await client.getByRole("link", { name: "Complete your application" }).click();
-  const form = client.getByRole("form", { name: "Complete your application" });
-  await form.getByLabel("Entity type").selectOption("partnership");
-  await fillAddress(form.getByRole("group", { name: "Trading address" }), {
-    street: "8 Bay St",
-    suburb: "Port Melbourne",
-    state: "VIC",
-    postcode: "3207",
-  });
-  await form.getByLabel("Registered for GST").selectOption("yes");
-  await form.getByLabel("Industry (ANZSIC division)").selectOption("C");
-  await form.getByLabel("Years at the trading address").fill("7");
-  await form.getByRole("button", { name: "Add director or guarantor" }).click();
-  const director = form.getByRole("group", { name: "Director 1" });
-  await director.getByLabel("Full name").fill("Ada Nguyen");
-  await director.getByLabel("Date of birth").fill("1979-03-02");
-  await fillAddress(director.getByRole("group", { name: "Residential address" }), {
-    street: "3 Rose St",
-    suburb: "Brunswick",
-    state: "VIC",
-    postcode: "3056",
-  });
-  await director.getByLabel("Driver licence number").fill("AN771203");
-  await director.getByLabel("Licence issued in").selectOption("VIC");
-  await director.getByLabel("Ownership (%)").fill("100");
-  await form.getByLabel("Does the business have existing debts?").selectOption("no");
-  await form.getByLabel("What is the finance for?").fill("A second oven and a delivery van");
-  await form.getByLabel("How will the funds be used?").fill("Purchase, fit-out and the first month's wages");
-  await form.getByRole("button", { name: "Save" }).click();
-  await expect(client.getByRole("heading", { name: "100% complete" })).toBeVisible();
-}
-
 /** The client uploads a file for every required item; staff approve each one. */
 async function documentsApproved(client: Page, staff: Page, app: { id: string; applicationNumber: string }) {
   const items = (await (await client.request.get(`/api/applications/${app.id}/checklist`)).json()) as {
@@ -121,7 +87,19 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
   test.setTimeout(300_000);
   const applicant = await (await browser.newContext()).newPage();
   const app = await applyWithReferral(applicant, `deal.${Date.now()}@example.com`);
-  await completeTheFile(applicant, app.id);
+  await completeFullApplication(applicant, app.id, {
+    trading: { street: "8 Bay St", suburb: "Port Melbourne", state: "VIC", postcode: "3207" },
+    industry: "C",
+    yearsAtAddress: "7",
+    director: {
+      name: "Ada Nguyen",
+      dateOfBirth: "1979-03-02",
+      address: { street: "3 Rose St", suburb: "Brunswick", state: "VIC", postcode: "3056" },
+      licence: "AN771203",
+    },
+    purpose: "A second oven and a delivery van",
+    useOfFunds: "Purchase, fit-out and the first month's wages",
+  });
 
   const staff = await pageAs(browser, "staff");
   await documentsApproved(applicant, staff, app);

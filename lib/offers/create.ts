@@ -2,7 +2,7 @@ import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import type { Prisma } from "@/lib/db";
 import type { OfferTermsInput } from "@/lib/lenders/adapters/types";
-import { loanTerms } from "@/lib/money/loan-terms";
+import { offerFigureColumns } from "./figures";
 import { DEFAULT_OFFER_DAYS } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,21 +20,12 @@ export async function createOffer(
   opts: { actor: Actor | null; ip?: string; now?: Date },
 ) {
   const now = opts.now ?? new Date();
-  const figures = loanTerms(terms);
   const offer = await tx.offer.create({
     data: {
       applicationId: submission.applicationId,
       submissionId: submission.id,
       lenderId: submission.lenderId,
-      amount: terms.amount,
-      termMonths: terms.termMonths,
-      repaymentCents: figures.repaymentCents,
-      repaymentFrequency: terms.frequency,
-      interestRateBps: terms.interestRateBps,
-      aprBps: figures.aprBps,
-      fees: terms.fees.map((f) => ({ label: f.label, amountCents: f.amountCents, when: f.when })),
-      totalRepayableCents: figures.totalRepayableCents,
-      totalCostCents: figures.totalCostCents,
+      ...offerFigureColumns(terms),
       earlyRepayment: terms.earlyRepayment,
       security: terms.security,
       guarantees: terms.guarantees,

@@ -12,6 +12,7 @@ import { connect } from "@/lib/db/connection";
 import { runMigrations } from "@/lib/db/migrate";
 import { setConnectionForTests } from "@/lib/db";
 import { listStaffQueue, type StaffQueueQuery } from "@/lib/applications/queries";
+import { reportRow } from "./lib/report";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const sizes = (process.env.BENCH_ROWS ?? "100000,1000000")
@@ -160,6 +161,7 @@ try {
   console.log(`${"what".padEnd(w)} | target          | ${"measured".padEnd(m)} | met`);
   for (const r of rows)
     console.log(`${r.what.padEnd(w)} | ${r.target.padEnd(15)} | ${r.measured.padEnd(m)} | ${r.ok ? "yes" : "NO"}`);
+  for (const r of rows) reportRow(r);
 } finally {
   await c.close();
   await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -13,6 +13,7 @@ import { runMigrations } from "@/lib/db/migrate";
 import { setConnectionForTests } from "@/lib/db";
 import { listStaffQueue, type StaffQueueQuery } from "@/lib/applications/queries";
 import { reportRow } from "./lib/report";
+import { SEED_BENCH_USERS_SQL, seedApplicationsSql } from "./lib/seed-applications";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const sizes = (process.env.BENCH_ROWS ?? "100000,1000000")
@@ -55,21 +56,7 @@ const rows: Row[] = [];
 
 async function seed(from: number, to: number) {
   const t0 = performance.now();
-  // Business names from word lists (so a name search is selective, as in real data), ~1% drafts,
-  // a third unassessed, one in five referred by one of 50 partners.
-  await c.sql.exec(`
-    INSERT INTO "Application" (id, number, "clientId", "partnerId", status, "businessName", abn, industry, purpose, "loanAmount", "termMonths", "monthlyTurnover", "creditProfile", "timeInBusiness",
-      "contactFirstName", "contactLastName", "contactEmail", "contactPhone", "riskScore", "createdAt", "updatedAt", "lastActivityAt")
-    SELECT 'b' || g, 'BF-' || (2020 + g / 1000000) || '-' || lpad((g % 1000000)::text, 6, '0'), 'bench-client',
-      CASE WHEN g % 5 = 0 THEN 'bench-partner-' || (g / 5) % 50 END,
-      (ARRAY['submitted','under_review','lender_matching','offers_presentation','approved','settled','declined','withdrawn','draft']::"ApplicationStatus"[])[1 + (CASE WHEN g % 100 = 0 THEN 8 WHEN g % 97 = 0 THEN 7 ELSE g % 7 END)],
-      (ARRAY['Harbour','Coastal','Summit','Redgum','Banksia','Southern','Outback','Golden','Bluewater','Ironbark','Wattle','Kestrel','Granite','Riverbend','Saltbush','Meridian','Jarrah','Bayside','Highland','Cedar'])[1 + g % 20]
-        || ' ' || (ARRAY['Bakery','Plumbing','Logistics','Dental','Joinery','Cafe','Electrical','Freight','Florist','Motors','Print','Fitness','Vineyard','Clinic','Tiling','Catering','Roofing','Pharmacy','Salon','Brewing','Nursery','Framing','Studio','Hardware','Optics','Bistro','Haulage','Cabinets','Laundry','Marine'])[1 + (g / 20) % 30]
-        || ' Pty Ltd ' || g,
-      lpad((10000000000 + g::bigint * 7919 % 89999999999)::text, 11, '0'), 'retail_hospitality', 'growth', 10000 + (g * 37) % 990000, 24, 50000, 'good', '2-5y',
-      'A', 'B', 'a@example.com', '0400123456', CASE WHEN g % 3 <> 0 THEN (g * 13) % 100 END,
-      timestamp '2026-11-20' - (g || ' seconds')::interval * 30, now(), now()
-    FROM generate_series(${from}, ${to}) g`);
+  await c.sql.exec(seedApplicationsSql(from, to));
   await c.sql.exec(`ANALYZE "Application"`);
   console.log(
     `seeded applications ${from.toLocaleString("en-AU")}-${to.toLocaleString("en-AU")} in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
@@ -123,11 +110,7 @@ try {
   console.log(
     `pg_trgm: ${trgm.length ? "installed (trigram search indexes)" : "not available (search falls back to a scan)"}`,
   );
-  await c.sql.exec(
-    `INSERT INTO "User" (id, role, email, "updatedAt") VALUES ('bench-client', 'client', 'bench@example.com', now())`,
-  );
-  await c.sql.exec(`INSERT INTO "User" (id, role, email, "updatedAt")
-    SELECT 'bench-partner-' || p, 'partner', 'partner' || p || '@example.com', now() FROM generate_series(0, 49) p`);
+  await c.sql.exec(SEED_BENCH_USERS_SQL);
   let seeded = 0;
   for (const size of sizes) {
     await seed(seeded + 1, size);

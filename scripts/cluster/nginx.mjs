@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 
 /** The proxy settings the deployment uses (docs/deploy.md shows the same block). */
-export function nginxConfig({ dir, servers }) {
+export function nginxConfig({ dir, servers, statics = [] }) {
   const upstreams = servers
     .map(
       ({ name, port, instances }) => `
@@ -49,6 +49,17 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
   }`,
     )
     .join("\n");
+  // A comparison server: nginx alone serving a saved copy of a page from disk (the bench's baseline).
+  const files = statics
+    .map(
+      ({ port, root }) => `
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location = / { default_type text/html; try_files /index.html =404; }
+  }`,
+    )
+    .join("\n");
   return `worker_processes 1;
 daemon off;
 pid ${path.join(dir, "nginx.pid")};
@@ -70,18 +81,19 @@ http {
   }
   proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=static_pages:10m max_size=256m inactive=1d;
 ${upstreams}
+${files}
 }
 `;
 }
 
-export async function startNginx({ dir, servers }) {
+export async function startNginx({ dir, servers, statics = [] }) {
   mkdirSync(dir, { recursive: true });
   // nginx's workers run as an unprivileged user when started by root: they must reach the cache and
   // temp directories under the run's private (0700) temporary directory. Traverse, not list.
   chmodSync(path.dirname(dir), 0o711);
   chmodSync(dir, 0o755);
   const file = path.join(dir, "nginx.conf");
-  writeFileSync(file, nginxConfig({ dir, servers }));
+  writeFileSync(file, nginxConfig({ dir, servers, statics }));
   const child = spawn("nginx", ["-c", file, "-p", dir], { stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 50; i++) {
     const ok = await fetch(`http://127.0.0.1:${servers[0].port}/api/health`).then(

@@ -15,7 +15,8 @@ export function useHashTab<T extends string>(
   useEffect(() => {
     function fromHash() {
       const hash = decodeURIComponent(window.location.hash.slice(1));
-      const found = (tabs as readonly string[]).includes(hash) ? (hash as T) : aliases[hash];
+      // No hash is the first tab (Back from `#performance` to the bare address returns to it).
+      const found = hash === "" ? fallback : (tabs as readonly string[]).includes(hash) ? (hash as T) : aliases[hash];
       if (found) setTab(found);
     }
     fromHash();

@@ -123,9 +123,13 @@ export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id:
   if (query.q?.trim()) {
     const q = query.q.trim();
     const digits = q.replace(/\s/g, "");
+    // A complete application number (BF-2026-000123, any case) is a lookup of that application by its
+    // unique index; at 1M rows every number shares "BF-20…"'s trigrams, so a trigram search for it
+    // reads most of the index (ADR 028). Part of a number still searches by contains.
+    const fullNumber = /^BF-\d{4}-\d{6,}$/i.test(q) ? q.toUpperCase() : null;
     where.push({
       OR: [
-        { number: containsText(q) },
+        fullNumber ? { number: fullNumber } : { number: containsText(q) },
         { businessName: containsText(q) },
         ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : []),
       ],

@@ -118,6 +118,28 @@ test("/partner#performance opens the broker's Performance Analytics tab", async 
   await expect(page).toHaveURL(/\/partner$/);
 });
 
+// A hash changed on the portal page already open (the phone menu's plain link, or an address typed
+// with only a new fragment) is a same-document navigation: the tabs follow it without a reload.
+test("a hash changed on the open portal page switches its tab", async ({ page }) => {
+  await loginAs(page, "partner");
+  await page.goto("/partner");
+  await expect(page.getByRole("tab", { name: "Client Applications" })).toHaveAttribute("aria-selected", "true");
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  if (isPhone(page)) {
+    await page.getByLabel("Open menu").click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Performance" }).click();
+  } else {
+    await page.evaluate(() => (window.location.hash = "performance"));
+  }
+  await expect(page).toHaveURL(/\/partner#performance$/);
+  await expect(page.getByRole("tab", { name: "Performance Analytics" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Performance Analytics" })).toBeVisible();
+  // The same document: no reload happened on the way.
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: "Client Applications" })).toHaveAttribute("aria-selected", "true");
+});
+
 test("/staff#clients opens Client Management, and a client opens their newest application", async ({ page }) => {
   await loginAs(page, "staff");
   await page.goto("about:blank");

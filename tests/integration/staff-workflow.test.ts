@@ -137,6 +137,21 @@ describe("staff status workflow", () => {
     expect(page2.some((r) => rows.some((x) => x.id === r.id))).toBe(false);
     expect(page2[0]!.createdAt <= rows.at(-1)!.createdAt).toBe(true);
 
+    // The search box: a complete number (any case) finds exactly that application; part of one
+    // still finds every application whose number contains it.
+    const numbered = await testDatabase().connection.prisma.application.findFirstOrThrow({
+      where: { status: { not: "draft" } },
+      orderBy: { seq: "desc" },
+    });
+    const search = async (q: string) =>
+      (
+        (await (await LIST(apiRequest("GET", `/api/applications?q=${encodeURIComponent(q)}`))).json()) as {
+          id: string;
+        }[]
+      ).map((r) => r.id);
+    expect(await search(numbered.number.toLowerCase())).toEqual([numbered.id]);
+    expect(await search(numbered.number.slice(0, -1))).toContain(numbered.id);
+
     const dash = (await (await DASH(apiRequest("GET", "/api/staff/dashboard"))).json()) as Record<string, number>;
     const prisma = testDatabase().connection.prisma;
     expect(dash.newApplications).toBe(await prisma.application.count({ where: { status: "submitted" } }));

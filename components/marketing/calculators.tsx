@@ -8,8 +8,10 @@ import {
   EQUIPMENT_VALUE_RANGE,
   WORKING_CAPITAL_AMOUNT_RANGE,
   WORKING_CAPITAL_TERM_RANGE,
+  PRODUCT_CALCULATORS,
   amortisedRepayment,
   repaymentAssumptions,
+  type ProductCalculator,
   type SliderRange,
 } from "@/lib/money/calculators";
 import { REPRESENTATIVE } from "@/lib/lenders/rate-claims";
@@ -80,6 +82,20 @@ export function EquipmentCalculator() {
       termRange={EQUIPMENT_TERM_RANGE}
       rateBps={REPRESENTATIVE.rateBps}
       testId="eq-monthly"
+    />
+  );
+}
+
+/** A product page's calculator (line of credit, cash flow, seasonal, expansion), at the representative rate. */
+export function ProductRepaymentCalculator({ which }: { which: ProductCalculator }) {
+  const c = PRODUCT_CALCULATORS[which];
+  return (
+    <RepaymentCalculator
+      amountLabel={c.amountLabel}
+      amountRange={c.amount}
+      termRange={c.term}
+      rateBps={REPRESENTATIVE.rateBps}
+      testId={`${which}-monthly`}
     />
   );
 }

@@ -9,6 +9,9 @@ export const BrokerForm = dynamic(() => import("./forms").then((m) => m.BrokerFo
 export const NewsletterForm = dynamic(() => import("./forms").then((m) => m.NewsletterForm));
 export const WorkingCapitalCalculator = dynamic(() => import("./calculators").then((m) => m.WorkingCapitalCalculator));
 export const EquipmentCalculator = dynamic(() => import("./calculators").then((m) => m.EquipmentCalculator));
+export const ProductRepaymentCalculator = dynamic(() =>
+  import("./calculators").then((m) => m.ProductRepaymentCalculator),
+);
 export const FaqAccordion = dynamic(() => import("./faq-accordion").then((m) => m.FaqAccordion));
 export const InstantQuote = dynamic(() => import("./landing-islands").then((m) => m.InstantQuote));
 export const AssessmentForm = dynamic(() => import("./landing-islands").then((m) => m.AssessmentForm));

@@ -13,6 +13,7 @@ import {
   FaqAccordion,
   NewsletterForm,
   PartnerForm,
+  ProductRepaymentCalculator,
   WorkingCapitalCalculator,
 } from "./lazy";
 import { JsonLd, faqJsonLd } from "./json-ld";
@@ -183,7 +184,15 @@ function BlockView({ block, index }: { block: Block; index: number }) {
         </dl>,
       );
     case "calculator":
-      return wrap(block.which === "equipment" ? <EquipmentCalculator /> : <WorkingCapitalCalculator />);
+      return wrap(
+        block.which === "equipment" ? (
+          <EquipmentCalculator />
+        ) : block.which === "working-capital" ? (
+          <WorkingCapitalCalculator />
+        ) : (
+          <ProductRepaymentCalculator which={block.which} />
+        ),
+      );
     case "text":
       return wrap(
         <div className="grid max-w-3xl gap-3">

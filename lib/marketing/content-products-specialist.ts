@@ -1,5 +1,6 @@
 /** The specialist product pages: equipment, trade, seasonal finance and expansion capital. */
 import { APPLY, PRODUCT_NOTE as NOTE } from "./content-shared";
+import { comparisonBlock, productFaqBlock } from "./content-product-extras";
 import type { PageContent } from "./types";
 
 export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
@@ -34,6 +35,14 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
         ],
       },
       { kind: "calculator", id: "calculator", heading: "Equipment repayment calculator", which: "equipment" },
+      comparisonBlock("Equipment finance", "equipment"),
+      productFaqBlock("equipment", [
+        {
+          q: "Who owns the equipment?",
+          a: "With a chattel mortgage you own it from day one and it secures the loan; with a finance lease you can own it at the end; with an operating lease you use it, then upgrade or hand it back.",
+        },
+        { q: "How much deposit do I need?", a: "A deposit from 10%, depending on the equipment and the lender." },
+      ]),
       { kind: "cta", id: "apply", heading: "Apply for equipment finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -66,6 +75,17 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
           { title: "Instrument issuance", text: "2-3 days." },
         ],
       },
+      comparisonBlock("Trade finance", "trade"),
+      productFaqBlock("trade", [
+        {
+          q: "What can you arrange?",
+          a: "Revolving trade finance facilities for 30-180 days, letters of credit, bank guarantees and documentary collections, in several currencies.",
+        },
+        {
+          q: "How long does setup take?",
+          a: "Usually 2-5 days: assessment the same day, documentation review within 24 hours and the instrument issued in 2-3 days.",
+        },
+      ]),
       { kind: "cta", id: "apply", heading: "Apply for trade finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -75,7 +95,7 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
     description: "Seasonal finance up to $300,000 for 3-12 months to get through peaks and troughs.",
     h1: "Seasonal finance",
     intro: "Up to $300,000 for 3-12 months, with repayments that follow your season.",
-    hero: { primary: APPLY },
+    hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
         kind: "list",
@@ -96,6 +116,15 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
           { title: "Get funded", text: "Within 24-72 hours." },
         ],
       },
+      { kind: "calculator", id: "calculator", heading: "Seasonal finance calculator", which: "seasonal" },
+      comparisonBlock("Seasonal finance", "working_capital"),
+      productFaqBlock("working_capital", [
+        { q: "How much can I borrow, and for how long?", a: "Up to $300,000 for 3 to 12 months." },
+        {
+          q: "When is the best time to apply?",
+          a: "A few weeks before your peak, so the funds arrive before you need to buy stock or hire.",
+        },
+      ]),
       { kind: "cta", heading: "Apply for seasonal finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -105,7 +134,7 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
     description: "Expansion capital up to $1,500,000 for 12-60 months: new sites, new markets, new teams.",
     h1: "Expansion capital",
     intro: "Up to $1,500,000 for 12-60 months to open new sites, enter new markets or hire.",
-    hero: { primary: APPLY },
+    hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
         kind: "list",
@@ -121,6 +150,15 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
           { title: "Grow", text: "Funds the same or next business day after signing." },
         ],
       },
+      { kind: "calculator", id: "calculator", heading: "Expansion capital calculator", which: "expansion" },
+      comparisonBlock("Expansion capital", "term_loan"),
+      productFaqBlock("term_loan", [
+        {
+          q: "What can expansion capital pay for?",
+          a: "New locations and fit-outs, acquisitions, hiring and training, and marketing into new markets.",
+        },
+        { q: "How much can I borrow, and for how long?", a: "Up to $1,500,000 over 12 to 60 months." },
+      ]),
       { kind: "cta", heading: "Apply for expansion capital", text: NOTE, primary: APPLY },
     ],
   },

@@ -5,6 +5,7 @@ import { APPLY, ELIGIBILITY, PRODUCT_NOTE as NOTE } from "./content-shared";
 /** A product card's Apply button: the wizard, carrying a typical amount for that product. */
 const applyFor = (amount: number) => ({ href: applyHref(amount), label: "Apply" });
 import { SPECIALIST_PRODUCT_PAGES } from "./content-products-specialist";
+import { comparisonBlock, productFaqBlock } from "./content-product-extras";
 import type { PageContent } from "./types";
 
 export const PRODUCT_PAGES: PageContent[] = [
@@ -80,6 +81,17 @@ export const PRODUCT_PAGES: PageContent[] = [
         heading: "Eligibility",
         items: ELIGIBILITY,
       },
+      comparisonBlock("Working capital", "working_capital"),
+      productFaqBlock("working_capital", [
+        {
+          q: "What can I use working capital for?",
+          a: "Payroll, stock, supplier bills and the gaps between invoices: funding from $10k to $1.5M over 3 to 60 months.",
+        },
+        {
+          q: "How fast is a decision?",
+          a: `Most decisions take ${APPROVAL_WITH_US} once your application is complete.`,
+        },
+      ]),
       { kind: "cta", heading: "Get working capital", text: NOTE, primary: APPLY },
     ],
   },
@@ -89,7 +101,7 @@ export const PRODUCT_PAGES: PageContent[] = [
     description: "A business line of credit up to $750,000 for 12-36 months: draw, repay and redraw.",
     h1: "Business line of credit",
     intro: "Draw what you need up to $750,000, pay interest only on what you use, and redraw as you repay.",
-    hero: { primary: APPLY },
+    hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
         kind: "stats",
@@ -131,6 +143,18 @@ export const PRODUCT_PAGES: PageContent[] = [
           { title: "Draw funds", text: "As you need them." },
         ],
       },
+      { kind: "calculator", id: "calculator", heading: "Line of credit repayment calculator", which: "line-of-credit" },
+      comparisonBlock("A line of credit", "line_of_credit"),
+      productFaqBlock("line_of_credit", [
+        {
+          q: "How is a line of credit different from a loan?",
+          a: "You draw what you need up to your limit and pay interest only on what you have drawn. As you repay, you can draw again.",
+        },
+        {
+          q: "How much can I draw?",
+          a: "Limits up to $750,000, over 12 to 36 months. The calculator shows the repayment if you draw an amount and repay it over the term.",
+        },
+      ]),
       { kind: "cta", heading: "Apply for a line of credit", text: NOTE, primary: APPLY },
     ],
   },
@@ -141,7 +165,7 @@ export const PRODUCT_PAGES: PageContent[] = [
       "Cash flow finance up to $500,000 for 3-24 months, decision within 48 hours, interest-only and seasonal options.",
     h1: "Cash flow finance",
     intro: "Up to $500,000 for 3-24 months, with a decision within 48 hours.",
-    hero: { primary: APPLY },
+    hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
         kind: "cards",
@@ -183,6 +207,18 @@ export const PRODUCT_PAGES: PageContent[] = [
           "Recent BAS or financial statements",
         ],
       },
+      { kind: "calculator", id: "calculator", heading: "Cash flow finance calculator", which: "cash-flow" },
+      comparisonBlock("Cash flow finance", "working_capital"),
+      productFaqBlock("working_capital", [
+        {
+          q: "How quickly can I get a decision?",
+          a: "Within 48 hours of a complete application, with funds soon after you sign.",
+        },
+        {
+          q: "What documents do I need?",
+          a: "The last 3 months of bank statements, registration documents, director identification, and a recent BAS or financial statements.",
+        },
+      ]),
       { kind: "cta", heading: "Apply for cash flow finance", text: NOTE, primary: APPLY },
     ],
   },
@@ -221,6 +257,17 @@ export const PRODUCT_PAGES: PageContent[] = [
         heading: "Ideal industries",
         items: ["Wholesale", "Manufacturing", "Transport & Logistics", "Professional Services", "Recruitment"],
       },
+      comparisonBlock("Invoice finance", "invoice"),
+      productFaqBlock("invoice", [
+        {
+          q: "How much can I get against an invoice?",
+          a: "Up to 85% of the invoice value, on invoices with 30-120 day terms.",
+        },
+        {
+          q: "Will my customers know?",
+          a: "Not with confidential invoice finance: your customers pay you as usual. With disclosed invoice finance they pay the financier directly.",
+        },
+      ]),
       { kind: "cta", id: "apply", heading: "Apply for invoice finance", text: NOTE, primary: APPLY },
     ],
   },

@@ -52,6 +52,7 @@ const PRODUCT_WORDS: [RegExp, PanelProduct][] = [
   [/equipment/i, "equipment"],
   [/invoice/i, "invoice"],
   [/trade finance|trade-finance/i, "trade"],
+  [/term loan/i, "term_loan"],
 ];
 const dollars = (n: string, unit: string) => Number(n) * (unit.toLowerCase() === "m" ? 1_000_000 : 1_000);
 

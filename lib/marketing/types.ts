@@ -1,4 +1,5 @@
 /** The shapes of our static marketing content (spec: "fields as displayed; none persisted"). */
+import type { ProductCalculator } from "@/lib/money/calculators";
 export interface LinkRef {
   href: string;
   label: string;
@@ -18,7 +19,12 @@ export type Block =
   | { kind: "table"; id?: string; heading: string; caption: string; columns: string[]; rows: string[][]; note?: string }
   | { kind: "faq"; id?: string; heading: string; items: { q: string; a: string }[] }
   | { kind: "stats"; id?: string; heading: string; items: { value: string; label: string }[] }
-  | { kind: "calculator"; id?: string; heading: string; which: "working-capital" | "equipment" }
+  | {
+      kind: "calculator";
+      id?: string;
+      heading: string;
+      which: "working-capital" | "equipment" | ProductCalculator;
+    }
   | { kind: "text"; id?: string; heading: string; paragraphs: string[] }
   | {
       kind: "form";

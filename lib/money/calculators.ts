@@ -105,6 +105,34 @@ export const WORKING_CAPITAL_TERM_RANGE: SliderRange = { min: 3, max: 60, step: 
 export const EQUIPMENT_VALUE_RANGE: SliderRange = { min: 50_000, max: 2_000_000, step: 25_000, default: 500_000 };
 export const EQUIPMENT_TERM_RANGE: SliderRange = { min: 12, max: 84, step: 6, default: 60 };
 
+/**
+ * The product pages' repayment calculators: each product's amount and term within the limits its
+ * page states (a line of credit is shown as an amount drawn and repaid over the term).
+ */
+export const PRODUCT_CALCULATORS = {
+  "line-of-credit": {
+    amountLabel: "Amount drawn",
+    amount: { min: 10_000, max: 750_000, step: 5_000, default: 100_000 },
+    term: { min: 12, max: 36, step: 1, default: 24 },
+  },
+  "cash-flow": {
+    amountLabel: "Loan amount",
+    amount: { min: 10_000, max: 500_000, step: 5_000, default: 100_000 },
+    term: { min: 3, max: 24, step: 1, default: 12 },
+  },
+  seasonal: {
+    amountLabel: "Loan amount",
+    amount: { min: 10_000, max: 300_000, step: 5_000, default: 50_000 },
+    term: { min: 3, max: 12, step: 1, default: 6 },
+  },
+  expansion: {
+    amountLabel: "Loan amount",
+    amount: { min: 10_000, max: 1_500_000, step: 10_000, default: 250_000 },
+    term: { min: 12, max: 60, step: 1, default: 36 },
+  },
+} as const satisfies Record<string, { amountLabel: string; amount: SliderRange; term: SliderRange }>;
+export type ProductCalculator = keyof typeof PRODUCT_CALCULATORS;
+
 /** Invoice finance advances up to 85% of the invoice value. */
 export const INVOICE_ADVANCE_PERCENT = 85;
 export function invoiceAdvance(invoiceValue: number): number {

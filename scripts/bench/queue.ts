@@ -128,7 +128,8 @@ try {
     await measure(size, "amount range, by amount", { minAmount: 200_000, maxAmount: 250_000, sort: "amount" }, t);
     await measure(size, "name search 'Coastal Bakery'", { q: "Coastal Bakery" }, 20, 20, false);
     await measure(size, "name search 'Pty Ltd 4242' (rare)", { q: "Pty Ltd 4242" }, 20, 20, false);
-    await measure(size, "number search 'BF-2020-04242'", { q: "BF-2020-04242" }, 20, 20, false);
+    await measure(size, "number search, complete 'BF-2020-004242'", { q: "BF-2020-004242" }, 20, 20, false);
+    await measure(size, "number search, part '0-004242'", { q: "0-004242" }, 20, 20, false);
   }
   console.log(
     `\n## Staff queue on PostgreSQL, ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os

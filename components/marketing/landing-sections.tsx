@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LenderTier } from "@/lib/lenders/lender";
 import { APPROVAL_WITH_US, rateRange, tierRateBand, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
+import { PersonAvatar } from "@/components/shared/lender-monogram";
 import { LANDING_STORIES } from "@/lib/marketing/content-landing";
 import { applyHref } from "@/lib/applications/prefill";
 import { formatAud } from "@/lib/money/format";
@@ -109,8 +110,11 @@ export function StoriesSection() {
               ★★★★★
             </p>
             <blockquote className="mt-2 text-sm">&ldquo;{t.q}&rdquo;</blockquote>
-            <figcaption className="mt-2 text-sm font-semibold">
-              {t.n}, {t.b}
+            <figcaption className="mt-3 flex items-center gap-3 text-sm font-semibold">
+              <PersonAvatar name={t.n} />
+              <span>
+                {t.n}, {t.b}
+              </span>
             </figcaption>
           </figure>
         ))}

@@ -9,11 +9,14 @@ export function LenderMonogram({
   name,
   size = 40,
   decorative = false,
+  round = false,
   className,
 }: {
   name: string;
   size?: number;
   decorative?: boolean;
+  /** A person's avatar is a circle; a lender's logo a rounded square. */
+  round?: boolean;
   className?: string;
 }) {
   const { initials, colour } = monogram(name);
@@ -27,7 +30,7 @@ export function LenderMonogram({
       focusable="false"
       {...a11y}
     >
-      <rect width="40" height="40" rx="10" fill={colour} />
+      <rect width="40" height="40" rx={round ? 20 : 10} fill={colour} />
       <text
         x="20"
         y="20"
@@ -42,4 +45,9 @@ export function LenderMonogram({
       </text>
     </svg>
   );
+}
+
+/** A client's avatar beside their printed name (testimonials): their initials on their own colour. */
+export function PersonAvatar({ name, size = 40 }: { name: string; size?: number }) {
+  return <LenderMonogram name={name} size={size} decorative round />;
 }

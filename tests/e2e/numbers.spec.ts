@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import * as claims from "../../lib/lenders/rate-claims";
-import { formatRate } from "../../lib/money/calculators";
+import { PRODUCT_CALCULATORS, amortisedRepayment, formatRate } from "../../lib/money/calculators";
+import { formatAudCents } from "../../lib/money/format";
 
 /** Every "from X%" a page shows (a deposit is not a rate). */
 async function rateClaims(page: import("@playwright/test").Page): Promise<string[]> {
@@ -31,8 +32,20 @@ test("the landing, pricing and product pages show the same panel-derived numbers
   ).toBeVisible();
 
   await page.goto("/products/line-of-credit");
-  expect(await rateClaims(page)).toEqual([formatRate(claims.productRateBand("line_of_credit").minBps)]);
-  await expect(page.getByRole("cell", { name: claims.TRADITIONAL_LENDER_APPROVAL, exact: true })).toBeVisible();
+  // The stats and the comparison both say it, and both say the same.
+  const lineOfCredit = await rateClaims(page);
+  expect(lineOfCredit.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(lineOfCredit)).toEqual(new Set([formatRate(claims.productRateBand("line_of_credit").minBps)]));
+  await expect(page.getByRole("cell", { name: claims.TRADITIONAL_LENDER_APPROVAL, exact: true }).first()).toBeVisible();
+
+  // A product page's calculator: the money module's repayment at the representative rate.
+  await page.goto("/products/cash-flow");
+  const cashFlow = PRODUCT_CALCULATORS["cash-flow"];
+  await expect(page.getByTestId("cash-flow-monthly")).toHaveText(
+    formatAudCents(
+      amortisedRepayment(cashFlow.amount.default, claims.REPRESENTATIVE.rateBps, cashFlow.term.default).monthlyCents,
+    ),
+  );
 
   await page.goto("/working-capital");
   await expect(page.getByTestId("wc-monthly-assumptions")).toContainText("At 11.9% p.a. over 12 months, amortising");

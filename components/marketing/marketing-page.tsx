@@ -16,6 +16,7 @@ import {
   ProductRepaymentCalculator,
   WorkingCapitalCalculator,
 } from "./lazy";
+import { IndustryArt } from "./industry-art";
 import { JsonLd, faqJsonLd } from "./json-ld";
 import { PricingTiers } from "./pricing-tiers";
 
@@ -75,6 +76,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
             {block.items.map((c) => (
               <Card key={c.title}>
                 <CardHeader>
+                  {block.art === "industry" ? <IndustryArt industry={c.title} /> : null}
                   <CardTitle as="h3">{c.title}</CardTitle>
                   {c.meta ? <CardDescription>{c.meta}</CardDescription> : null}
                 </CardHeader>

@@ -149,6 +149,7 @@ export const GUIDE_PAGES: PageContent[] = [
         kind: "cards",
         id: "industries",
         heading: "Industries",
+        art: "industry",
         items: INDUSTRY_ROWS.map(([name, range, time, challenge, solution, story]) => ({
           title: name,
           meta: `${range} · average approval ${time}`,

@@ -12,6 +12,8 @@ export type Block =
       id?: string;
       heading: string;
       intro?: string;
+      /** Draw each card's industry picture beside its heading (the industries page). */
+      art?: "industry";
       items: { title: string; text: string; meta?: string; link?: LinkRef; apply?: LinkRef }[];
     }
   | { kind: "list"; id?: string; heading: string; intro?: string; items: string[] }

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { WIZARD_PREFILL_KEY } from "@/lib/applications/prefill";
-import { AssessmentForm } from "./landing-islands";
+import { AssessmentForm } from "./assessment-form";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));

@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { applyHref } from "@/lib/applications/prefill";
+import { applyHref } from "@/lib/applications/apply-href";
 import {
   EQUIPMENT_TERM_RANGE,
   EQUIPMENT_VALUE_RANGE,

@@ -12,7 +12,7 @@ import {
 import { formatRate } from "@/lib/money/calculators";
 import { formatAudCents } from "@/lib/money/format";
 import { WorkingCapitalCalculator } from "./calculators";
-import { InstantQuote } from "./landing-islands";
+import { InstantQuote } from "./instant-quote";
 import { RatesSection } from "./landing-sections";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));

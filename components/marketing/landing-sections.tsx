@@ -5,7 +5,7 @@ import type { LenderTier } from "@/lib/lenders/lender";
 import { APPROVAL_WITH_US, rateRange, tierRateBand, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
 import { PersonAvatar } from "@/components/shared/lender-monogram";
 import { LANDING_STORIES } from "@/lib/marketing/content-landing";
-import { applyHref } from "@/lib/applications/prefill";
+import { applyHref } from "@/lib/applications/apply-href";
 import { formatAud } from "@/lib/money/format";
 import { cn } from "@/lib/utils/cn";
 

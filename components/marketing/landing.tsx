@@ -5,7 +5,7 @@ import { SiteHeader } from "@/components/site/site-header";
 import { LenderMonogram } from "@/components/shared/lender-monogram";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { applyHref } from "@/lib/applications/prefill";
+import { applyHref } from "@/lib/applications/apply-href";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";

@@ -1,17 +1,20 @@
 "use client";
 import dynamic from "next/dynamic";
+import { hydrateOnView } from "@/components/shared/hydrate-on-view";
 
 // Code-split islands: only the pages that show a form or calculator download its JavaScript
 // (the HTML is still rendered on the server, so everything is visible before it loads).
-export const ContactForm = dynamic(() => import("./forms").then((m) => m.ContactForm));
-export const PartnerForm = dynamic(() => import("./forms").then((m) => m.PartnerForm));
-export const BrokerForm = dynamic(() => import("./forms").then((m) => m.BrokerForm));
-export const NewsletterForm = dynamic(() => import("./forms").then((m) => m.NewsletterForm));
+// Forms hydrate when they come into view (zod and react-hook-form are most of a page's own JavaScript,
+// and stay out of the page's first load); one sent before that is held and sent by the form itself.
+export const ContactForm = hydrateOnView(() => import("./forms").then((m) => m.ContactForm));
+export const PartnerForm = hydrateOnView(() => import("./forms").then((m) => m.PartnerForm));
+export const BrokerForm = hydrateOnView(() => import("./forms").then((m) => m.BrokerForm));
+export const NewsletterForm = hydrateOnView(() => import("./forms").then((m) => m.NewsletterForm));
 export const WorkingCapitalCalculator = dynamic(() => import("./calculators").then((m) => m.WorkingCapitalCalculator));
 export const EquipmentCalculator = dynamic(() => import("./calculators").then((m) => m.EquipmentCalculator));
 export const ProductRepaymentCalculator = dynamic(() =>
   import("./calculators").then((m) => m.ProductRepaymentCalculator),
 );
 export const FaqAccordion = dynamic(() => import("./faq-accordion").then((m) => m.FaqAccordion));
-export const InstantQuote = dynamic(() => import("./landing-islands").then((m) => m.InstantQuote));
-export const AssessmentForm = dynamic(() => import("./landing-islands").then((m) => m.AssessmentForm));
+export const InstantQuote = dynamic(() => import("./instant-quote").then((m) => m.InstantQuote));
+export const AssessmentForm = hydrateOnView(() => import("./assessment-form").then((m) => m.AssessmentForm));

@@ -1,7 +1,8 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import type { DraftView } from "@/lib/applications/drafts";
-import { amountFromSearch, takeWizardPrefill } from "@/lib/applications/prefill";
+import { amountFromSearch } from "@/lib/applications/apply-href";
+import { takeWizardPrefill } from "@/lib/applications/prefill";
 import { ANSWERS_KEY, REFERRAL_COOKIE } from "./steps-data";
 import { WIZARD_DEFAULTS, type WizardValues } from "./wizard-values";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WIZARD_PREFILL_KEY, amountFromSearch, applyHref, takeWizardPrefill, writeWizardPrefill } from "./prefill";
+import { amountFromSearch, applyHref } from "./apply-href";
+import { WIZARD_PREFILL_KEY, takeWizardPrefill, writeWizardPrefill } from "./prefill";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToReadableStream } from "react-dom/server";
+import { useForm } from "react-hook-form";
+import { afterEach, describe, expect, it, vi, type Mock } from "vitest";
+import { hydrateOnView } from "./hydrate-on-view";
+
+/** A react-hook-form form: registering a field sets it to its default value, as the site's forms do. */
+function NameForm() {
+  const form = useForm({ defaultValues: { name: "" } });
+  const [sent, setSent] = useState<string>();
+  return (
+    <form aria-label="Name form" onSubmit={form.handleSubmit((v) => setSent(v.name))}>
+      <label htmlFor="name">Name</label>
+      <input id="name" {...form.register("name")} />
+      <button type="submit">Send</button>
+      {sent ? <p>Sent {sent}</p> : null}
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  vi.unstubAllGlobals();
+});
+
+/** The page as the server drew it (the island rendered in full), then hydrated in the browser. */
+async function serverRenderedThenHydrated(load: Mock<() => Promise<typeof NameForm>>) {
+  const Island = hydrateOnView(load);
+  const stream = await renderToReadableStream(<Island />);
+  await stream.allReady;
+  const container = document.createElement("div");
+  container.innerHTML = await new Response(stream).text();
+  document.body.append(container);
+  load.mockClear();
+  await act(async () => {
+    root = hydrateRoot(container, <Island />);
+  });
+  return container;
+}
+
+describe("hydrateOnView", () => {
+  it("keeps the server's form until it is touched, then loads it and keeps what was typed", async () => {
+    const load = vi.fn(async () => NameForm);
+    await serverRenderedThenHydrated(load);
+    const input = screen.getByLabelText<HTMLInputElement>("Name");
+    input.value = "Ada Lovelace"; // typed before the island's code arrived
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      fireEvent.focusIn(input);
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    });
+    expect(await screen.findByText("Sent Ada Lovelace")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Ada Lovelace");
+  });
+
+  it("loads when the island comes near the viewport", async () => {
+    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const load = vi.fn(async () => NameForm);
+    await serverRenderedThenHydrated(load);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => observed.forEach((callback) => callback([{ isIntersecting: true }])));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    fireEvent.input(screen.getByLabelText("Name"), { target: { value: "Grace" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    });
+    expect(await screen.findByText("Sent Grace")).toBeTruthy();
+  });
+
+  it("holds a form sent before its code arrived and sends it once the island runs", async () => {
+    const load = vi.fn(async () => NameForm);
+    await serverRenderedThenHydrated(load);
+    screen.getByLabelText<HTMLInputElement>("Name").value = "Katherine Johnson";
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    await act(async () => {
+      screen.getByRole("form", { name: "Name form" }).dispatchEvent(submit);
+    });
+    expect(submit.defaultPrevented).toBe(true); // not sent by the browser, fields in the address
+    expect(await screen.findByText("Sent Katherine Johnson")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

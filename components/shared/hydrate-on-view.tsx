@@ -1,0 +1,93 @@
+"use client";
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from "react";
+
+/** Rendered after the island inside its boundary: tells the gate the island has hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * A client island whose JavaScript loads when it comes near the viewport or is touched, not with the
+ * page (issue 19: below-the-fold forms kept zod and react-hook-form in every landing visit). The server
+ * renders it in full, so it is visible, and its fields typeable, before the code arrives (react-hook-form
+ * takes what was typed when it registers the fields); until then its boundary stays as the server drew
+ * it. Mounted by a client-side navigation it loads at once.
+ */
+export function hydrateOnView<P extends object>(load: () => Promise<ComponentType<P>>) {
+  function Island(props: P) {
+    const root = useRef<HTMLDivElement>(null);
+    const id = useId();
+    // Hydrating: the server's HTML for this island is in the document already (useId matches the
+    // server's); mounted by a client-side navigation it is not yet.
+    const [hydrating] = useState(
+      () => typeof document !== "undefined" && !!document.querySelector(`[data-island="${id}"]`),
+    );
+    const [gate] = useState(() => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      let hydrated = false;
+      let held: HTMLFormElement | null = null;
+      return {
+        opened,
+        open,
+        /** A form sent before the island's code arrived: held (true), to be sent by the island. */
+        hold(form: HTMLFormElement) {
+          if (hydrated) return false;
+          held = form;
+          open();
+          return true;
+        },
+        hydrated() {
+          hydrated = true;
+          const form = held;
+          held = null;
+          if (form?.isConnected) form.requestSubmit();
+        },
+      };
+    });
+    const [Component] = useState(() =>
+      lazy(async () => {
+        if (hydrating) await gate.opened;
+        return { default: await load() };
+      }),
+    );
+    useEffect(() => {
+      const el = root.current;
+      if (!el || typeof IntersectionObserver === "undefined") return gate.open();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
+        rootMargin: "600px 0px",
+      });
+      observer.observe(el);
+      // On the document, capturing: React stops events aimed at a boundary it has not hydrated yet.
+      const touch = (event: Event) => event.target instanceof Node && el.contains(event.target) && gate.open();
+      // The browser would send a form the island has not taken over as a plain GET, its fields in the
+      // address: held, and sent by the island when it has hydrated.
+      const hold = (event: Event) => {
+        if (event.target instanceof HTMLFormElement && el.contains(event.target) && gate.hold(event.target))
+          event.preventDefault();
+      };
+      document.addEventListener("focusin", touch, true);
+      document.addEventListener("pointerdown", touch, true);
+      document.addEventListener("submit", hold, true);
+      gate.opened.then(() => observer.disconnect());
+      return () => {
+        observer.disconnect();
+        document.removeEventListener("focusin", touch, true);
+        document.removeEventListener("pointerdown", touch, true);
+        document.removeEventListener("submit", hold, true);
+      };
+    }, [gate]);
+    return (
+      <div ref={root} data-island={id}>
+        <Suspense fallback={null}>
+          <Component {...props} />
+          <Hydrated onHydrated={gate.hydrated} />
+        </Suspense>
+      </div>
+    );
+  }
+  // A parent's re-render must not update the boundary before it hydrates: React would drop the
+  // server's HTML and render it on the client instead.
+  return memo(Island);
+}

@@ -153,7 +153,13 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
             ) : null}
           </CardHeader>
           <CardContent className="grid gap-6">
-            {session.ready ? body() : <p>Loading...</p>}
+            {session.ready ? (
+              body()
+            ) : (
+              // As tall as step 1's choices (one column, then two from 640 px), which almost every visit
+              // opens on: the page does not jump when they replace it.
+              <p className="min-h-[408px] sm:min-h-[198px]">Loading...</p>
+            )}
             {hasPrevious(step) ? (
               <Button variant="ghost" className="justify-self-start" onClick={() => go(step - 1)}>
                 Previous

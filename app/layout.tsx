@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/toaster-lazy";
 import { SITE } from "@/lib/site";
 import { brandFont } from "./fonts";
 import "./globals.css";
@@ -17,7 +17,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-AU" className={brandFont.variable}>
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );

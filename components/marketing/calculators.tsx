@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { applyHref } from "@/lib/applications/apply-href";
 import {
   EQUIPMENT_TERM_RANGE,
@@ -53,9 +53,9 @@ function RepaymentCalculator(props: {
       <p className="text-xs text-muted-foreground" data-testid={`${props.testId}-assumptions`}>
         {repaymentAssumptions(props.rateBps, months)} Estimate only. Not a quote or an offer of credit.
       </p>
-      <Button asChild className="justify-self-start">
-        <Link href={applyHref(amount)}>Apply for {formatAud(amount)}</Link>
-      </Button>
+      <Link href={applyHref(amount)} data-slot="button" className={`${buttonVariants()} justify-self-start`}>
+        Apply for {formatAud(amount)}
+      </Link>
     </div>
   );
 }

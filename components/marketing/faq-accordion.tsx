@@ -1,7 +1,13 @@
 "use client";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { useRef, useState } from "react";
+import { ChevronDown } from "lucide-react";
 
-/** One open at a time; a second click closes it. `firstOpen` opens the first item (landing page). */
+/**
+ * The FAQs (WAI-ARIA accordion pattern): one open at a time, a second click closes it, arrow keys,
+ * Home and End move between questions. `firstOpen` opens the first item (landing page). Written out
+ * rather than on Radix's accordion: it is on most marketing pages, and this is a few hundred bytes.
+ * Closed answers stay in the page (hidden), so they are in the HTML for search engines.
+ */
 export function FaqAccordion({
   items,
   firstOpen = false,
@@ -11,14 +17,61 @@ export function FaqAccordion({
   firstOpen?: boolean;
   idPrefix: string;
 }) {
+  const [open, setOpen] = useState<number | null>(firstOpen ? 0 : null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (event: React.KeyboardEvent, from: number) => {
+    const last = items.length - 1;
+    const to =
+      event.key === "ArrowDown"
+        ? (from + 1) % items.length
+        : event.key === "ArrowUp"
+          ? (from + last) % items.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    triggers.current[to]?.focus();
+  };
   return (
-    <Accordion type="single" collapsible defaultValue={firstOpen ? `${idPrefix}-0` : undefined}>
-      {items.map((it, i) => (
-        <AccordionItem key={it.q} value={`${idPrefix}-${i}`}>
-          <AccordionTrigger>{it.q}</AccordionTrigger>
-          <AccordionContent>{it.a}</AccordionContent>
-        </AccordionItem>
-      ))}
-    </Accordion>
+    <div>
+      {items.map((it, i) => {
+        const isOpen = open === i;
+        const state = isOpen ? "open" : "closed";
+        return (
+          <div key={it.q} className="border-b border-border" data-state={state}>
+            <h3 className="flex">
+              <button
+                ref={(el) => {
+                  triggers.current[i] = el;
+                }}
+                type="button"
+                id={`${idPrefix}-q${i}`}
+                aria-expanded={isOpen}
+                aria-controls={`${idPrefix}-a${i}`}
+                data-state={state}
+                onClick={() => setOpen(isOpen ? null : i)}
+                onKeyDown={(e) => move(e, i)}
+                className="flex flex-1 items-center justify-between py-4 text-left font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&[data-state=open]>svg]:rotate-180"
+              >
+                {it.q}
+                <ChevronDown className="size-4 shrink-0 motion-safe:transition-transform" aria-hidden />
+              </button>
+            </h3>
+            <div
+              id={`${idPrefix}-a${i}`}
+              role="region"
+              aria-labelledby={`${idPrefix}-q${i}`}
+              hidden={!isOpen}
+              className="overflow-hidden text-sm"
+            >
+              <div className="pb-4">{it.a}</div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }

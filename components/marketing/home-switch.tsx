@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useCurrentUser } from "@/components/site/site-header";
+import { useCurrentUser } from "@/components/site/current-user";
 
 const HomeDashboard = dynamic(() => import("./home-dashboard").then((m) => m.HomeDashboard));
 

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { applyHref } from "@/lib/applications/apply-href";
 import { PANEL_RATE_BAND, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/lenders/rate-claims";
 import { formatRate, LANDING_FUNDING_RANGE, LANDING_REVENUE_RANGE } from "@/lib/money/calculators";
@@ -37,9 +37,9 @@ export function InstantQuote() {
       <p className="text-xs text-muted-foreground" data-testid="landing-assumptions">
         {REPRESENTATIVE_ASSUMPTIONS} Illustrative estimate only; not an offer of credit.
       </p>
-      <Button asChild size="lg">
-        <a href={applyHref(funding)}>Start Application</a>
-      </Button>
+      <a href={applyHref(funding)} data-slot="button" className={buttonVariants({ size: "lg" })}>
+        Start Application
+      </a>
     </div>
   );
 }

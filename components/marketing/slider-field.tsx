@@ -1,9 +1,11 @@
 "use client";
-import { Slider } from "@/components/ui/slider";
+import { useId } from "react";
 
 /**
  * A labelled slider with its value shown beside the label (the calculators and the hero's instant
- * quote). The shown value is hidden from screen readers: the slider announces the same text.
+ * quote): the browser's own range input (keyboard, touch and screen readers included, no slider code
+ * to download), styled by `.range-field` in globals.css. The shown value is hidden from screen
+ * readers: the slider announces the same text.
  */
 export function SliderField({
   label,
@@ -20,22 +22,29 @@ export function SliderField({
   onChange: (v: number) => void;
   valueTestId?: string;
 }) {
+  const id = useId();
+  const fill = ((value - range.min) / (range.max - range.min)) * 100;
   return (
     <div className="grid gap-2">
       <div className="flex justify-between text-sm">
-        <span className="font-medium">{label}</span>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
         <span aria-hidden data-testid={valueTestId}>
           {display}
         </span>
       </div>
-      <Slider
-        thumbLabel={label}
-        thumbValueText={display}
+      <input
+        id={id}
+        type="range"
+        className="range-field my-2 w-full"
+        style={{ "--fill": `${fill}%` } as React.CSSProperties}
         min={range.min}
         max={range.max}
         step={range.step}
-        value={[value]}
-        onValueChange={([v]) => onChange(v ?? value)}
+        value={value}
+        aria-valuetext={display}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
       />
     </div>
   );

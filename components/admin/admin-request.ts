@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitJson } from "@/lib/http/send-json";
 
 /** An admin change (PATCH/POST), announced by toast; a refusal's field errors come back for the form. */

@@ -8,7 +8,7 @@ import { FullApplicationForm } from "./full-application-form";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function view(overrides: Partial<FullApplicationView> = {}): FullApplicationView {
   return {

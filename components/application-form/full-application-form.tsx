@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, type Path } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { fullApplicationSchema, type FullApplicationValues } from "@/lib/applications/full-application/schema";

@@ -55,7 +55,8 @@ export function LoanScheduleView({ loan, title = "Your settled loan" }: { loan: 
           ],
         ]}
       />
-      <div className="max-h-80 overflow-auto">
+      {/* Scrolls on its own: focusable, so keyboard users can scroll it too. */}
+      <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Repayment schedule">
         <RecordTable
           caption="Repayment schedule"
           rows={loan.schedule.map((r) => ({ ...r, id: String(r.number) }))}

@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ACCEPTED_EXTENSIONS, checkFile } from "@/lib/documents/rules";
 import { DropZone } from "./drop-zone";

@@ -1,7 +1,7 @@
 "use client";
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { contactSchema, mortgageBrokerSchema, newsletterSchema, partnerProgramSchema } from "@/lib/inquiries/schema";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { PublicForm, submitTo, type FieldSpec, type Posted } from "./public-form";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BrokerForm, ContactForm, NewsletterForm } from "./forms";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/components/ui/toast", () => ({ toast }));
 
 const answer = (status: number, body: unknown = {}) => {
   const fetch = vi.fn(async () => Response.json(body, { status }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "@/lib/messages/schema";
 import { MessageComposer } from "./message-composer";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function setup() {
   const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () =>

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { Label } from "@/components/ui/label";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { NOTIFICATION_KINDS, notificationKindsFor, type NotificationKind } from "@/lib/notifications/kinds";
 import { submitJson } from "@/lib/http/send-json";
 

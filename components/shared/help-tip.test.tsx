@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HELP_TIPS } from "@/lib/marketing/help-tips";
 import { HelpTip } from "./help-tip";
 
@@ -29,5 +29,45 @@ describe("HelpTip", () => {
       "Loan term",
       "Documents",
     ]);
+  });
+});
+
+describe("HelpTip timing and dismissal", () => {
+  it("opens on hover after the spec's 700 ms, closes on leaving, and skips the delay right after", async () => {
+    vi.useFakeTimers();
+    try {
+      render(<HelpTip topic="amount" />);
+      const trigger = screen.getByRole("button", { name: "Help: Loan amount" });
+      fireEvent.pointerEnter(trigger, { pointerType: "mouse" });
+      act(() => vi.advanceTimersByTime(699));
+      expect(screen.queryByRole("tooltip")).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole("tooltip").textContent).toContain(HELP_TIPS.amount.text);
+      expect(trigger.getAttribute("aria-describedby")).toBe(screen.getByRole("tooltip").id);
+      fireEvent.pointerLeave(trigger, { pointerType: "mouse" });
+      expect(screen.queryByRole("tooltip")).toBeNull();
+      fireEvent.pointerEnter(trigger, { pointerType: "mouse" }); // within 300 ms of closing
+      act(() => vi.advanceTimersByTime(0));
+      expect(screen.getByRole("tooltip")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("closes on Escape and on a press elsewhere", () => {
+    render(
+      <div>
+        <HelpTip topic="term" />
+        <p>Elsewhere</p>
+      </div>,
+    );
+    const trigger = screen.getByRole("button", { name: "Help: Loan term" });
+    fireEvent.click(trigger);
+    expect(screen.getByRole("tooltip")).toBeTruthy();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("tooltip")).toBeNull();
+    fireEvent.click(trigger);
+    fireEvent.pointerDown(screen.getByText("Elsewhere"));
+    expect(screen.queryByRole("tooltip")).toBeNull();
   });
 });

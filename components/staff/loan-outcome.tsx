@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { LoanScheduleView, useSettledLoan } from "@/components/client/loan-schedule";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";

@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UnauthorizedNotice } from "./staff-access";
 
-vi.mock("sonner", () => ({ toast: { error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { error: vi.fn() } }));
 vi.mock("@/lib/utils/navigate", () => ({ hardNavigate: vi.fn() }));
 
 afterEach(() => vi.clearAllMocks());

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { hardNavigate } from "@/lib/utils/navigate";
 
 /**

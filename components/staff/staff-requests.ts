@@ -1,5 +1,5 @@
 "use client";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { hardNavigate } from "@/lib/utils/navigate";
 
 /** Spec §6: a 401 toasts 'Unauthorized', then signs in again after 500 ms. */

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitJson } from "@/lib/http/send-json";
 
 /** Send one change to a submission (PATCH); the outcome is a toast. */

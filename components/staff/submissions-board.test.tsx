@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubmissionsBoardView } from "@/lib/submissions/queries";
 import { SubmissionsBoard } from "./submissions-board";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const board: SubmissionsBoardView = {
   applicationId: "app-1",

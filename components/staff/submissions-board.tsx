@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { submitJson } from "@/lib/http/send-json";

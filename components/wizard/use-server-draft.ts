@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { draftableAnswers } from "@/lib/applications/draft-schema";
 import type { DraftView } from "@/lib/applications/drafts";
 import { submitJson } from "@/lib/http/send-json";

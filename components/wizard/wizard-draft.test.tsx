@@ -1,13 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DraftView } from "@/lib/applications/drafts";
 import { ANSWERS_KEY, AUTO_ADVANCE_MS } from "./steps-data";
 import { DRAFT_SAVE_DEBOUNCE_MS, EMAIL_LINK_LABEL } from "./use-server-draft";
 import { Wizard } from "./wizard";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const DRAFT: DraftView = {
   id: "draft1",

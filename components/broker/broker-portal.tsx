@@ -12,10 +12,8 @@ import { PortalShell } from "@/components/portal/portal-shell";
 import { StatCard } from "@/components/shared/stat-card";
 import type { BrokerPortalData } from "@/lib/partners/portal";
 import { formatAud } from "@/lib/money/format";
-import { ApplicationSheet } from "./application-sheet";
 import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import { ApplicationsTab, type ApplicationsView } from "./applications-tab";
-import { PerformanceChart } from "./performance-chart";
 import { useHashTab } from "@/components/portal/use-hash-tab";
 
 const TABS = ["applications", "commissions", "leads", "performance"] as const;
@@ -23,6 +21,9 @@ const TABS = ["applications", "commissions", "leads", "performance"] as const;
 // Tabs other than the first download their code when opened (issue 19: the portal's first load).
 const CommissionsTab = dynamic(() => import("./commissions-tab").then((m) => m.CommissionsTab));
 const LeadsTab = dynamic(() => import("./leads-tab").then((m) => m.LeadsTab));
+const PerformanceChart = dynamic(() => import("./performance-chart").then((m) => m.PerformanceChart));
+// The details sheet loads when an application is first opened.
+const ApplicationSheet = dynamic(() => import("./application-sheet").then((m) => m.ApplicationSheet));
 
 /**
  * The broker portal. Everything on it is loaded by the page on the server; a change is saved by its
@@ -146,15 +147,17 @@ export function BrokerPortal({
           <PerformanceChart months={data.months} />
         </TabsContent>
       </Tabs>
-      <ApplicationSheet
-        app={selected}
-        detail={data.detail?.id === selectedId ? data.detail : null}
-        onClose={() => showDetails(null)}
-      >
-        {data.checklist && data.checklist.applicationId === selectedId ? (
-          <ChecklistList checklist={data.checklist} onChanged={() => reload("all")} />
-        ) : null}
-      </ApplicationSheet>
+      {selected ? (
+        <ApplicationSheet
+          app={selected}
+          detail={data.detail?.id === selectedId ? data.detail : null}
+          onClose={() => showDetails(null)}
+        >
+          {data.checklist && data.checklist.applicationId === selectedId ? (
+            <ChecklistList checklist={data.checklist} onChanged={() => reload("all")} />
+          ) : null}
+        </ApplicationSheet>
+      ) : null}
     </PortalShell>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
@@ -7,20 +8,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DataTable } from "@/components/portal/data-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StartApplicationCard } from "@/components/portal/start-application-card";
-import { MessageThread } from "@/components/messages/message-thread";
 import { EmptyState } from "@/components/shared/empty-state";
 import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { isActive } from "@/lib/applications/status";
 import { formatAud } from "@/lib/money/format";
-import { ApplicationDetails, type ClientApplication } from "./application-details";
+import type { ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
-import { DocumentUpload } from "./document-upload";
 import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
 import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { PanelSection } from "@/components/portal/panel-section";
 import { HelpTip } from "@/components/shared/help-tip";
+
+// The applications tab is what the page opens on; the details sheet, the upload and the message
+// thread load when first shown.
+const ApplicationDetails = dynamic(() => import("./application-details").then((m) => m.ApplicationDetails));
+const DocumentUpload = dynamic(() => import("./document-upload").then((m) => m.DocumentUpload));
+const MessageThread = dynamic(() => import("@/components/messages/message-thread").then((m) => m.MessageThread));
 
 export interface ClientDocument {
   id: string;
@@ -195,19 +200,21 @@ export function ClientPortal({
           Account security
         </Link>
       </PanelSection>
-      <ApplicationDetails
-        app={open}
-        detail={detail?.id === openId ? detail : null}
-        onClose={() => showDetails(null)}
-        onWithdrawn={() => {
-          showDetails(null);
-          router.refresh();
-        }}
-      >
-        {checklist && checklist.applicationId === openId ? (
-          <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
-        ) : null}
-      </ApplicationDetails>
+      {open ? (
+        <ApplicationDetails
+          app={open}
+          detail={detail?.id === openId ? detail : null}
+          onClose={() => showDetails(null)}
+          onWithdrawn={() => {
+            showDetails(null);
+            router.refresh();
+          }}
+        >
+          {checklist && checklist.applicationId === openId ? (
+            <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
+          ) : null}
+        </ApplicationDetails>
+      ) : null}
     </PortalShell>
   );
 }

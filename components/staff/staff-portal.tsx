@@ -6,12 +6,16 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PortalShell } from "@/components/portal/portal-shell";
 import { formatCompactAud } from "@/lib/money/format";
-import { InboxTab } from "./inbox-tab";
-import { InsightsTab } from "./insights-tab";
+import dynamic from "next/dynamic";
 import { QueueTab } from "./queue-tab";
-import { ClientsTab } from "./clients-tab";
 import { useHashTab } from "@/components/portal/use-hash-tab";
-import { StaffPanel, type StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-panel";
+
+// The queue is what the page opens on; the other tabs and the details panel load when first shown.
+const ClientsTab = dynamic(() => import("./clients-tab").then((m) => m.ClientsTab));
+const InsightsTab = dynamic(() => import("./insights-tab").then((m) => m.InsightsTab));
+const InboxTab = dynamic(() => import("./inbox-tab").then((m) => m.InboxTab));
+const StaffPanel = dynamic(() => import("./staff-panel").then((m) => m.StaffPanel));
 
 const TABS = ["applications", "clients", "insights", "inbox", "settings"] as const;
 
@@ -123,13 +127,15 @@ export function StaffPortal({
           {settings}
         </TabsContent>
       </Tabs>
-      <StaffPanel
-        app={open}
-        viewer={viewer}
-        checklist={checklist?.applicationId === open?.id ? checklist : null}
-        onClose={() => setOpen(null)}
-        onChanged={setOpened}
-      />
+      {open ? (
+        <StaffPanel
+          app={open}
+          viewer={viewer}
+          checklist={checklist?.applicationId === open.id ? checklist : null}
+          onClose={() => setOpen(null)}
+          onChanged={setOpened}
+        />
+      ) : null}
     </PortalShell>
   );
 }

@@ -105,7 +105,7 @@ try {
   }
   for (const page of PAGES) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, attempts = 0; i < RUNS; i++) {
       const result = await lighthouse(`${origin}${page}`, {
         port: chrome.port,
         output: "json",
@@ -114,6 +114,12 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { lhr } = result;
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART): that run is taken again, twice at most.
+      if (lhr.runtimeError && ++attempts <= 2) {
+        console.log(`${page}: ${lhr.runtimeError.code}, running again`);
+        i--;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const scores = Object.fromEntries(
         Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),

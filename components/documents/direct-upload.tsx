@@ -1,6 +1,6 @@
 "use client";
 
-import { generateReactHelpers } from "@uploadthing/react";
+import type { generateReactHelpers } from "@uploadthing/react";
 import type { DirectUploadResult, DocumentFileRouter } from "@/lib/documents/uploadthing-router";
 
 /**
@@ -29,8 +29,12 @@ export async function uploadDirect(
   file: File,
   fields: { applicationId: string; checklistItemId?: string; documentType?: string },
 ): Promise<void> {
-  // Built on first use: the helpers read window.location, which server rendering has not.
-  helpers ??= generateReactHelpers<DocumentFileRouter>({ url: "/api/uploadthing" });
+  // Built on first use: the helpers read window.location, which server rendering has not. The SDK is
+  // loaded then too, not with every portal page (the layout renders DirectUploadMode).
+  if (!helpers) {
+    const { generateReactHelpers: generate } = await import("@uploadthing/react");
+    helpers = generate<DocumentFileRouter>({ url: "/api/uploadthing" });
+  }
   const [uploaded] = await helpers.uploadFiles("document", { files: [file], input: fields });
   const result = uploaded?.serverData as DirectUploadResult | undefined;
   if (!result?.ok) throw new Error(result?.message ?? "The upload was not recorded.");

@@ -80,11 +80,11 @@ export function Landing() {
                 </Card>
               ))}
             </div>
-            <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
               {LANDING_STATS.map(([v, l]) => (
                 <div key={l} className="rounded-lg bg-muted p-4">
                   <dt className="text-sm text-muted-foreground">{l}</dt>
-                  <dd className="text-2xl font-bold">{v}</dd>
+                  <dd className="text-xl font-bold sm:text-2xl">{v}</dd>
                 </div>
               ))}
             </dl>

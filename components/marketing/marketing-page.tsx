@@ -176,11 +176,11 @@ function BlockView({ block, index }: { block: Block; index: number }) {
       return wrap(<FaqAccordion items={block.items} idPrefix={block.id ?? `faq-${index}`} />);
     case "stats":
       return wrap(
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {block.items.map((s) => (
             <div key={s.label} className="rounded-lg bg-muted p-4">
               <dt className="text-sm text-muted-foreground">{s.label}</dt>
-              <dd className="text-3xl font-bold">{s.value}</dd>
+              <dd className="text-2xl font-bold sm:text-3xl">{s.value}</dd>
             </div>
           ))}
         </dl>,

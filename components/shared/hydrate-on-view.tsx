@@ -53,6 +53,8 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
       }),
     );
     useEffect(() => {
+      // Mounted on the client the island loads at once: nothing to watch for.
+      if (!hydrating) return;
       const el = root.current;
       if (!el || typeof IntersectionObserver === "undefined") return gate.open();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
@@ -77,7 +79,7 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
         document.removeEventListener("pointerdown", touch, true);
         document.removeEventListener("submit", hold, true);
       };
-    }, [gate]);
+    }, [gate, hydrating]);
     return (
       <div ref={root} data-island={id}>
         <Suspense fallback={null}>

@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   ],
   typedRoutes: false,
   experimental: {
+    // Load each page's server code on its first request, not every page at start-up: an idle
+    // instance holds only what it has served (issue 19: idle RSS ~35 MB lower).
+    preloadEntriesOnStart: false,
     // With proxy.ts, Next buffers request bodies and silently cuts them at this size (default 10 MB,
     // less than a 10 MiB file plus its multipart envelope). Kept above the upload handler's own cap,
     // so the handler's streaming limit decides (413) rather than a truncated form (400).

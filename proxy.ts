@@ -1,8 +1,7 @@
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { accessPagePath, gateFor, type SessionClaims } from "@/lib/auth/portal-gate";
+import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
 import { SIGNED_IN_HINT, hasSessionCookie, hintChange } from "@/lib/auth/signed-in-hint";
-import { env, secureCookies } from "@/lib/env";
 import { cspHashManifest } from "@/lib/http/csp-manifest";
 import { LOG_USER_HEADER, servedByOurServer } from "@/lib/observability/headers";
 import { policyForRequest, securityHeaders } from "@/lib/http/security-headers";
@@ -52,18 +51,16 @@ export async function proxy(request: NextRequest) {
     response.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax", secure: https, httpOnly: false });
   if (change === "clear")
     response.cookies.set(SIGNED_IN_HINT, "", { path: "/", sameSite: "lax", secure: https, maxAge: 0 });
+  // Sliding renewal: an active session's cookie gets a fresh idle timeout every ten minutes.
+  const renewed = claims && mayRenewSession(request.method, path) ? await renewedSessionCookie(claims) : null;
+  if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options);
   return response;
 }
 
 /** The session cookie's signed claims, or null when there is none or it does not verify. */
 async function sessionClaims(request: NextRequest): Promise<SessionClaims | null> {
   if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) return null;
-  try {
-    const token = await getToken({ req: request, secret: env().AUTH_SECRET, secureCookie: secureCookies() });
-    return token as SessionClaims | null;
-  } catch {
-    return null;
-  }
+  return (await readSessionClaims(request.headers)) as SessionClaims | null;
 }
 
 export const config = {

@@ -4,14 +4,8 @@ import { env, secureCookies } from "@/lib/env";
 import { verifyMfaProof } from "./mfa-proof";
 import { authProviders } from "./providers";
 import { absoluteAppUrl, safeCallbackUrl } from "./redirects";
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-policy";
 import { startSession } from "./sessions";
-
-/**
- * Idle sessions end after two hours; active ones are renewed (sliding) at most every ten minutes.
- * Independently, each session's server-side row ends it after an absolute lifetime (sessions.ts).
- */
-export const SESSION_MAX_AGE_SECONDS = 2 * 60 * 60;
-export const SESSION_UPDATE_AGE_SECONDS = 10 * 60;
 
 declare module "next-auth" {
   interface User {

@@ -2,8 +2,8 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { auth } from "./auth";
 import { isRole, type Role } from "./permissions";
+import { readSessionClaims } from "./session-token";
 import { sessionIsLive } from "./sessions";
 
 export interface SessionUser {
@@ -26,8 +26,8 @@ export const ROLES_NEEDING_MFA: readonly Role[] = ["staff", "admin"];
  * out everywhere since the cookie was issued (session version changed).
  */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await auth().catch(() => null);
-  if (!session?.uid || !session.sid) return null;
+  const session = await readSessionClaims();
+  if (typeof session?.uid !== "string" || typeof session.sid !== "string") return null;
   const prisma = await db();
   const row = await prisma.session.findUnique({
     where: { id: session.sid },

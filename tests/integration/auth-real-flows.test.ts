@@ -8,6 +8,7 @@ import { seedDemo, testDatabase } from "../support/fixtures";
 const current = vi.hoisted(() => ({ browser: null as null | { headers(): Headers; cookieStore(): unknown } }));
 
 vi.unmock("@/lib/auth/auth");
+vi.unmock("@/lib/auth/session-token");
 vi.mock("next/headers", () => ({
   headers: async () => current.browser!.headers(),
   cookies: async () => current.browser!.cookieStore(),

@@ -24,14 +24,13 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-// Route handlers read the session through next-auth's auth(). Tests act as a user by setting the
-// session token claims with actAs() (tests/support/session.ts); getSessionUser's checks against the
+// Route handlers read the session cookie's claims (lib/auth/session-token.ts). Tests act as a user by
+// setting those claims with actAs() (tests/support/session.ts); getSessionUser's checks against the
 // database (session row, status, session version, role) still run for real. Like a real sign-in,
 // the first request after actAs() starts a server-side session row (sid) for those claims.
-vi.mock("@/lib/auth/auth", () => ({
-  SESSION_MAX_AGE_SECONDS: 7200,
-  SESSION_UPDATE_AGE_SECONDS: 600,
-  auth: async () => {
+vi.mock("@/lib/auth/session-token", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth/session-token")>()),
+  readSessionClaims: async () => {
     const claims = (globalThis as { __testSession?: { uid: string; sid?: string } | null }).__testSession;
     if (!claims) return null;
     if (claims.sid === undefined) {
@@ -43,6 +42,10 @@ vi.mock("@/lib/auth/auth", () => ({
     }
     return claims;
   },
+}));
+// Sign-in itself is next-auth's (tests/integration/auth-real-flows.test.ts runs it for real).
+vi.mock("@/lib/auth/auth", () => ({
+  auth: async () => null,
   signIn: async () => {
     throw new Error("signIn is not available in integration tests");
   },

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { HeldSubmitRelay } from "@/components/shared/held-submit";
 import { LazyToaster } from "@/components/ui/toaster-lazy";
 import { SITE } from "@/lib/site";
 import { brandFont } from "./fonts";
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
         <LazyToaster />
+        <HeldSubmitRelay />
       </body>
     </html>
   );

@@ -1,14 +1,38 @@
-// Post-build step (`npm run build` runs it after `next build`): hash the inline scripts of every
-// prerendered page into .next/csp-hashes.json, which proxy.ts turns into each static page's
-// script-src (ADR 005). Fails the build when a page would get a policy that blocks its own scripts.
-import { writeFileSync } from "node:fs";
+// Post-build step (`npm run build` runs it after `next build`): first rewrite every prerendered page
+// to paint before it loads its JavaScript (lib/http/paint-first.ts, ADR 032), in the build and in its
+// standalone copy; then hash the inline scripts of every prerendered page into .next/csp-hashes.json,
+// which proxy.ts turns into each static page's script-src (ADR 005). Fails the build when a page
+// would get a policy that blocks its own scripts. Running it twice changes nothing.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCspManifest } from "../lib/http/csp-hashes";
 import { CSP_MANIFEST_FILE, readBuildOutput } from "../lib/http/csp-manifest";
+import { paintFirst } from "../lib/http/paint-first";
 import { isDynamicPage } from "../lib/http/security-headers";
 
 const dist = path.resolve(process.argv[2] ?? ".next");
 try {
+  // Every copy Next serves a prerendered page from: server/app, the route cache `next build` fills
+  // (server/route-cache), and the standalone output's copies of both.
+  let rewritten = 0;
+  for (const root of [dist, path.join(dist, "standalone", ".next")]) {
+    for (const dir of ["app", "route-cache"]) {
+      const base = path.join(root, "server", dir);
+      if (!existsSync(base)) continue;
+      for (const entry of readdirSync(base, { recursive: true, encoding: "utf8" })) {
+        if (!entry.endsWith(".html")) continue;
+        const file = path.join(base, entry);
+        const html = readFileSync(file, "utf8");
+        const painted = paintFirst(html);
+        if (painted !== html) {
+          writeFileSync(file, painted);
+          rewritten += 1;
+        }
+      }
+    }
+  }
+  if (rewritten)
+    console.log(`Paint first: ${rewritten} prerendered HTML files load their scripts after the first frame`);
   const manifest = buildCspManifest(readBuildOutput(dist), isDynamicPage);
   writeFileSync(path.join(dist, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   const counts = Object.values(manifest.pages).map((h) => h.length);

@@ -1,11 +1,13 @@
 "use client";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 /**
  * A labelled slider with its value shown beside the label (the calculators and the hero's instant
  * quote): the browser's own range input (keyboard, touch and screen readers included, no slider code
  * to download), styled by `.range-field` in globals.css. The shown value is hidden from screen
- * readers: the slider announces the same text.
+ * readers: the slider announces the same text. The server's HTML is a working slider before the
+ * page's JavaScript arrives (ADR 032): a value moved meanwhile is taken up when the slider hydrates,
+ * so the figures beside it always describe the position it shows.
  */
 export function SliderField({
   label,
@@ -23,6 +25,13 @@ export function SliderField({
   valueTestId?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const moved = Number(input.current?.value);
+    if (input.current && moved !== value) onChange(moved);
+    // Once, at hydration: afterwards every move comes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const fill = ((value - range.min) / (range.max - range.min)) * 100;
   return (
     <div className="grid gap-2">
@@ -35,6 +44,7 @@ export function SliderField({
         </span>
       </div>
       <input
+        ref={input}
         id={id}
         type="range"
         className="range-field my-2 w-full"

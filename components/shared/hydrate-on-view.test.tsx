@@ -29,13 +29,17 @@ afterEach(() => {
 });
 
 /** The page as the server drew it (the island rendered in full), then hydrated in the browser. */
-async function serverRenderedThenHydrated(load: Mock<() => Promise<typeof NameForm>>) {
+async function serverRenderedThenHydrated(
+  load: Mock<() => Promise<typeof NameForm>>,
+  beforeHydration: (container: HTMLElement) => void = () => {},
+) {
   const Island = hydrateOnView(load);
   const stream = await renderToReadableStream(<Island />);
   await stream.allReady;
   const container = document.createElement("div");
   container.innerHTML = await new Response(stream).text();
   document.body.append(container);
+  beforeHydration(container);
   load.mockClear();
   await act(async () => {
     root = hydrateRoot(container, <Island />);
@@ -97,5 +101,16 @@ describe("hydrateOnView", () => {
     expect(submit.defaultPrevented).toBe(true); // not sent by the browser, fields in the address
     expect(await screen.findByText("Sent Katherine Johnson")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a form the page-paint loader held before React ran (ADR 032), once", async () => {
+    const load = vi.fn(async () => NameForm);
+    await serverRenderedThenHydrated(load, (page) => {
+      page.querySelector<HTMLInputElement>("#name")!.value = "Dorothy Vaughan";
+      (window as { __bfHeld?: HTMLFormElement }).__bfHeld = page.querySelector("form")!;
+    });
+    expect(await screen.findByText("Sent Dorothy Vaughan")).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((window as { __bfHeld?: HTMLFormElement }).__bfHeld).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 "use client";
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from "react";
+import { takeHeldSubmit } from "./held-submit";
 
 /** Rendered after the island inside its boundary: tells the gate the island has hydrated. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -56,6 +57,9 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
       // Mounted on the client the island loads at once: nothing to watch for.
       if (!hydrating) return;
       const el = root.current;
+      // Sent before the page's JavaScript ran (the paint-first loader held it): this island sends it.
+      const early = takeHeldSubmit(el);
+      if (early) gate.hold(early);
       if (!el || typeof IntersectionObserver === "undefined") return gate.open();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
         rootMargin: "600px 0px",

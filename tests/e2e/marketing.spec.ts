@@ -67,14 +67,16 @@ test("the landing calculator amortises at its stated rate and term and the FAQ o
 test("the contact form is stored and confirmed with the spec's toast; sitemap and robots exist", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
+  // Each project's run sends its own message (they share the server's database).
+  const message = `Can you finance a new excavator? (${testInfo.project.name} ${testInfo.repeatEachIndex})`;
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full Name is required")).toBeVisible();
   await page.getByLabel("Full Name").fill("Jo Citizen");
   await page.getByLabel("Email Address").fill("jo@example.com");
   await page.getByLabel("Subject").fill("Equipment finance");
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Can you finance a new excavator?");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!")).toBeVisible();
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
@@ -82,7 +84,7 @@ test("the contact form is stored and confirmed with the spec's toast; sitemap an
   // Stored: staff see it in their inbox.
   await loginAs(page, "staff");
   await page.getByRole("tab", { name: "Inbox" }).click();
-  await expect(page.getByText("Can you finance a new excavator?")).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
   const sitemap = await request.get("/sitemap.xml");
   expect(await sitemap.text()).toContain("/working-capital");
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");

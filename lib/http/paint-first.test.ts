@@ -75,13 +75,14 @@ function runLoader(html: string, browser: { visible?: boolean; paintTiming?: boo
 describe("paintFirst", () => {
   const painted = paintFirst(PAGE);
 
-  it("moves the page's async chunks into one loader at the end of the body, in order, and drops script preloads", () => {
+  it("moves the page's chunks and script preloads into one loader at the end of the body, in order, once each", () => {
     expect(painted).not.toContain('async=""');
     expect(painted).not.toMatch(/as="script"/);
     expect(paintFirstScripts(painted)).toEqual([
+      "/_next/static/chunks/main.js",
       "/_next/static/chunks/framework.js",
       "/_next/static/chunks/react-dom.js",
-      "/_next/static/chunks/main.js",
+      "/_next/static/chunks/island.js",
     ]);
     expect(painted).toMatch(/<script data-paint-first="">[^\n]*?<\/script><\/body><\/html>$/);
   });
@@ -114,22 +115,23 @@ describe("paintFirst", () => {
     expect(page.appended).toEqual([]);
     page.paint("first-contentful-paint");
     expect(page.appended).toEqual([
+      "/_next/static/chunks/main.js async",
       "/_next/static/chunks/framework.js async",
       "/_next/static/chunks/react-dom.js async",
-      "/_next/static/chunks/main.js async",
+      "/_next/static/chunks/island.js async",
     ]);
     page.tick(2000); // the two-second fallback finds the chunks added
-    expect(page.appended).toHaveLength(3);
+    expect(page.appended).toHaveLength(4);
   });
 
   it("loads at once when the page has painted already or is not shown, and after two seconds at the latest", () => {
-    expect(runLoader(painted, { paintTiming: true, painted: true }).appended).toHaveLength(3);
-    expect(runLoader(painted, { visible: false }).appended).toHaveLength(3);
+    expect(runLoader(painted, { paintTiming: true, painted: true }).appended).toHaveLength(4);
+    expect(runLoader(painted, { visible: false }).appended).toHaveLength(4);
     const never = runLoader(painted, { paintTiming: true });
     never.tick(1999);
     expect(never.appended).toEqual([]);
     never.tick(2000);
-    expect(never.appended).toHaveLength(3);
+    expect(never.appended).toHaveLength(4);
   });
 
   it("without Paint Timing, loads after the next frame", () => {
@@ -138,14 +140,14 @@ describe("paintFirst", () => {
     page.tick();
     expect(page.appended).toEqual([]); // the frame ran; the timeout after it is queued
     page.tick();
-    expect(page.appended).toHaveLength(3);
+    expect(page.appended).toHaveLength(4);
   });
 
   it("starts loading at once when the visitor touches or types, before the first paint is reported", () => {
     for (const type of ["pointerdown", "keydown"]) {
       const page = runLoader(painted, { paintTiming: true });
       page.dispatch(type);
-      expect(page.appended).toHaveLength(3);
+      expect(page.appended).toHaveLength(4);
     }
   });
 
@@ -154,7 +156,7 @@ describe("paintFirst", () => {
     const form = { tagName: "FORM" };
     expect(page.dispatch("submit", form)).toBe(true);
     expect(page.window.__bfHeld).toBe(form);
-    expect(page.appended).toHaveLength(3);
+    expect(page.appended).toHaveLength(4);
     // Hydrated (HeldSubmitRelay): submissions are React's again.
     page.window.__bfReady = true;
     expect(page.dispatch("submit", { tagName: "FORM" })).toBe(false);

@@ -31,15 +31,16 @@ export function paintFirstScripts(html: string): string[] {
 
 export function paintFirst(html: string): string {
   if (html.includes(`<script ${MARK}=""`) || !html.includes("</body>")) return html;
-  const sources: string[] = [];
-  const out = html
-    .replace(ASYNC_SCRIPT, (_, src: string) => {
-      sources.push(src);
-      return "";
-    })
-    .replace(SCRIPT_PRELOAD, "");
-  if (sources.length === 0) return html;
-  const loader = `<script ${MARK}="">(${LOADER})(${JSON.stringify(sources)})</script>`;
+  // In document order, once each: the chunks the page runs and those it preloads for the islands it
+  // shows (next/dynamic), which hydration would otherwise ask for one after another.
+  const sources = new Set<string>();
+  const out = html.replace(new RegExp(`${ASYNC_SCRIPT.source}|${SCRIPT_PRELOAD.source}`, "g"), (tag, src?: string) => {
+    const href = src ?? /\bhref="([^"<>]+\.js)"/.exec(tag)?.[1];
+    if (href) sources.add(href);
+    return "";
+  });
+  if (sources.size === 0) return html;
+  const loader = `<script ${MARK}="">(${LOADER})(${JSON.stringify([...sources])})</script>`;
   const end = out.lastIndexOf("</body>");
   return `${out.slice(0, end)}${loader}${out.slice(end)}`;
 }

@@ -127,9 +127,16 @@ export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id:
     // unique index; at 1M rows every number shares "BF-20…"'s trigrams, so a trigram search for it
     // reads most of the index (ADR 028). Part of a number still searches by contains.
     const fullNumber = /^BF-\d{4}-\d{6,}$/i.test(q) ? q.toUpperCase() : null;
+    // A number has only letters, digits and hyphens: text with a space or anything else is no part of
+    // one, and searching the number index for it would only cost time.
+    const numberMatch = fullNumber
+      ? { number: fullNumber }
+      : /^[A-Za-z0-9-]+$/.test(q)
+        ? { number: containsText(q) }
+        : null;
     where.push({
       OR: [
-        fullNumber ? { number: fullNumber } : { number: containsText(q) },
+        ...(numberMatch ? [numberMatch] : []),
         { businessName: containsText(q) },
         ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : []),
       ],

@@ -151,6 +151,11 @@ describe("staff status workflow", () => {
       ).map((r) => r.id);
     expect(await search(numbered.number.toLowerCase())).toEqual([numbered.id]);
     expect(await search(numbered.number.slice(0, -1))).toContain(numbered.id);
+    // Words (with a space) search the business name only: no number holds a space.
+    const words = numbered.businessName.split(" ").slice(0, 2).join(" ");
+    expect(words).toContain(" ");
+    expect(await search(words)).toContain(numbered.id);
+    expect(await search(numbered.number.replace(/-(?=\d+$)/, " "))).toEqual([]);
 
     const dash = (await (await DASH(apiRequest("GET", "/api/staff/dashboard"))).json()) as Record<string, number>;
     const prisma = testDatabase().connection.prisma;

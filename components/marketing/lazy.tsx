@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { hydrateOnView } from "@/components/shared/hydrate-on-view";
+import { hydrateOnView, staticIsland } from "@/components/shared/hydrate-on-view";
 
 // Code-split islands: only the pages that show a form or calculator download its JavaScript
 // (the HTML is still rendered on the server, so everything is visible before it loads).
@@ -18,3 +18,6 @@ export const ProductRepaymentCalculator = dynamic(() =>
 export const FaqAccordion = dynamic(() => import("./faq-accordion").then((m) => m.FaqAccordion));
 export const InstantQuote = dynamic(() => import("./instant-quote").then((m) => m.InstantQuote));
 export const AssessmentForm = hydrateOnView(() => import("./assessment-form").then((m) => m.AssessmentForm));
+// Content with nothing to interact with: in the HTML, not repeated in the flight data, never hydrated
+// on arrival (ADR 033).
+export const LandingContent = staticIsland(() => import("./landing-static").then((m) => m.LandingContent));

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToReadableStream } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi, type Mock } from "vitest";
-import { hydrateOnView } from "./hydrate-on-view";
+import { hydrateOnView, staticIsland } from "./hydrate-on-view";
 
 /** A react-hook-form form: registering a field sets it to its default value, as the site's forms do. */
 function NameForm() {
@@ -30,10 +30,10 @@ afterEach(() => {
 
 /** The page as the server drew it (the island rendered in full), then hydrated in the browser. */
 async function serverRenderedThenHydrated(
-  load: Mock<() => Promise<typeof NameForm>>,
+  load: Mock<() => Promise<ComponentType>>,
   beforeHydration: (container: HTMLElement) => void = () => {},
+  Island: ComponentType = hydrateOnView(load),
 ) {
-  const Island = hydrateOnView(load);
   const stream = await renderToReadableStream(<Island />);
   await stream.allReady;
   const container = document.createElement("div");
@@ -112,5 +112,39 @@ describe("hydrateOnView", () => {
     expect(await screen.findByText("Sent Dorothy Vaughan")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     expect((window as { __bfHeld?: HTMLFormElement }).__bfHeld).toBeUndefined();
+  });
+});
+
+describe("staticIsland", () => {
+  const Content = () => (
+    <section>
+      <h2>Why businesses choose us</h2>
+      <a href="/working-capital">Learn more</a>
+    </section>
+  );
+
+  it("keeps the server's HTML and never loads its code on the page it arrived with, touched or not", async () => {
+    const load = vi.fn(async () => Content);
+    await serverRenderedThenHydrated(load, undefined, staticIsland(load));
+    await act(async () => {
+      fireEvent.focusIn(screen.getByRole("link", { name: "Learn more" }));
+      fireEvent.pointerDown(screen.getByRole("heading", { name: "Why businesses choose us" }));
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Why businesses choose us" })).toBeTruthy();
+  });
+
+  it("loads and renders its content when a client-side navigation mounts it", async () => {
+    const load = vi.fn(async () => Content);
+    const Island = staticIsland(load);
+    const container = document.createElement("div");
+    document.body.append(container);
+    const { createRoot } = await import("react-dom/client");
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Island />);
+    });
+    expect(await screen.findByRole("heading", { name: "Why businesses choose us" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

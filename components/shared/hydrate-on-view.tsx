@@ -15,7 +15,10 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * takes what was typed when it registers the fields); until then its boundary stays as the server drew
  * it. Mounted by a client-side navigation it loads at once.
  */
-export function hydrateOnView<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function hydrateOnView<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { when = "view" }: { when?: "view" | "never" } = {},
+) {
   function Island(props: P) {
     const root = useRef<HTMLDivElement>(null);
     const id = useId();
@@ -54,8 +57,9 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
       }),
     );
     useEffect(() => {
-      // Mounted on the client the island loads at once: nothing to watch for.
-      if (!hydrating) return;
+      // Mounted on the client the island loads at once: nothing to watch for. Static content never
+      // needs to hydrate.
+      if (!hydrating || when === "never") return;
       const el = root.current;
       // Sent before the page's JavaScript ran (the paint-first loader held it): this island sends it.
       const early = takeHeldSubmit(el);
@@ -96,4 +100,15 @@ export function hydrateOnView<P extends object>(load: () => Promise<ComponentTyp
   // A parent's re-render must not update the boundary before it hydrates: React would drop the
   // server's HTML and render it on the client instead.
   return memo(Island);
+}
+
+/**
+ * Content with nothing to interact with (ADR 033): the server renders it into the HTML, and the page's
+ * flight data carries only a reference to it instead of a second copy of the content, which React
+ * would also have to decode and hydrate. It never hydrates on the page it arrived with; a client-side
+ * navigation to a page showing it loads its code and renders it. It must hold no island of its own
+ * (that one would never hydrate either); its links are plain links (a full page load).
+ */
+export function staticIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return hydrateOnView(load, { when: "never" });
 }

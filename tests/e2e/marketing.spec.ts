@@ -146,3 +146,22 @@ test("Resources: Download gives the real file and Watch Recording opens the reco
   await expect(page.getByRole("heading", { level: 1, name: "Funding growth in 2026" })).toBeVisible();
   await expect(page.getByText("00:00 Welcome")).toBeVisible();
 });
+
+test("the landing page's static content is in its HTML once, and a client-side navigation to / renders it", async ({
+  page,
+  request,
+}) => {
+  // In the HTML, not repeated in the flight data (ADR 033).
+  const html = await (await request.get("/")).text();
+  expect(html.split("Why businesses choose us").length - 1).toBe(1);
+  await page.goto("/faq");
+  await page.waitForFunction(() => (window as { __bfReady?: boolean }).__bfReady === true);
+  // A mark on this document: still there after the click, so the router rendered / in place.
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+  await page.getByRole("banner").getByRole("link", { name: "BizFund Australia", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Why businesses choose us" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our lender panel" })).toBeVisible();
+  await expect(page.getByTestId("representative-example")).toBeVisible();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

@@ -80,7 +80,10 @@ test("static marketing pages hydrate and work with no CSP violation", async ({ p
   // A client-side navigation fetches the next page's RSC payload (no inline script) under this policy.
   await page.goto("/faq");
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  await page.getByRole("navigation", { name: "Company" }).getByRole("link", { name: "Pricing" }).click();
+  // The header's Company menu (the footer is a static island: its links are plain links, ADR 033).
+  const banner = page.getByRole("banner");
+  await banner.locator("summary", { hasText: "Company" }).first().click();
+  await banner.getByRole("link", { name: "Pricing" }).click();
   await page.waitForURL("**/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);

@@ -60,7 +60,7 @@ export async function proxy(request: NextRequest) {
 /** The session cookie's signed claims, or null when there is none or it does not verify. */
 async function sessionClaims(request: NextRequest): Promise<SessionClaims | null> {
   if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) return null;
-  return (await readSessionClaims(request.headers)) as SessionClaims | null;
+  return readSessionClaims(request.headers);
 }
 
 export const config = {

@@ -62,7 +62,7 @@ export function hydrateOnView<P extends object>(
       if (!hydrating || when === "never") return;
       const el = root.current;
       // Sent before the page's JavaScript ran (the paint-first loader held it): this island sends it.
-      const early = takeHeldSubmit(el);
+      const early = el ? takeHeldSubmit(el) : null;
       if (early) gate.hold(early);
       if (!el || typeof IntersectionObserver === "undefined") return gate.open();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {

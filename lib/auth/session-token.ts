@@ -1,7 +1,7 @@
 import { headers as requestHeaders } from "next/headers";
 import { decode, encode, getToken, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { env, secureCookies } from "@/lib/env";
-import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-policy";
+import { SESSION_COOKIE_NAME, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-policy";
 
 /** The session cookie's signed claims (lib/auth/auth.ts's jwt callback writes them). */
 export interface SessionTokenClaims {
@@ -14,9 +14,9 @@ export interface SessionTokenClaims {
   exp?: unknown;
 }
 
-/** The cookie next-auth writes the session under (chunks `.0`, `.1`… when long). */
+/** The cookie next-auth writes the session under on this site (Secure-prefixed over https). */
 export function sessionCookieName(secure = secureCookies()) {
-  return `${secure ? "__Secure-" : ""}authjs.session-token`;
+  return `${secure ? "__Secure-" : ""}${SESSION_COOKIE_NAME}`;
 }
 
 /**
@@ -49,8 +49,9 @@ async function decodeCached(params: JWTDecodeParams): Promise<JWT | null> {
 
 /**
  * The session cookie's claims (of this request's headers, or those given), or null when there is
- * none, it does not decrypt or it has expired. At most one decryption: next-auth's auth() runs its whole session endpoint for the same answer (and
- * re-encrypts a renewed cookie that a page or handler cannot send); the proxy renews it instead.
+ * none, it does not decrypt or it has expired. At most one decryption: next-auth's auth() ran its
+ * whole session endpoint for the same answer (and re-encrypted a renewed cookie that a page or
+ * handler cannot send); the proxy renews it instead.
  */
 export async function readSessionClaims(headers?: Headers): Promise<SessionTokenClaims | null> {
   try {

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE_NAME } from "./session-policy";
+
 /**
  * A readable, content-free "signed in" hint for statically generated pages. The session cookie is
  * HttpOnly, so a static page cannot tell whether asking GET /api/auth/user is worth it; without a
@@ -9,7 +11,7 @@
  */
 export const SIGNED_IN_HINT = "bf_signed_in";
 
-const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
+const SESSION_COOKIE = new RegExp(`^(__Secure-)?${SESSION_COOKIE_NAME.replace(/\./g, "\\.")}(\\.\\d+)?$`);
 
 export function hasSessionCookie(names: readonly string[]): boolean {
   return names.some((n) => SESSION_COOKIE.test(n));

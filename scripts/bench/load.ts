@@ -20,6 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { startNginx } from "../cluster/nginx.mjs";
+import { rssMb, until } from "./lib/process";
 import { reportRow } from "./lib/report";
 import { SEED_BENCH_USERS_SQL, seedApplicationsSql } from "./lib/seed-applications";
 
@@ -74,15 +75,6 @@ async function cleanup() {
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => void cleanup().then(() => process.exit(130)));
 
-async function until(check: () => Promise<boolean>, ms: number, what: string) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 function instance(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ["scripts/server.mjs", "--hostname", "127.0.0.1", "--port", String(port)], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -101,25 +93,6 @@ function instance(port: number, env: Record<string, string>) {
   });
   children.push(child);
   return child;
-}
-
-/** RSS of a process and its descendants, in MB (Linux /proc). */
-function rssMb(pid: number): number {
-  const out = spawnSync("ps", ["-o", "pid=,ppid=,rss=", "-ax"], { encoding: "utf8" }).stdout;
-  const procs = out
-    .trim()
-    .split("\n")
-    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
-  const tree = new Set([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [p, pp] of procs)
-      if (tree.has(pp) && !tree.has(p)) {
-        tree.add(p);
-        grew = true;
-      }
-  }
-  return procs.filter(([p]) => tree.has(p)).reduce((sum, [, , kb]) => sum + kb, 0) / 1024;
 }
 
 interface Result {

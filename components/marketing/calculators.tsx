@@ -10,11 +10,11 @@ import {
   WORKING_CAPITAL_TERM_RANGE,
   PRODUCT_CALCULATORS,
   amortisedRepayment,
+  REPRESENTATIVE,
   repaymentAssumptions,
   type ProductCalculator,
   type SliderRange,
 } from "@/lib/money/calculators";
-import { REPRESENTATIVE } from "@/lib/lenders/rate-claims";
 import { formatAud, formatAudCents } from "@/lib/money/format";
 import { SliderField } from "./slider-field";
 

@@ -18,7 +18,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 describe("figures the landing page renders", () => {
   it("prices the instant quote like the representative example, with its assumptions beside it", async () => {
-    render(<InstantQuote />);
+    render(<InstantQuote panelRateFromBps={PANEL_RATE_BAND.minBps} />);
     expect(screen.getByTestId("landing-monthly").textContent).toContain("$15,233.90");
     expect(screen.getByTestId("landing-monthly").textContent).toContain(
       formatAudCents(representativeRepayment(250_000).monthlyCents),

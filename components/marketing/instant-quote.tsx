@@ -2,13 +2,22 @@
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { applyHref } from "@/lib/applications/apply-href";
-import { PANEL_RATE_BAND, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/lenders/rate-claims";
-import { formatRate, LANDING_FUNDING_RANGE, LANDING_REVENUE_RANGE } from "@/lib/money/calculators";
+import {
+  formatRate,
+  LANDING_FUNDING_RANGE,
+  LANDING_REVENUE_RANGE,
+  REPRESENTATIVE_ASSUMPTIONS,
+  representativeRepayment,
+} from "@/lib/money/calculators";
 import { formatAud, formatAudCents } from "@/lib/money/format";
 import { SliderField } from "./slider-field";
 
-/** The hero's instant quote: the funding amortised at the representative example's rate and term (ADR 018). */
-export function InstantQuote() {
+/**
+ * The hero's instant quote: the funding amortised at the representative example's rate and term
+ * (ADR 018). The panel's lowest rate comes from the server (`PANEL_RATE_BAND.minBps`), so this island
+ * does not ship the lender panel.
+ */
+export function InstantQuote({ panelRateFromBps }: { panelRateFromBps: number }) {
   const [funding, setFunding] = useState(LANDING_FUNDING_RANGE.default);
   const [revenue, setRevenue] = useState(LANDING_REVENUE_RANGE.default);
   return (
@@ -30,7 +39,7 @@ export function InstantQuote() {
         <div>
           <p className="text-xs text-muted-foreground">Panel rates from</p>
           <p className="text-2xl font-bold" data-testid="landing-rate-from">
-            {formatRate(PANEL_RATE_BAND.minBps)}
+            {formatRate(panelRateFromBps)}
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { applyHref } from "@/lib/applications/apply-href";
+import { PANEL_RATE_BAND } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS } from "@/lib/marketing/content-landing";
 import { SITE } from "@/lib/site";
 import { HeroQuotes } from "./hero-quotes";
@@ -54,7 +55,7 @@ export function Landing() {
                 </div>
                 <HeroQuotes />
               </div>
-              <InstantQuote />
+              <InstantQuote panelRateFromBps={PANEL_RATE_BAND.minBps} />
             </div>
           </section>
 

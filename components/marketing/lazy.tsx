@@ -1,5 +1,4 @@
 "use client";
-import dynamic from "next/dynamic";
 import { hydrateOnView, staticIsland } from "@/components/shared/hydrate-on-view";
 
 // Code-split islands: only the pages that show a form or calculator download its JavaScript
@@ -10,13 +9,24 @@ export const ContactForm = hydrateOnView(() => import("./forms").then((m) => m.C
 export const PartnerForm = hydrateOnView(() => import("./forms").then((m) => m.PartnerForm));
 export const BrokerForm = hydrateOnView(() => import("./forms").then((m) => m.BrokerForm));
 export const NewsletterForm = hydrateOnView(() => import("./forms").then((m) => m.NewsletterForm));
-export const WorkingCapitalCalculator = dynamic(() => import("./calculators").then((m) => m.WorkingCapitalCalculator));
-export const EquipmentCalculator = dynamic(() => import("./calculators").then((m) => m.EquipmentCalculator));
-export const ProductRepaymentCalculator = dynamic(() =>
-  import("./calculators").then((m) => m.ProductRepaymentCalculator),
+// Widgets a visitor who only reads never needs (the hero's instant quote, calculators, FAQs): server
+// rendered and usable as HTML (a range input moves, its figure follows once the code arrives), their
+// JavaScript loaded when one is touched; a button pressed before that is pressed again once it runs.
+const onTouch = { when: "interaction" } as const;
+export const WorkingCapitalCalculator = hydrateOnView(
+  () => import("./calculators").then((m) => m.WorkingCapitalCalculator),
+  onTouch,
 );
-export const FaqAccordion = dynamic(() => import("./faq-accordion").then((m) => m.FaqAccordion));
-export const InstantQuote = dynamic(() => import("./instant-quote").then((m) => m.InstantQuote));
+export const EquipmentCalculator = hydrateOnView(
+  () => import("./calculators").then((m) => m.EquipmentCalculator),
+  onTouch,
+);
+export const ProductRepaymentCalculator = hydrateOnView(
+  () => import("./calculators").then((m) => m.ProductRepaymentCalculator),
+  onTouch,
+);
+export const FaqAccordion = hydrateOnView(() => import("./faq-accordion").then((m) => m.FaqAccordion), onTouch);
+export const InstantQuote = hydrateOnView(() => import("./instant-quote").then((m) => m.InstantQuote), onTouch);
 export const AssessmentForm = hydrateOnView(() => import("./assessment-form").then((m) => m.AssessmentForm));
 // Content with nothing to interact with: in the HTML, not repeated in the flight data, never hydrated
 // on arrival (ADR 033).

@@ -47,6 +47,22 @@ async function serverRenderedThenHydrated(
   return container;
 }
 
+/** An IntersectionObserver the test drives: the callbacks of every observer created. */
+function stubIntersectionObserver() {
+  const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return observed;
+}
+
 describe("hydrateOnView", () => {
   it("keeps the server's form until it is touched, then loads it and keeps what was typed", async () => {
     const load = vi.fn(async () => NameForm);
@@ -67,17 +83,7 @@ describe("hydrateOnView", () => {
   });
 
   it("loads when the island comes near the viewport", async () => {
-    const observed: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observed = stubIntersectionObserver();
     const load = vi.fn(async () => NameForm);
     await serverRenderedThenHydrated(load);
     expect(load).not.toHaveBeenCalled();
@@ -112,6 +118,77 @@ describe("hydrateOnView", () => {
     expect(await screen.findByText("Sent Dorothy Vaughan")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     expect((window as { __bfHeld?: HTMLFormElement }).__bfHeld).toBeUndefined();
+  });
+});
+
+/** A disclosure: a plain button whose press only does something once React runs. */
+function Disclosure() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      Details
+    </button>
+  );
+}
+
+describe("hydrateOnView on interaction", () => {
+  it("stays unloaded in view, loads when touched, and presses again a button pressed before it ran", async () => {
+    const observed = stubIntersectionObserver();
+    const load = vi.fn(async () => Disclosure);
+    await serverRenderedThenHydrated(load, undefined, hydrateOnView(load, { when: "interaction" }));
+    expect(observed).toHaveLength(0); // not watched: in the first screen it would load at once
+    expect(load).not.toHaveBeenCalled();
+
+    const button = screen.getByRole("button", { name: "Details" });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await act(async () => {
+      fireEvent.pointerDown(button);
+      button.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true); // held
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    // Pressed once more by the island when it ran: open, not toggled twice.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Details" }).getAttribute("aria-expanded")).toBe("true"),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Details" }));
+    });
+    expect(screen.getByRole("button", { name: "Details" }).getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("hydrateOnView touched before the page's JavaScript ran", () => {
+  /** A slider whose figure follows it (the instant quote's shape). */
+  function Slider() {
+    const [value, setValue] = useState(50);
+    return (
+      <label>
+        Amount {value}
+        <input type="range" defaultValue={value} onChange={(e) => setValue(Number(e.currentTarget.value))} />
+      </label>
+    );
+  }
+
+  it("loads at once when a field was moved or focused before it could watch", async () => {
+    const moved = vi.fn(async () => Slider);
+    await serverRenderedThenHydrated(
+      moved,
+      (page) => (page.querySelector<HTMLInputElement>("input")!.value = "80"),
+      hydrateOnView(moved, { when: "interaction" }),
+    );
+    await waitFor(() => expect(moved).toHaveBeenCalledTimes(1));
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = "";
+
+    const focused = vi.fn(async () => Slider);
+    await serverRenderedThenHydrated(
+      focused,
+      (page) => page.querySelector<HTMLInputElement>("input")!.focus(),
+      hydrateOnView(focused, { when: "interaction" }),
+    );
+    await waitFor(() => expect(focused).toHaveBeenCalledTimes(1));
   });
 });
 

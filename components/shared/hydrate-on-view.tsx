@@ -2,6 +2,15 @@
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { takeHeldSubmit } from "./held-submit";
 
+/** A field of the server's HTML that holds something other than what the server drew. */
+function touchedFields(el: HTMLElement) {
+  return [...el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some((field) =>
+    field.type === "checkbox" || field.type === "radio"
+      ? field instanceof HTMLInputElement && field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
 /** Rendered after the island inside its boundary: tells the gate the island has hydrated. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
@@ -17,7 +26,7 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  */
 export function hydrateOnView<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { when = "view" }: { when?: "view" | "never" } = {},
+  { when = "view" }: { when?: "view" | "interaction" | "never" } = {},
 ) {
   function Island(props: P) {
     const root = useRef<HTMLDivElement>(null);
@@ -31,22 +40,27 @@ export function hydrateOnView<P extends object>(
       let open = () => {};
       const opened = new Promise<void>((resolve) => (open = resolve));
       let hydrated = false;
-      let held: HTMLFormElement | null = null;
+      let held: HTMLFormElement | HTMLButtonElement | null = null;
       return {
         opened,
         open,
-        /** A form sent before the island's code arrived: held (true), to be sent by the island. */
-        hold(form: HTMLFormElement) {
+        /**
+         * A form sent, or a button pressed, before the island's code arrived: held (true), to be sent
+         * or pressed again once the island runs.
+         */
+        hold(target: HTMLFormElement | HTMLButtonElement) {
           if (hydrated) return false;
-          held = form;
+          held = target;
           open();
           return true;
         },
         hydrated() {
           hydrated = true;
-          const form = held;
+          const target = held;
           held = null;
-          if (form?.isConnected) form.requestSubmit();
+          if (!target?.isConnected) return;
+          if (target instanceof HTMLFormElement) target.requestSubmit();
+          else target.click();
         },
       };
     });
@@ -64,11 +78,20 @@ export function hydrateOnView<P extends object>(
       // Sent before the page's JavaScript ran (the paint-first loader held it): this island sends it.
       const early = el ? takeHeldSubmit(el) : null;
       if (early) gate.hold(early);
-      if (!el || typeof IntersectionObserver === "undefined") return gate.open();
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
-        rootMargin: "600px 0px",
-      });
-      observer.observe(el);
+      if (!el) return gate.open();
+      // Touched before the page's JavaScript ran (focus inside, or a field already moved or typed in):
+      // no event will say so now.
+      if (el.contains(document.activeElement) || touchedFields(el)) return gate.open();
+      // "view": near the viewport; "interaction" (a widget in the first screen, which a visitor who only
+      // reads never needs): when it is touched, below.
+      let observer: IntersectionObserver | undefined;
+      if (when === "view") {
+        if (typeof IntersectionObserver === "undefined") return gate.open();
+        observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), {
+          rootMargin: "600px 0px",
+        });
+        observer.observe(el);
+      }
       // On the document, capturing: React stops events aimed at a boundary it has not hydrated yet.
       const touch = (event: Event) => event.target instanceof Node && el.contains(event.target) && gate.open();
       // The browser would send a form the island has not taken over as a plain GET, its fields in the
@@ -77,12 +100,21 @@ export function hydrateOnView<P extends object>(
         if (event.target instanceof HTMLFormElement && el.contains(event.target) && gate.hold(event.target))
           event.preventDefault();
       };
+      // A button (not a submit button: its form is held above) pressed before the island runs would do
+      // nothing: held, and pressed again when it has hydrated (the same element: hydration keeps the
+      // server's DOM).
+      const press = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest("button") : null;
+        if (button && button.type === "button" && el.contains(button) && gate.hold(button)) event.preventDefault();
+      };
       document.addEventListener("focusin", touch, true);
+      document.addEventListener("click", press, true);
       document.addEventListener("pointerdown", touch, true);
       document.addEventListener("submit", hold, true);
-      gate.opened.then(() => observer.disconnect());
+      gate.opened.then(() => observer?.disconnect());
       return () => {
-        observer.disconnect();
+        observer?.disconnect();
+        document.removeEventListener("click", press, true);
         document.removeEventListener("focusin", touch, true);
         document.removeEventListener("pointerdown", touch, true);
         document.removeEventListener("submit", hold, true);

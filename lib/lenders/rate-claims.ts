@@ -3,7 +3,12 @@
  * Marketing content, the landing page, the calculators and the wizard read their figures here, so
  * "from X%" can never promise a rate no lender on the panel offers. Pure: no I/O.
  */
-import { amortisedRepayment, formatRate, repaymentAssumptions } from "@/lib/money/calculators";
+import {
+  amortisedRepayment,
+  formatRate,
+  REPRESENTATIVE,
+  representativeRepayment,
+} from "@/lib/money/calculators";
 import { formatAud, formatAudCents } from "@/lib/money/format";
 import type { LenderSeed, LenderTier } from "./lender";
 import { LENDER_PANEL } from "./panel-data";
@@ -63,17 +68,10 @@ export const RATES_ANSWER = `Rates on our lender panel run ${rateRange()} p.a., 
 
 // ---- Representative example and the landing page's instant quote ---------------------------------
 
-/**
- * The spec's representative example. 11.9% sits inside the panel's range (near-prime band); the test
- * beside this file holds it there. Amortised like every quote: $9,140.34 a month.
- */
-export const REPRESENTATIVE = { principal: 150_000, rateBps: 1190, months: 18 } as const;
-
-export function representativeRepayment(principal: number = REPRESENTATIVE.principal) {
-  return amortisedRepayment(principal, REPRESENTATIVE.rateBps, REPRESENTATIVE.months);
-}
-
-export const REPRESENTATIVE_ASSUMPTIONS = repaymentAssumptions(REPRESENTATIVE.rateBps, REPRESENTATIVE.months);
+// The spec's representative example lives with the calculators (pure, no panel data), so the
+// marketing islands that amortise at it do not ship the panel; the test beside this file holds its
+// rate inside the panel's range.
+export { REPRESENTATIVE, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/money/calculators";
 
 /** "$150,000 over 18 months at 11.9% p.a.: $9,140.34 a month, $164,526.12 in total, amortising; fees excluded." */
 export function representativeExampleText(): string {

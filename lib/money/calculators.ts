@@ -73,6 +73,18 @@ export function repaymentAssumptions(annualRateBps: number, months: number): str
   return `At ${formatRate(annualRateBps)} p.a. over ${months} months, amortising monthly; fees excluded.`;
 }
 
+/**
+ * The spec's representative example. 11.9% sits inside the panel's range (near-prime band;
+ * lib/lenders/rate-claims.test.ts holds it there). Amortised like every quote: $9,140.34 a month.
+ */
+export const REPRESENTATIVE = { principal: 150_000, rateBps: 1190, months: 18 } as const;
+
+export function representativeRepayment(principal: number = REPRESENTATIVE.principal): Repayment {
+  return amortisedRepayment(principal, REPRESENTATIVE.rateBps, REPRESENTATIVE.months);
+}
+
+export const REPRESENTATIVE_ASSUMPTIONS = repaymentAssumptions(REPRESENTATIVE.rateBps, REPRESENTATIVE.months);
+
 // ---- Landing page -----------------------------------------------------------------------------
 
 // Spec: "Other landing defaults: rate 11.9, amounts 250000, 1500000, 150000" — the first two

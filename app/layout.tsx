@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { HeldSubmitRelay } from "@/components/shared/held-submit";
 import { LazyToaster } from "@/components/ui/toaster-lazy";
+import { SITE_DESCRIPTION } from "@/lib/marketing/site-description";
 import { SITE } from "@/lib/site";
 import { brandFont } from "./fonts";
 import "./globals.css";
@@ -8,7 +9,7 @@ import "./globals.css";
 export const metadata: Metadata = {
   metadataBase: new URL(SITE.url),
   title: { default: `${SITE.name} | Business finance for Australian SMEs`, template: `%s | ${SITE.name}` },
-  description: SITE.description,
+  description: SITE_DESCRIPTION,
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b2545" };

@@ -1,11 +1,13 @@
-import { APPROVAL_WITH_US, rateFrom } from "@/lib/lenders/rate-claims";
 import { localAppUrl } from "@/lib/local-url";
 
-/** Public facts about the business, shown in the header, footer and metadata. Fictional. */
+/**
+ * Public facts about the business, shown in the header, footer and metadata. Fictional. Free of the
+ * lender panel (client islands import it); the description, which quotes the panel's rates, is
+ * `SITE_DESCRIPTION` in `lib/marketing/site-description.ts`.
+ */
 export const SITE = {
   name: "BizFund Australia",
   url: process.env.APP_URL || localAppUrl(),
-  description: `One application, matched to 20+ Australian business lenders. Honest indicative quotes, approval and settlement in ${APPROVAL_WITH_US}. Rates ${rateFrom()} p.a.`,
   phone: "1300 249 386",
   phoneHref: "tel:1300249386",
   email: "hello@bizfund.example",

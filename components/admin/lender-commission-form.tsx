@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { lenderCommissionFormSchema } from "@/lib/admin/lender-form";
 import { sendAdminChange } from "./admin-request";
 
 const FIELDS = [
@@ -33,7 +32,7 @@ export function LenderCommission({
 }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(lenderCommissionFormSchema, {
+  const form = useZodForm(() => import("@/lib/admin/lender-form").then((m) => m.lenderCommissionFormSchema), {
     commissionRate: (lender.commissionRateBps / 100).toFixed(2),
     trailRate: (lender.trailRateBps / 100).toFixed(2),
     clawbackMonths: lender.clawbackMonths,

@@ -5,8 +5,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { LENDER_DRIVER_LABELS, lenderDriverFormSchema } from "@/lib/admin/lender-driver-form";
 import { sendAdminChange } from "./admin-request";
+
+/** The submission drivers, as the select shows them (the schema accepts these two values). */
+const LENDER_DRIVER_LABELS = { simulated: "API (simulated)", email: "E-mail" } as const;
 
 /** A lender row's submission settings: API (simulated) or e-mail, and the submission address. */
 export function LenderDriver({
@@ -21,7 +23,10 @@ export function LenderDriver({
   submissionEmail: string | null;
 }) {
   const router = useRouter();
-  const form = useZodForm(lenderDriverFormSchema, { driver, submissionEmail: submissionEmail ?? "" });
+  const form = useZodForm(() => import("@/lib/admin/lender-driver-form").then((m) => m.lenderDriverFormSchema), {
+    driver,
+    submissionEmail: submissionEmail ?? "",
+  });
   const error = form.formState.errors.submissionEmail?.message;
   return (
     <form

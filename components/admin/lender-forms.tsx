@@ -6,7 +6,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { lenderRatesFormSchema, newLenderFormSchema } from "@/lib/admin/lender-form";
 import { cn } from "@/lib/utils/cn";
 import { sendAdminChange } from "./admin-request";
 
@@ -68,7 +67,10 @@ const RATE_FIELDS = [
 
 export function LenderRates({ id, name, min, max }: { id: string; name: string; min: number; max: number }) {
   const router = useRouter();
-  const form = useZodForm(lenderRatesFormSchema, { rateMin: (min / 100).toFixed(2), rateMax: (max / 100).toFixed(2) });
+  const form = useZodForm(() => import("@/lib/admin/lender-form").then((m) => m.lenderRatesFormSchema), {
+    rateMin: (min / 100).toFixed(2),
+    rateMax: (max / 100).toFixed(2),
+  });
   return (
     <form
       noValidate
@@ -111,7 +113,10 @@ const NEW_LENDER_DEFAULTS = {
 
 export function NewLenderForm() {
   const router = useRouter();
-  const form = useZodForm(newLenderFormSchema, NEW_LENDER_DEFAULTS);
+  const form = useZodForm(
+    () => import("@/lib/admin/lender-form").then((m) => m.newLenderFormSchema),
+    NEW_LENDER_DEFAULTS,
+  );
   return (
     <form
       noValidate

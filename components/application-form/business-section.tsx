@@ -2,7 +2,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { ANZSIC_DIVISIONS } from "@/lib/applications/full-application/anzsic";
 import { formatAcn } from "@/lib/applications/full-application/acn";
-import { ENTITY_TYPES, type FullApplicationValues } from "@/lib/applications/full-application/schema";
+import { ENTITY_TYPES, type FullApplicationValues } from "@/lib/applications/full-application/form-values";
 import { AddressFields } from "./address-fields";
 import { SelectField, TextField, YES_NO } from "./fields";
 import { PanelSection } from "@/components/portal/panel-section";

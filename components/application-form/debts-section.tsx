@@ -6,7 +6,7 @@ import {
   MAX_DEBTS,
   emptyDebt,
   type FullApplicationValues,
-} from "@/lib/applications/full-application/schema";
+} from "@/lib/applications/full-application/form-values";
 import { CheckboxField, SelectField, TextField, YES_NO } from "./fields";
 import { PanelSection } from "@/components/portal/panel-section";
 

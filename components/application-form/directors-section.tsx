@@ -2,7 +2,11 @@
 import { get, useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { AU_STATES } from "@/lib/applications/full-application/address";
-import { MAX_DIRECTORS, emptyDirector, type FullApplicationValues } from "@/lib/applications/full-application/schema";
+import {
+  MAX_DIRECTORS,
+  emptyDirector,
+  type FullApplicationValues,
+} from "@/lib/applications/full-application/form-values";
 import { AddressFields } from "./address-fields";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { PanelSection } from "@/components/portal/panel-section";

@@ -4,7 +4,7 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ChooseOptions, NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { FullApplicationValues } from "@/lib/applications/full-application/schema";
+import type { FullApplicationValues } from "@/lib/applications/full-application/form-values";
 
 type Name = Path<FullApplicationValues>;
 

@@ -5,7 +5,7 @@ import { FormProvider, type Path } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { fullApplicationSchema, type FullApplicationValues } from "@/lib/applications/full-application/schema";
+import { type FullApplicationValues } from "@/lib/applications/full-application/form-values";
 import type { FullApplicationView } from "@/lib/applications/full-application/store";
 import { submitJson } from "@/lib/http/send-json";
 import { BusinessSection } from "./business-section";
@@ -23,7 +23,10 @@ import { PanelSection } from "@/components/portal/panel-section";
 export function FullApplicationForm({ view }: { view: FullApplicationView }) {
   const router = useRouter();
   const [current, setCurrent] = useState(view);
-  const form = useZodForm(fullApplicationSchema, view.values);
+  const form = useZodForm(
+    () => import("@/lib/applications/full-application/schema").then((m) => m.fullApplicationSchema),
+    view.values,
+  );
   const disabled = !current.editable || form.formState.isSubmitting;
 
   const save = form.handleSubmit(async (values) => {

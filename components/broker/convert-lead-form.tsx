@@ -14,7 +14,7 @@ import {
   TIME_IN_BUSINESS_OPTIONS,
 } from "@/lib/applications/vocab";
 import { jsonBody, refusalText, sendJson } from "@/lib/http/send-json";
-import { leadConversionSchema } from "@/lib/leads/schema";
+import type { leadConversionSchema } from "@/lib/leads/schema";
 import { WIZARD_AMOUNT_RANGE } from "@/lib/money/calculators";
 import { formatAuPhone } from "@/lib/validation/contact";
 import type { z } from "zod";
@@ -69,7 +69,7 @@ function prefill(lead: Lead): Values {
  * e-mail and waits there for the client to confirm it and consent to the soft credit check.
  */
 export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted: () => void }) {
-  const form = useZodForm(leadConversionSchema, prefill(lead));
+  const form = useZodForm(() => import("@/lib/leads/schema").then((m) => m.leadConversionSchema), prefill(lead));
   const { register, formState, setError, setValue } = form;
   const [refusal, setRefusal] = useState<string | null>(null);
   const e = formState.errors as Partial<Record<Name, { message?: string }>>;

@@ -5,7 +5,7 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
-import { SIGNING_CONSENT_TEXT, signContractSchema } from "@/lib/contracts/schema";
+import { SIGNING_CONSENT_TEXT } from "@/lib/contracts/schema";
 import { submitJson } from "@/lib/http/send-json";
 import { formatDateTime } from "@/lib/money/format";
 import type { ContractView } from "@/lib/offers/queries";
@@ -55,7 +55,10 @@ export function ContractSigning({
 }
 
 function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () => void }) {
-  const form = useZodForm(signContractSchema, { fullName: "", consent: false as unknown as true });
+  const form = useZodForm(() => import("@/lib/contracts/schema").then((m) => m.signContractSchema), {
+    fullName: "",
+    consent: false as unknown as true,
+  });
   const { register, formState, setError } = form;
   const nameError = formState.errors.fullName?.message;
   const consentError = formState.errors.consent?.message;

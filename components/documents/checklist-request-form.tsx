@@ -6,18 +6,21 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { checklistRequestSchema } from "@/lib/documents/checklist-schema";
+import type { checklistRequestSchema } from "@/lib/documents/checklist-schema";
 import { submitJson } from "@/lib/http/send-json";
 
 type FormValues = z.input<typeof checklistRequestSchema>;
 
 /** 'Add request': a custom checklist item (POST /api/applications/:id/checklist, same schema). */
 export function ChecklistRequestForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
-  const { register, handleSubmit, formState, setError, reset } = useZodForm(checklistRequestSchema, {
-    title: "",
-    note: "",
-    dueDate: "",
-  });
+  const { register, handleSubmit, formState, setError, reset } = useZodForm(
+    () => import("@/lib/documents/checklist-schema").then((m) => m.checklistRequestSchema),
+    {
+      title: "",
+      note: "",
+      dueDate: "",
+    },
+  );
   const e = formState.errors;
   const field = (name: keyof FormValues) => {
     const id = `request-${name}`;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { reviewItemSchema, type ReviewItemInput } from "@/lib/documents/checklist-schema";
+import { type ReviewItemInput } from "@/lib/documents/checklist-schema";
 import { submitJson } from "@/lib/http/send-json";
 
 /** Approve, or reject with the reason the client sees (same schema as the route). */
@@ -20,10 +20,13 @@ export function ChecklistReviewActions({
 }) {
   const [rejecting, setRejecting] = useState(false);
   const id = `reject-reason-${item.id}`;
-  const { register, handleSubmit, formState, setError, reset } = useZodForm(reviewItemSchema, {
-    decision: "rejected",
-    reason: "",
-  });
+  const { register, handleSubmit, formState, setError, reset } = useZodForm(
+    () => import("@/lib/documents/checklist-schema").then((m) => m.reviewItemSchema),
+    {
+      decision: "rejected",
+      reason: "",
+    },
+  );
   const error = formState.errors.reason?.message;
 
   async function review(body: ReviewItemInput) {

@@ -2,7 +2,7 @@
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { contactSchema, mortgageBrokerSchema, newsletterSchema, partnerProgramSchema } from "@/lib/inquiries/schema";
+import type { mortgageBrokerSchema, partnerProgramSchema } from "@/lib/inquiries/schema";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { PublicForm, submitTo, type FieldSpec, type Posted } from "./public-form";
 
@@ -11,7 +11,7 @@ const GRID = "grid gap-4 sm:grid-cols-2";
 const failed = (fallback: string) => (r: Posted) => toast.error("Error", { description: r.message ?? fallback });
 
 export function ContactForm() {
-  const form = useZodForm(contactSchema, {
+  const form = useZodForm(() => import("@/lib/inquiries/schema").then((m) => m.contactSchema), {
     name: "",
     email: "",
     company: "",
@@ -68,7 +68,8 @@ function PartnerApplicationForm<S extends PartnerSchema>({
   fields,
   ...shell
 }: {
-  schema: S;
+  /** The schema's loader (its module, and zod, load when the form is first used). */
+  schema: () => Promise<S>;
   source: z.input<S>["source"];
   fields: FieldSpec<z.input<S>>[];
   prefix: string;
@@ -95,7 +96,7 @@ function PartnerApplicationForm<S extends PartnerSchema>({
 export function PartnerForm() {
   return (
     <PartnerApplicationForm
-      schema={partnerProgramSchema}
+      schema={() => import("@/lib/inquiries/schema").then((m) => m.partnerProgramSchema)}
       source="partner_program"
       prefix="partner"
       label="Partner Application"
@@ -114,7 +115,7 @@ export function PartnerForm() {
 export function BrokerForm() {
   return (
     <PartnerApplicationForm
-      schema={mortgageBrokerSchema}
+      schema={() => import("@/lib/inquiries/schema").then((m) => m.mortgageBrokerSchema)}
       source="mortgage_broker"
       prefix="broker"
       label="Mortgage broker application"
@@ -134,7 +135,10 @@ export function BrokerForm() {
 }
 
 export function NewsletterForm() {
-  const form = useZodForm(newsletterSchema, { email: "", website: "" });
+  const form = useZodForm(() => import("@/lib/inquiries/schema").then((m) => m.newsletterSchema), {
+    email: "",
+    website: "",
+  });
   return (
     <PublicForm
       form={form}

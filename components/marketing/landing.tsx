@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { applyHref } from "@/lib/applications/apply-href";
 import { PANEL_RATE_BAND } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS } from "@/lib/marketing/content-landing";
+import { SITE_DESCRIPTION } from "@/lib/marketing/site-description";
 import { SITE } from "@/lib/site";
 import { HeroQuotes } from "./hero-quotes";
 import { HomeSwitch } from "./home-switch";
@@ -87,7 +88,7 @@ export function Landing() {
           "@context": "https://schema.org",
           "@type": "FinancialService",
           name: SITE.name,
-          description: SITE.description,
+          description: SITE_DESCRIPTION,
           telephone: SITE.phone,
           email: SITE.email,
           address: SITE.address,

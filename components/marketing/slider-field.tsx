@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useId, useRef } from "react";
+import { Slider } from "@/components/ui/slider";
 
 /**
  * A labelled slider with its value shown beside the label (the calculators and the hero's instant
@@ -32,7 +33,6 @@ export function SliderField({
     // Once, at hydration: afterwards every move comes through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const fill = ((value - range.min) / (range.max - range.min)) * 100;
   return (
     <div className="grid gap-2">
       <div className="flex justify-between text-sm">
@@ -43,18 +43,15 @@ export function SliderField({
           {display}
         </span>
       </div>
-      <input
+      <Slider
         ref={input}
         id={id}
-        type="range"
-        className="range-field my-2 w-full"
-        style={{ "--fill": `${fill}%` } as React.CSSProperties}
         min={range.min}
         max={range.max}
         step={range.step}
         value={value}
-        aria-valuetext={display}
-        onChange={(e) => onChange(Number(e.currentTarget.value))}
+        thumbValueText={display}
+        onValueChange={onChange}
       />
     </div>
   );

@@ -7,7 +7,6 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { sendJson } from "@/lib/http/send-json";
-import { composerSchema } from "@/lib/messages/schema";
 
 /**
  * The thread's composer, checked by the route's own content rule. Enter sends, Shift+Enter adds a
@@ -24,7 +23,7 @@ export function MessageComposer({
   /** After a send or a draft: reload the thread. */
   onChanged: (sent: boolean) => Promise<void>;
 }) {
-  const form = useZodForm(composerSchema, { content: "" });
+  const form = useZodForm(() => import("@/lib/messages/schema").then((m) => m.composerSchema), { content: "" });
   const content = useWatch({ control: form.control, name: "content" });
   const [draft, setDraft] = useState<string | null>(null);
   const [drafting, setDrafting] = useState(false);

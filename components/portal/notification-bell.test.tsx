@@ -74,8 +74,16 @@ describe("notification bell", () => {
       "/client?application=a1",
     );
     expect(fetchMock).toHaveBeenCalledWith("/api/notifications", { credentials: "include" });
+    // Focus moved into the list; Escape closes it and gives focus back to the bell.
+    expect(screen.getByRole("dialog", { name: "Notifications" }).contains(document.activeElement)).toBe(true);
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("link", { name: /BF-1/ })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Notifications, 2 unread" }));
+    // A press outside closes it too.
+    await user.click(screen.getByRole("button", { name: "Notifications, 2 unread" }));
+    expect(await screen.findByRole("dialog", { name: "Notifications" })).toBeTruthy();
+    await user.click(document.body);
+    expect(screen.queryByRole("dialog", { name: "Notifications" })).toBeNull();
   });
 
   it("marks one as read, then all, and the count follows", async () => {

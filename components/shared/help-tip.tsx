@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { CircleHelp } from "lucide-react";
+import { useDismiss } from "./use-dismiss";
 import { HELP_TIPS, type HelpTopic } from "@/lib/marketing/help-tips";
 
 /** Spec §"Behaviour": tooltips open after 700 ms and skip the delay for 300 ms after one closes. */
@@ -37,19 +38,7 @@ export function HelpTip({ topic }: { topic: HelpTopic }) {
     });
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && hide();
-    const onPress = (e: PointerEvent) => {
-      if (!(e.target instanceof Node && wrapper.current?.contains(e.target))) hide();
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPress);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPress);
-    };
-  }, [open]);
+  useDismiss(open, wrapper, { onEscape: hide, onOutside: hide });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Centred above the button, then moved sideways so it stays 8 px inside the viewport.

@@ -11,7 +11,6 @@ import {
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { decisionNoteSchema } from "@/lib/applications/status-change-schema";
 
 export interface PendingDecision {
   applicationNumber: string;
@@ -82,7 +81,9 @@ function DecisionForm({
   onCancel: () => void;
   children: React.ReactNode;
 }) {
-  const form = useZodForm(decisionNoteSchema, { notes: defaultNote });
+  const form = useZodForm(() => import("@/lib/applications/status-change-schema").then((m) => m.decisionNoteSchema), {
+    notes: defaultNote,
+  });
   const error = form.formState.errors.notes?.message;
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ notes }) => onConfirm(notes))}>

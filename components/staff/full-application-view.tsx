@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { CompletenessSummary } from "@/components/application-form/completeness-summary";
 import { stateLabel } from "@/lib/applications/full-application/address";
 import { anzsicLabel } from "@/lib/applications/full-application/anzsic";
-import { ENTITY_TYPES, FACILITY_TYPES } from "@/lib/applications/full-application/schema";
+import { ENTITY_TYPES, FACILITY_TYPES } from "@/lib/applications/full-application/form-values";
 import type { FullApplicationView as View } from "@/lib/applications/full-application/store";
 import { formatAud } from "@/lib/money/format";
 

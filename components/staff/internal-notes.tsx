@@ -6,7 +6,6 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { InternalNoteView } from "@/lib/applications/internal-notes";
-import { internalNoteSchema } from "@/lib/applications/work-queue-schema";
 import { submitJson } from "@/lib/http/send-json";
 import { formatDateTime } from "@/lib/money/format";
 import { unauthorized } from "./staff-requests";
@@ -16,7 +15,9 @@ type Note = Omit<InternalNoteView, "createdAt"> & { createdAt: string };
 /** The team's internal notes on an application: staff and admin only, never shown to the client or broker. */
 export function InternalNotes({ applicationId }: { applicationId: string }) {
   const [notes, setNotes] = useState<Note[] | null | "error">(null);
-  const form = useZodForm(internalNoteSchema, { body: "" });
+  const form = useZodForm(() => import("@/lib/applications/work-queue-schema").then((m) => m.internalNoteSchema), {
+    body: "",
+  });
   const error = form.formState.errors.body?.message;
   useEffect(() => {
     let live = true;

@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { submitJson } from "@/lib/http/send-json";
-import { loanClosureSchema, melbourneToday } from "@/lib/settlement/schema";
+import { melbourneToday } from "@/lib/settlement/schema";
 
 /**
  * A settled application in the staff panel: the loan and its schedule, and the form that records
@@ -29,7 +29,7 @@ export function LoanOutcome({ applicationId }: { applicationId: string }) {
 
 function ClosureForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
   const router = useRouter();
-  const form = useZodForm(loanClosureSchema, {
+  const form = useZodForm(() => import("@/lib/settlement/schema").then((m) => m.loanClosureSchema), {
     outcome: "repaid",
     closedOn: melbourneToday(),
   });

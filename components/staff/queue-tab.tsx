@@ -7,7 +7,7 @@ import { RecordTable } from "@/components/portal/record-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { EmptyState } from "@/components/shared/empty-state";
-import { hasQueueFilters } from "@/lib/applications/queue-schema";
+import { hasQueueFilters } from "@/lib/applications/queue-filters";
 import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status-views";
 import { industryLabel } from "@/lib/applications/vocab";
 import { formatAud, formatDate } from "@/lib/money/format";

@@ -19,7 +19,7 @@ import { submitJson } from "@/lib/http/send-json";
 import { formatAud, formatPercent } from "@/lib/money/format";
 import { FREQUENCY_LABELS, REPAYMENT_FREQUENCIES } from "@/lib/money/loan-terms";
 import type { SettlementPanelView } from "@/lib/settlement/queries";
-import { melbourneToday, settlementSchema } from "@/lib/settlement/schema";
+import { melbourneToday } from "@/lib/settlement/schema";
 
 export interface SettleTarget {
   id: string;
@@ -91,7 +91,7 @@ function SettlementFields({
   onCancel: () => void;
 }) {
   const offer = view.acceptedOffer;
-  const form = useZodForm(settlementSchema, {
+  const form = useZodForm(() => import("@/lib/settlement/schema").then((m) => m.settlementSchema), {
     settledOn: melbourneToday(),
     amountFunded: offer?.amount ?? app.loanAmount,
     lenderReference: "",

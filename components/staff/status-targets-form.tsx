@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecordTable } from "@/components/portal/record-table";
 import { staffLabel } from "@/lib/applications/status-views";
-import { formatHours, statusTargetsSchema } from "@/lib/applications/status-targets";
+import { formatHours } from "@/lib/applications/status-targets";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { submitJson } from "@/lib/http/send-json";
 
@@ -28,6 +28,8 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (and zod) load when the form is sent, not with the staff page.
+    const { statusTargetsSchema } = await import("@/lib/applications/status-targets-schema");
     const parsed = statusTargetsSchema.safeParse({
       targets: targets.map((t) => ({ status: t.status, targetHours: values[t.status] })),
     });

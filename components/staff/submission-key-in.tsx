@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { FREQUENCY_LABELS, REPAYMENT_FREQUENCIES } from "@/lib/money/loan-terms";
 import type { SubmissionsBoardView } from "@/lib/submissions/queries";
-import { KEY_IN_DEFAULTS, keyInFormSchema } from "@/lib/submissions/key-in-form";
+import { KEY_IN_DEFAULTS } from "@/lib/submissions/key-in-form";
 import { SUBMISSION_STATUS_LABELS } from "@/lib/submissions/schema";
 import { changeSubmission } from "./submission-request";
 
@@ -19,7 +19,10 @@ const DECISIONS = ["assessing", "action_required", "conditionally_approved", "of
 /** Staff key in an e-mail lender's answer: status, reference, conditions, decline reason, offer terms. */
 export function SubmissionKeyIn({ submission: s, onSaved }: { submission: Submission; onSaved: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
-  const form = useZodForm(keyInFormSchema, { ...KEY_IN_DEFAULTS, reference: s.reference ?? "" });
+  const form = useZodForm(() => import("@/lib/submissions/key-in-form").then((m) => m.keyInFormSchema), {
+    ...KEY_IN_DEFAULTS,
+    reference: s.reference ?? "",
+  });
   const status = form.watch("status");
   if (!open)
     return (

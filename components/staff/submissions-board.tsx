@@ -6,7 +6,6 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { submitJson } from "@/lib/http/send-json";
 import { formatPercent } from "@/lib/money/format";
 import type { SubmissionsBoardView } from "@/lib/submissions/queries";
-import { createSubmissionsSchema } from "@/lib/submissions/schema";
 import { SubmissionCard } from "./submission-card";
 
 /** While a simulated lender is working, the board looks again this often. */
@@ -57,7 +56,9 @@ export function SubmissionsBoard({ applicationId }: { applicationId: string }) {
 }
 
 function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onSubmitted: () => Promise<void> }) {
-  const form = useZodForm(createSubmissionsSchema, { lenderIds: [] });
+  const form = useZodForm(() => import("@/lib/submissions/schema").then((m) => m.createSubmissionsSchema), {
+    lenderIds: [],
+  });
   const open = board.matches.filter((m) => !m.submissionId);
   if (!open.length) return null;
   const error = form.formState.errors.lenderIds?.message;

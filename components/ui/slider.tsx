@@ -1,42 +1,43 @@
 "use client";
-import { Slider as SliderPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils/cn";
 
 /**
- * Radix slider. `thumbLabel` becomes the aria-label of each thumb (the role="slider" element), so it is required;
- * pass an array to name the thumbs of a range individually. `thumbValueText` sets aria-valuetext (e.g. "$50,000").
+ * A slider on the browser's own range input (keyboard, touch and screen readers included, no slider
+ * code to download, and no class merging: the marketing islands use it too; Radix's slider was about 5 kB gzip of the wizard's first load), styled by
+ * `.range-field` in globals.css: the track fills up to the value. `thumbLabel` is its accessible name
+ * (required), `thumbValueText` what it announces (e.g. "$50,000").
  */
 export function Slider({
   className,
   thumbLabel,
   thumbValueText,
+  value,
+  min,
+  max,
+  onValueChange,
+  style,
   ...props
-}: React.ComponentProps<typeof SliderPrimitive.Root> & {
-  thumbLabel: string | string[];
-  thumbValueText?: string | string[];
+}: Omit<React.ComponentProps<"input">, "type" | "value" | "min" | "max" | "onChange"> & {
+  thumbLabel?: string;
+  thumbValueText?: string;
+  value: number;
+  min: number;
+  max: number;
+  onValueChange: (value: number) => void;
 }) {
-  const count = (props.value ?? props.defaultValue ?? [0]).length;
-  const pick = (v: string | string[] | undefined, i: number) => (Array.isArray(v) ? v[i] : v);
+  const fill = max > min ? ((value - min) / (max - min)) * 100 : 0;
   return (
-    <SliderPrimitive.Root
+    <input
+      type="range"
       data-slot="slider"
-      className={cn(
-        "relative flex w-full touch-none items-center py-2 select-none data-disabled:opacity-50",
-        className,
-      )}
+      aria-label={thumbLabel}
+      aria-valuetext={thumbValueText}
+      className={className ? `range-field my-2 w-full ${className}` : "range-field my-2 w-full"}
+      style={{ ...style, "--fill": `${fill}%` } as React.CSSProperties}
+      min={min}
+      max={max}
+      value={value}
+      onChange={(e) => onValueChange(Number(e.currentTarget.value))}
       {...props}
-    >
-      <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-secondary">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
-      </SliderPrimitive.Track>
-      {Array.from({ length: count }, (_, i) => (
-        <SliderPrimitive.Thumb
-          key={i}
-          aria-label={pick(thumbLabel, i)}
-          aria-valuetext={pick(thumbValueText, i)}
-          className="block size-5 rounded-full border-2 border-primary bg-background shadow focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-        />
-      ))}
-    </SliderPrimitive.Root>
+    />
   );
 }

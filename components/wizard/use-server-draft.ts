@@ -1,10 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { draftableAnswers } from "@/lib/applications/draft-schema";
 import type { DraftView } from "@/lib/applications/drafts";
 import { submitJson } from "@/lib/http/send-json";
-import { isValidEmail } from "@/lib/validation/contact";
+import { isValidEmail } from "@/lib/validation/contact-rules";
 import type { WizardValues } from "./wizard-values";
 
 /** A pause in typing this long saves the draft (ADR 014). */
@@ -12,6 +11,8 @@ export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
 export const EMAIL_LINK_LABEL = "E-mail me a link to continue";
 
 async function put(step: number, values: WizardValues): Promise<DraftView | null> {
+  // The draft schema (and zod) load with the first save, not with the page (ADR 035).
+  const { draftableAnswers } = await import("@/lib/applications/draft-schema");
   const answers = draftableAnswers(values as unknown as Record<string, unknown>);
   const sent = await submitJson<{ draft: DraftView }>("/api/applications/draft", { step, answers }, "PUT");
   return sent.ok ? (sent.data.draft ?? null) : null;

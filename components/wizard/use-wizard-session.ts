@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { DraftView } from "@/lib/applications/drafts";
 import { amountFromSearch } from "@/lib/applications/apply-href";
-import { takeWizardPrefill } from "@/lib/applications/prefill";
+import { WIZARD_PREFILL_KEY } from "@/lib/applications/prefill-key";
 import { ANSWERS_KEY, REFERRAL_COOKIE } from "./steps-data";
 import { WIZARD_DEFAULTS, type WizardValues } from "./wizard-values";
 
@@ -80,9 +80,15 @@ export function useWizardSession({
 
   useEffect(() => {
     // After the first paint: the server rendered 'Loading...' and knows nothing of session storage.
-    const t = setTimeout(() => {
+    let live = true;
+    const t = setTimeout(async () => {
       const saved = pickSaved(readSaved(), draft);
-      const prefill = takeWizardPrefill(sessionStorage);
+      // A prefill is rare (the landing's assessment, a broker's lead): its schema, and zod, load only then.
+      const prefill =
+        sessionStorage.getItem(WIZARD_PREFILL_KEY) === null
+          ? null
+          : (await import("@/lib/applications/prefill")).takeWizardPrefill(sessionStorage);
+      if (!live) return;
       const params = new URLSearchParams(window.location.search);
       const amount = takeAmountFromUrl(params);
       const answers = { ...WIZARD_DEFAULTS, ...saved?.answers, ...prefill?.answers, ...(amount ? { amount } : {}) };
@@ -93,7 +99,10 @@ export function useWizardSession({
       if (params.get("lead")) leadId.current = params.get("lead") ?? undefined;
       setReady(true);
     }, 0);
-    return () => clearTimeout(t);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
   }, [restore, draft]);
 
   useEffect(() => {

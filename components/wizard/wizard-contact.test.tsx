@@ -44,6 +44,7 @@ async function atContactStep() {
   const user = userEvent.setup();
   render(<Wizard demoMode={false} />);
   await screen.findByRole("heading", { name: "Where should we send your quotes?" });
+  await screen.findByLabelText("First name"); // the step's code loads apart from the page (ADR 035)
   return user;
 }
 

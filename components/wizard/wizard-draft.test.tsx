@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/components/ui/toast";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DraftView } from "@/lib/applications/drafts";
 import { ANSWERS_KEY, AUTO_ADVANCE_MS } from "./steps-data";
 import { DRAFT_SAVE_DEBOUNCE_MS, EMAIL_LINK_LABEL } from "./use-server-draft";
@@ -19,6 +19,13 @@ const DRAFT: DraftView = {
 
 type Call = [string, RequestInit | undefined];
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+
+// The schemas the wizard loads on demand (ADR 035), loaded once up front: under fake timers a first
+// dynamic import would still be reading its file when the test's clock has moved on.
+beforeAll(async () => {
+  await import("@/lib/applications/draft-schema");
+  await import("@/lib/applications/wizard-schema");
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -51,7 +58,7 @@ describe("wizard restored from the server draft", () => {
     expect(heading()).toBe("How would you describe your credit profile?");
     expect(screen.getByText("Step 5 of 9")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Previous" }));
-    expect((screen.getByRole("slider") as HTMLElement).getAttribute("aria-valuenow")).toBe("80000");
+    expect((screen.getByRole("slider") as HTMLInputElement).value).toBe("80000");
     await user.click(screen.getByRole("button", { name: "Previous" }));
     expect(screen.getByRole("button", { name: "36 months" }).getAttribute("aria-pressed")).toBe("true");
     await user.click(screen.getByRole("button", { name: "Previous" }));

@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { Menu, ShieldCheck } from "lucide-react";
 import { Progress } from "@/components/ui/progress";
-import { SiteLogo } from "@/components/site/site-logo";
+import { SITE } from "@/lib/site";
 import { DISPLAY_STEPS, TRUST_BADGES, displayStep } from "./steps-data";
 
 const WIZARD_LINKS = [
@@ -16,20 +15,24 @@ const WIZARD_LINKS = [
 /**
  * The wizard's own header (it has no site navigation bar); the time claim is left off the completion
  * screen. On a phone it is one compact bar: the logo and a menu button that discloses the links.
+ * Its links leave the wizard for the (static) public pages: plain links, so the wizard's first load
+ * does not carry the router's link code (issue 19's +50 kB budget).
  */
 export function WizardHeader({ complete = false }: { complete?: boolean }) {
   return (
     <header className="border-b border-border bg-background">
       <div className="relative mx-auto flex max-w-4xl items-center justify-between gap-3 px-4 py-2 sm:flex-wrap sm:py-3">
-        <SiteLogo />
+        <a href="/" className="font-bold text-primary">
+          {SITE.name}
+        </a>
         {complete ? null : (
           <p className="hidden text-sm text-muted-foreground sm:block">Takes less than 30 seconds to complete</p>
         )}
         <nav aria-label="Wizard" className="hidden gap-3 text-sm sm:flex">
           {WIZARD_LINKS.map((l) => (
-            <Link key={l.href} href={l.href}>
+            <a key={l.href} href={l.href}>
               {l.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <details className="group sm:hidden">
@@ -42,9 +45,9 @@ export function WizardHeader({ complete = false }: { complete?: boolean }) {
             className="absolute inset-x-0 top-full z-50 grid gap-1 border-b border-border bg-background p-3 text-sm shadow-md"
           >
             {WIZARD_LINKS.map((l) => (
-              <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
+              <a key={l.href} href={l.href} className="rounded-md px-3 py-2 hover:bg-muted">
                 {l.label}
-              </Link>
+              </a>
             ))}
           </nav>
         </details>

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver, UseFormReturn } from "react-hook-form";
-import { wizardFormSchema, type WizardFormOutput } from "@/lib/applications/wizard-schema";
+import type { UseFormReturn } from "react-hook-form";
+import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
 import { WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE } from "@/lib/money/calculators";
 
 /** The wizard's answers as the form holds them: "" until a choice is made, the consent unticked. */
@@ -39,14 +38,3 @@ export const WIZARD_DEFAULTS: WizardValues = {
   phone: "",
   consentSoftCheck: false,
 };
-
-/**
- * The shared schema as the form's resolver. The schema's input types describe what it accepts
- * (coerced numbers, `true` for the consent), not what the form holds before the applicant answers,
- * so the resolver is typed against the form's values.
- */
-export const wizardResolver = zodResolver(wizardFormSchema) as unknown as Resolver<
-  WizardValues,
-  unknown,
-  WizardFormOutput
->;

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { onFirstTouch } from "@/components/shared/first-touch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { DraftView } from "@/lib/applications/drafts";
@@ -8,14 +9,8 @@ import type { SubmissionResult } from "@/lib/applications/submission-result";
 import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
 import { AUTO_STEPS, hasPrevious, headingFor } from "./steps-data";
 import { AmountStep } from "./steps/amount-step";
-import { CompanyStep } from "./steps/company-step";
-import { CompleteStep } from "./steps/complete-step";
-import { ContactStep } from "./steps/contact-step";
 import { CreditStep } from "./steps/credit-step";
-import { EstimateStep } from "./steps/estimate-step";
-import { MatchingStep } from "./steps/matching-step";
 import { PurposeStep } from "./steps/purpose-step";
-import { TeaserStep } from "./steps/teaser-step";
 import { TermStep } from "./steps/term-step";
 import { TradingStep } from "./steps/trading-step";
 import { TurnoverStep } from "./steps/turnover-step";
@@ -25,7 +20,9 @@ import { EMAIL_LINK_LABEL, useServerDraft } from "./use-server-draft";
 import { useWizardSteps } from "./use-wizard";
 import { useWizardSession } from "./use-wizard-session";
 import { StepProgress, TrustBadges, WizardHeader } from "./wizard-frame";
-import { WIZARD_DEFAULTS, wizardResolver, type WizardValues } from "./wizard-values";
+import { WIZARD_DEFAULTS, type WizardValues } from "./wizard-values";
+import { useWizardResolver } from "./wizard-resolver";
+import { LATER_STEPS, warmLaterSteps } from "./later-steps";
 
 const failure = (reason: string) =>
   `We couldn't submit your application: ${reason}. Your answers are saved; please try again.`;
@@ -37,7 +34,7 @@ const failure = (reason: string) =>
  */
 export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftView | null }) {
   const form = useForm<WizardValues, unknown, WizardFormOutput>({
-    resolver: wizardResolver,
+    resolver: useWizardResolver(),
     defaultValues: WIZARD_DEFAULTS,
     mode: "onTouched",
   });
@@ -64,6 +61,9 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
   const [result, setResult] = useState<SubmissionResult | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // Steps 7 to 12 load apart from the page (ADR 035), from the visitor's first touch on.
+  useEffect(() => onFirstTouch(warmLaterSteps), []);
 
   // Each new step's heading takes focus, so keyboard and screen-reader users start there.
   useEffect(() => {
@@ -116,14 +116,14 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
       case 6:
         return <TradingStep form={form} onChoose={chose} />;
       case 7:
-        return <CompanyStep form={form} demoMode={demoMode} onNext={() => go(8)} />;
+        return <LATER_STEPS.CompanyStep form={form} demoMode={demoMode} onNext={() => go(8)} />;
       case 8:
-        return <MatchingStep preview={preview} />;
+        return <LATER_STEPS.MatchingStep preview={preview} />;
       case 9:
-        return <TeaserStep preview={preview} onUnlock={() => go(10)} />;
+        return <LATER_STEPS.TeaserStep preview={preview} onUnlock={() => go(10)} />;
       case 10:
         return (
-          <ContactStep
+          <LATER_STEPS.ContactStep
             form={form}
             onSubmit={(e) => void submit(e)}
             submitting={form.formState.isSubmitting}
@@ -131,9 +131,9 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
           />
         );
       case 11:
-        return <EstimateStep form={form} result={result} onNext={() => go(12)} />;
+        return <LATER_STEPS.EstimateStep form={form} result={result} onNext={() => go(12)} />;
       default:
-        return <CompleteStep result={result} onRestart={restart} />;
+        return <LATER_STEPS.CompleteStep result={result} onRestart={restart} />;
     }
   }
 

@@ -8,8 +8,6 @@ import { EMAIL_MESSAGE, isValidEmail } from "@/lib/validation/contact";
 import { singleLine } from "@/lib/validation/text";
 import type { lenderUpdateSchema } from "./schema";
 
-export const LENDER_DRIVER_LABELS = { simulated: "API (simulated)", email: "E-mail" } as const;
-
 export const lenderDriverFormSchema = z
   .object({
     driver: z.enum(["simulated", "email"]),

@@ -6,7 +6,9 @@
 import { z } from "@/lib/validation/zod";
 import { businessName, personName, singleLine } from "@/lib/validation/text";
 
-export const WIZARD_PREFILL_KEY = "bizfund.wizard.prefill";
+import { WIZARD_PREFILL_KEY } from "./prefill-key";
+
+export { WIZARD_PREFILL_KEY };
 
 // A value that fails its rule is dropped, not the whole prefill: a prefill only saves typing.
 const lenient = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);

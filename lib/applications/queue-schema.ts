@@ -23,11 +23,3 @@ export const staffQueueQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).optional(),
   })
   .refine(dateRangeInOrder, { message: DATE_RANGE_MESSAGE, path: ["to"] });
-
-/** The query parameters that narrow the queue (sorting and paging do not). */
-const NARROWING = ["status", "risk", "partnerId", "assignee", "q", "from", "to", "minAmount", "maxAmount"] as const;
-
-/** Whether the staff queue is filtered, so an empty page says 'No applications match these filters'. */
-export function hasQueueFilters(filters: Record<string, string | undefined>): boolean {
-  return NARROWING.some((k) => (filters[k] ?? "").trim() !== "");
-}

@@ -4,7 +4,8 @@ import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import type { ApplicationStatus } from "./status";
-import { mergeStatusTargets, TARGETED_STATUSES, type StatusTargetsInput } from "./status-targets";
+import { mergeStatusTargets, TARGETED_STATUSES } from "./status-targets";
+import type { StatusTargetsInput } from "./status-targets-schema";
 
 /** The targets in force: admin's rows over the defaults (status-targets.ts). */
 export async function loadStatusTargets() {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_STATUS_TARGET_HOURS,
-  formatHours,
-  mergeStatusTargets,
-  statusTargetsSchema,
-  timeInStatus,
-} from "./status-targets";
+import { DEFAULT_STATUS_TARGET_HOURS, formatHours, mergeStatusTargets, timeInStatus } from "./status-targets";
+import { statusTargetsSchema } from "./status-targets-schema";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);

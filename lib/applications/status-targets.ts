@@ -2,10 +2,9 @@
  * How long an application should sit in each status before the queue shows it as overdue (issue 16
  * item 6). Admin sets a target per status (StatusTarget rows); a status without a row uses the
  * default below. Hours are wall-clock hours since the application entered the status
- * (Application.statusChangedAt). Pure: the queue, the panel and the settings form import it.
+ * (Application.statusChangedAt). Pure and free of zod: the queue, the panel and the settings form
+ * import it; the settings form's schema is in `status-targets-schema.ts`.
  */
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
 import { APPLICATION_STATUSES, isTerminal, type ApplicationStatus } from "./status";
 
 /** The statuses a target applies to: the working ones (not drafts, not closed files). */
@@ -61,17 +60,3 @@ export function formatHours(hours: number): string {
   const rest = hours % 24;
   return rest ? `${days} d ${rest} h` : `${days} d`;
 }
-
-/** PUT /api/staff/status-targets: one target per working status, in whole hours (1 hour to 90 days). */
-export const statusTargetsSchema = z.object({
-  targets: z
-    .array(
-      z.object({
-        status: recordId().refine((s) => (TARGETED_STATUSES as readonly string[]).includes(s), "Unknown status."),
-        targetHours: z.coerce.number().int().min(1, "At least 1 hour").max(2160, "At most 90 days (2160 hours)"),
-      }),
-    )
-    .min(1)
-    .max(TARGETED_STATUSES.length),
-});
-export type StatusTargetsInput = z.infer<typeof statusTargetsSchema>;

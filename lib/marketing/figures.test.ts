@@ -17,7 +17,7 @@ import {
   type PanelProduct,
 } from "@/lib/lenders/rate-claims";
 import { formatRate } from "@/lib/money/calculators";
-import { SITE } from "@/lib/site";
+import { SITE_DESCRIPTION } from "./site-description";
 import { MARKETING_PAGES } from "./content";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "./content-landing";
 import { DOWNLOADS } from "./resources";
@@ -42,7 +42,7 @@ function items(node: unknown, where: string, out: Item[] = []): Item[] {
 const ALL: Item[] = [
   ...MARKETING_PAGES.flatMap((p) => items(p, p.path)),
   ...items({ LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS }, "/"),
-  { where: "site description", text: SITE.description },
+  { where: "site description", text: SITE_DESCRIPTION },
   ...DOWNLOADS.flatMap((d) => items(d, `download ${d.slug}`)),
 ];
 

@@ -10,22 +10,16 @@
  */
 import { z } from "@/lib/validation/zod";
 
-export const INVALID_CHARACTER_MESSAGE = "This field contains a character that is not allowed.";
-export const SINGLE_LINE_MESSAGE = "Use a single line, without line breaks or control characters.";
-export const NAME_MESSAGE = "Names must be on one line, without line breaks or control characters.";
-
-/** NUL, or a surrogate half without its partner (not encodable as UTF-8). */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/**
- * Characters that break a line or hide text: C0 and C1 controls (CR, LF, TAB, ESC…), DEL, the
- * Unicode line and paragraph separators, and the bidirectional overrides that reorder what a
- * reader sees.
- */
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-
-export const isStorableText = (value: string) => !UNSTORABLE.test(value);
-export const isSingleLine = (value: string) => !NOT_ONE_LINE.test(value);
+// The plain rules (messages and predicates, free of zod: client code that only checks imports them
+// from there); the schemas below build on them.
+import {
+  INVALID_CHARACTER_MESSAGE,
+  isSingleLine,
+  isStorableText,
+  NAME_MESSAGE,
+  SINGLE_LINE_MESSAGE,
+} from "./text-rules";
+export * from "./text-rules";
 
 /** Any text, line breaks allowed (messages, notes, descriptions). */
 export function text(message = INVALID_CHARACTER_MESSAGE) {

@@ -1,10 +1,11 @@
 "use client";
+import { useEffect, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { wizardContactSchema } from "@/lib/applications/wizard-schema";
-import { formatAuPhone } from "@/lib/validation/contact";
+import type { wizardContactSchema } from "@/lib/applications/wizard-schema";
+import { formatAuPhone } from "@/lib/validation/contact-rules";
 import { ConsentCheckbox } from "../consent-checkbox";
 import type { WizardForm } from "../wizard-values";
 
@@ -52,14 +53,34 @@ function ContactField({
   );
 }
 
-/** Why 'View Quotes' is disabled, in words (the consent box is small and easy to miss), or null when it is not. */
-export function viewQuotesBlocked(values: Record<TextField | "consentSoftCheck", unknown>): string | null {
-  const { consentSoftCheck, ...contact } = values;
-  if (!wizardContactSchema.safeParse({ ...values, consentSoftCheck: true }).success)
-    return Object.values(contact).some((v) => !v)
-      ? "Fill in your name, e-mail and phone to view your quotes."
-      : "Check your e-mail and phone to view your quotes.";
+/**
+ * Why 'View Quotes' is disabled, in words (the consent box is small and easy to miss), or null when it
+ * is not. `contact` is the shared contact schema once it has loaded (ADR 035: it comes with zod, on the
+ * first touch of the wizard, long before step 10); until then only blanks and the consent are checked,
+ * and the form's resolver still checks everything when it is sent.
+ */
+export function viewQuotesBlocked(
+  values: Record<TextField | "consentSoftCheck", unknown>,
+  contact: Pick<typeof wizardContactSchema, "safeParse"> | null,
+): string | null {
+  const { consentSoftCheck, ...fields } = values;
+  if (Object.values(fields).some((v) => !v)) return "Fill in your name, e-mail and phone to view your quotes.";
+  if (contact && !contact.safeParse({ ...values, consentSoftCheck: true }).success)
+    return "Check your e-mail and phone to view your quotes.";
   return consentSoftCheck === true ? null : "Tick the soft credit check consent above to view your quotes.";
+}
+
+/** The wizard's contact schema, once loaded. */
+function useContactSchema() {
+  const [schema, setSchema] = useState<typeof wizardContactSchema | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("@/lib/applications/wizard-schema").then((m) => live && setSchema(() => m.wizardContactSchema));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return schema;
 }
 
 /** Step 10: where to send the quotes, and the soft-credit-check consent. */
@@ -78,7 +99,8 @@ export function ContactStep({
     control: form.control,
     name: ["firstName", "lastName", "email", "phone", "consentSoftCheck"],
   });
-  const why = viewQuotesBlocked({ firstName, lastName, email, phone, consentSoftCheck });
+  const contact = useContactSchema();
+  const why = viewQuotesBlocked({ firstName, lastName, email, phone, consentSoftCheck }, contact);
   return (
     <form className="grid gap-4" onSubmit={onSubmit} aria-label="Contact details" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -4,13 +4,14 @@ import { describe, expect, it } from "vitest";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
 import { monthlyRepaymentCents } from "@/lib/money/calculators";
-import { WIZARD_DEFAULTS, wizardResolver, type WizardValues } from "../wizard-values";
+import { WIZARD_DEFAULTS, type WizardValues } from "../wizard-values";
+import { useWizardResolver } from "../wizard-resolver";
 import { EstimateStep } from "./estimate-step";
 
 function Harness({ result }: { result: SubmissionResult | null }) {
   const form = useForm<WizardValues, unknown, WizardFormOutput>({
     defaultValues: { ...WIZARD_DEFAULTS, amount: 150_000, term: 24 },
-    resolver: wizardResolver,
+    resolver: useWizardResolver(),
   });
   return <EstimateStep form={form} result={result} onNext={() => {}} />;
 }

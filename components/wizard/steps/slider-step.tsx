@@ -46,8 +46,8 @@ export function SliderStep({
         min={range.min}
         max={range.max}
         step={range.step}
-        value={[value]}
-        onValueChange={([v]) => form.setValue(name, v ?? value, { shouldDirty: true })}
+        value={value}
+        onValueChange={(v) => form.setValue(name, v, { shouldDirty: true })}
       />
       <div className="flex justify-between text-sm text-muted-foreground">
         <span>{formatAud(range.min)}</span>

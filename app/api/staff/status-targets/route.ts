@@ -1,5 +1,5 @@
 import { setStatusTargets } from "@/lib/applications/status-target-store";
-import { statusTargetsSchema } from "@/lib/applications/status-targets";
+import { statusTargetsSchema } from "@/lib/applications/status-targets-schema";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";

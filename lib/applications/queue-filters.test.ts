@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasQueueFilters } from "./queue-schema";
+import { hasQueueFilters } from "./queue-filters";
 
 describe("hasQueueFilters", () => {
   it("counts what narrows the queue, not sorting, paging or blanks", () => {

@@ -1,11 +1,17 @@
 "use client";
 import Link from "next/link";
-import { ShieldCheck, Timer, TrendingUp, Wallet } from "lucide-react";
+import { ShieldCheck, Star, Timer, TrendingUp, Wallet } from "lucide-react";
 import { LenderMonogram } from "@/components/shared/lender-monogram";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyHref } from "@/lib/applications/apply-href";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
-import { LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
+import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
+import { SITE_DESCRIPTION } from "@/lib/marketing/site-description";
+import { SITE } from "@/lib/site";
+import { HeroQuotes } from "./hero-quotes";
+import { JsonLd, faqJsonLd } from "./json-ld";
 import { LandingSection, RatesSection, StoriesSection } from "./landing-sections";
 
 /**
@@ -103,6 +109,65 @@ export function LandingContent() {
           </CardContent>
         </Card>
       </section>
+    </>
+  );
+}
+
+/**
+ * The hero's words, calls to apply and product visual (not the instant quote beside them, which is
+ * an island of its own): a static island too, so the flight data does not carry them again.
+ */
+export function LandingHero() {
+  return (
+    <div className="grid content-center gap-5">
+      <h1 className="text-headline font-bold sm:text-display">Get funded in 72hrs</h1>
+      <p className="text-lg">
+        One application, matched to 20+ Australian lenders. Honest indicative quotes, no application fees, and a soft
+        credit check first.
+      </p>
+      <ul className="flex flex-wrap gap-4 text-sm">
+        <li className="inline-flex items-center gap-1">
+          <TrendingUp className="size-4" aria-hidden /> 1000+ funded this month
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <Star className="size-4" aria-hidden /> 4.9 average rating
+        </li>
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button asChild size="lg" variant="secondary">
+          <Link href={applyHref()}>Start Application</Link>
+        </Button>
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="bg-transparent text-primary-foreground hover:bg-white/10"
+        >
+          <Link href={applyHref()}>Get funded</Link>
+        </Button>
+      </div>
+      <HeroQuotes />
+    </div>
+  );
+}
+
+/** The landing page's structured data (the business, its FAQs): in the HTML for search engines, once. */
+export function LandingJsonLd() {
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FinancialService",
+          name: SITE.name,
+          description: SITE_DESCRIPTION,
+          telephone: SITE.phone,
+          email: SITE.email,
+          address: SITE.address,
+          url: SITE.url,
+        }}
+      />
+      <JsonLd data={faqJsonLd(LANDING_FAQS)} />
     </>
   );
 }

@@ -31,3 +31,6 @@ export const AssessmentForm = hydrateOnView(() => import("./assessment-form").th
 // Content with nothing to interact with: in the HTML, not repeated in the flight data, never hydrated
 // on arrival (ADR 033).
 export const LandingContent = staticIsland(() => import("./landing-static").then((m) => m.LandingContent));
+export const LandingHero = staticIsland(() => import("./landing-static").then((m) => m.LandingHero));
+export const LandingJsonLd = staticIsland(() => import("./landing-static").then((m) => m.LandingJsonLd));
+export const LandingFaqs = hydrateOnView(() => import("./landing-faqs").then((m) => m.LandingFaqs), onTouch);

@@ -26,7 +26,13 @@ export function useLazyZodResolver<S extends Schema>(load: () => Promise<S>) {
   const [lazy] = useState(() => {
     let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
     const get = () =>
-      (ready ??= load().then((schema) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>));
+      (ready ??= load().then(
+        (schema) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+        (error: unknown) => {
+          ready = undefined; // a chunk that failed to load (offline) is fetched again next time
+          throw error;
+        },
+      ));
     const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
       (await get())(values, context, options);
     return { get, resolver };

@@ -3,12 +3,7 @@
  * Marketing content, the landing page, the calculators and the wizard read their figures here, so
  * "from X%" can never promise a rate no lender on the panel offers. Pure: no I/O.
  */
-import {
-  amortisedRepayment,
-  formatRate,
-  REPRESENTATIVE,
-  representativeRepayment,
-} from "@/lib/money/calculators";
+import { amortisedRepayment, formatRate, REPRESENTATIVE, representativeRepayment } from "@/lib/money/calculators";
 import { formatAud, formatAudCents } from "@/lib/money/format";
 import type { LenderSeed, LenderTier } from "./lender";
 import { LENDER_PANEL } from "./panel-data";

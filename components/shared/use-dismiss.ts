@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from "react";
 
 /**
  * While `open`: Escape calls `onEscape`, and a press outside `inside` calls `onOutside` (a help tip,
- * the bell's list). Both are read when the event comes, so callers pass plain closures.
+ * the bell's list). The handlers are those of the render that opened it, so they must act through
+ * setters and refs, not read state that may change while it is open.
  */
 export function useDismiss(
   open: boolean,
@@ -22,7 +23,7 @@ export function useDismiss(
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPress);
     };
-    // The handlers are the callers' latest closures; re-listening on each render is not needed.
+    // Listening again on every render would be needed only for handlers that read changing state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, inside]);
 }

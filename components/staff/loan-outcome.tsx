@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { submitJson } from "@/lib/http/send-json";
-import { melbourneToday } from "@/lib/settlement/schema";
+import { melbourneToday } from "@/lib/money/format";
 
 /**
  * A settled application in the staff panel: the loan and its schedule, and the form that records

@@ -16,10 +16,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { submitJson } from "@/lib/http/send-json";
-import { formatAud, formatPercent } from "@/lib/money/format";
+import { formatAud, formatPercent, melbourneToday } from "@/lib/money/format";
 import { FREQUENCY_LABELS, REPAYMENT_FREQUENCIES } from "@/lib/money/loan-terms";
 import type { SettlementPanelView } from "@/lib/settlement/queries";
-import { melbourneToday } from "@/lib/settlement/schema";
 
 export interface SettleTarget {
   id: string;

@@ -1,10 +1,11 @@
 "use client";
 
 /**
- * A slider on the browser's own range input (keyboard, touch and screen readers included, no slider
- * code to download, and no class merging: the marketing islands use it too; Radix's slider was about 5 kB gzip of the wizard's first load), styled by
- * `.range-field` in globals.css: the track fills up to the value. `thumbLabel` is its accessible name
- * (required), `thumbValueText` what it announces (e.g. "$50,000").
+ * A slider on the browser's own range input: keyboard, touch and screen readers included, no slider
+ * code to download (Radix's slider was about 5 kB gzip of the wizard's first load), and no class
+ * merging, because the marketing islands use it too. Styled by `.range-field` in globals.css: the
+ * track fills up to the value. Its accessible name is `thumbLabel` or a `<label htmlFor>` pointing at
+ * its `id`; `thumbValueText` is what it announces (e.g. "$50,000").
  */
 export function Slider({
   className,

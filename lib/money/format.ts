@@ -120,6 +120,11 @@ export function formatDateTime(value: Date | string | number): string {
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${hour12}:${minute} ${p.hour < 12 ? "am" : "pm"}`;
 }
 
+/** Today's calendar day in Melbourne, YYYY-MM-DD: the settlement forms' default and the latest date the server accepts. */
+export function melbourneToday(now: Date = new Date()): string {
+  return now.toLocaleDateString("en-CA", { timeZone: BUSINESS_TIME_ZONE });
+}
+
 /** 0-23 in Melbourne, for greetings and business-hours checks. */
 export function melbourneHour(date: Date = new Date()): number {
   return melbourneParts(date).hour;

@@ -7,10 +7,9 @@ import { calendarDate } from "@/lib/validation/dates";
 import { recordId, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 
-/** Today's calendar day in Melbourne, YYYY-MM-DD: the forms' default and the latest date the server accepts. */
-export function melbourneToday(now: Date = new Date()): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" });
-}
+// Today's calendar day in Melbourne lives with the other business-time helpers (free of zod, so the
+// forms that default to it need not load their schema to render); re-exported for the server side.
+export { melbourneToday } from "@/lib/money/format";
 
 export const SETTLE_WITH_RECORD =
   "Record the settlement to mark an application Funded: use Record settlement (date, amount funded and lender reference).";

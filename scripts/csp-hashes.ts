@@ -1,12 +1,14 @@
 // Post-build step (`npm run build` runs it after `next build`): first rewrite every prerendered page
-// to paint before it loads its JavaScript (lib/http/paint-first.ts, ADR 032), in the build and in its
-// standalone copy; then hash the inline scripts of every prerendered page into .next/csp-hashes.json,
+// to arrive whole (its deferred Suspense boundaries in place: lib/http/inline-boundaries.ts, ADR 036)
+// and to paint before it loads its JavaScript (lib/http/paint-first.ts, ADR 032), in the build and in
+// its standalone copy; then hash the inline scripts of every prerendered page into .next/csp-hashes.json,
 // which proxy.ts turns into each static page's script-src (ADR 005). Fails the build when a page
 // would get a policy that blocks its own scripts. Running it twice changes nothing.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCspManifest } from "../lib/http/csp-hashes";
 import { CSP_MANIFEST_FILE, readBuildOutput } from "../lib/http/csp-manifest";
+import { inlineBoundaries } from "../lib/http/inline-boundaries";
 import { paintFirst } from "../lib/http/paint-first";
 import { isDynamicPage } from "../lib/http/security-headers";
 
@@ -23,7 +25,7 @@ try {
         if (!entry.endsWith(".html")) continue;
         const file = path.join(base, entry);
         const html = readFileSync(file, "utf8");
-        const painted = paintFirst(html);
+        const painted = paintFirst(inlineBoundaries(html));
         if (painted !== html) {
           writeFileSync(file, painted);
           rewritten += 1;
@@ -32,7 +34,9 @@ try {
     }
   }
   if (rewritten)
-    console.log(`Paint first: ${rewritten} prerendered HTML files load their scripts after the first frame`);
+    console.log(
+      `Paint first: ${rewritten} prerendered HTML files arrive whole and load their scripts after the first frame`,
+    );
   const manifest = buildCspManifest(readBuildOutput(dist), isDynamicPage);
   writeFileSync(path.join(dist, CSP_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
   const counts = Object.values(manifest.pages).map((h) => h.length);

@@ -165,3 +165,17 @@ test("the landing page's static content is in its HTML once, and a client-side n
   await expect(page.getByTestId("representative-example")).toBeVisible();
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page arrives whole: its hero, quote and content show", async ({ page }) => {
+    // Prerendered pages carry their lazily loaded islands in place (ADR 036), not as hidden copies
+    // that React's inline scripts reveal a frame or more after the first paint.
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Get funded in 72hrs" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Instant quote" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Why businesses choose us" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { wizardPagePath } from "@/lib/applications/wizard-route";
 import { accessPagePath, gateFor, type SessionClaims } from "@/lib/auth/portal-gate";
 import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
 import { SIGNED_IN_HINT, hasSessionCookie, hintChange } from "@/lib/auth/signed-in-hint";
@@ -13,10 +14,14 @@ import { policyForRequest, securityHeaders } from "@/lib/http/security-headers";
  * rewritten to that segment's access state (same URL, spec §2), on a role-scoped API prefix answered
  * 401/403 JSON. Every page, handler and action still checks the session and permissions itself —
  * this file is never the only gate.
+ * /application is answered by the prerendered wizard, or for a browser with a draft or a session by
+ * the one that restores it, at the same address (ADR 037).
  */
 export async function proxy(request: NextRequest) {
   const dev = process.env.NODE_ENV === "development";
-  const { csp, nonce } = policyForRequest(request.nextUrl.pathname, {
+  const cookieNames = request.cookies.getAll().map((c) => c.name);
+  const pagePath = wizardPagePath(request.nextUrl.pathname, cookieNames);
+  const { csp, nonce } = policyForRequest(pagePath, {
     manifest: dev ? null : cspHashManifest(),
     dev,
     newNonce: () => btoa(crypto.randomUUID()),
@@ -37,6 +42,10 @@ export async function proxy(request: NextRequest) {
   } else if (decision.kind === "access-page") {
     const target = new URL(accessPagePath(decision.segment, path), request.url);
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  } else if (pagePath !== path) {
+    const target = new URL(request.url);
+    target.pathname = pagePath;
+    response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   } else {
     response = NextResponse.next({ request: { headers: requestHeaders } });
   }
@@ -46,7 +55,7 @@ export async function proxy(request: NextRequest) {
   const https = (process.env.APP_URL ?? "").startsWith("https://");
   for (const [k, v] of Object.entries(securityHeaders(https))) response.headers.set(k, v);
   // Keep the static pages' readable signed-in hint in step with the session cookie (no secret in it).
-  const change = hintChange(request.cookies.getAll().map((c) => c.name));
+  const change = hintChange(cookieNames);
   if (change === "set")
     response.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax", secure: https, httpOnly: false });
   if (change === "clear")

@@ -69,10 +69,7 @@ export function LandingContent() {
         <h3 className="mt-10 text-xl font-semibold">Our lender panel</h3>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5" aria-label="Lenders">
           {lenders.map((n) => (
-            <li
-              key={n}
-              className="flex items-center gap-2 rounded-md border border-border bg-background p-3 text-sm font-medium"
-            >
+            <li key={n} className="lender-tile">
               <LenderMonogram name={n} size={28} decorative />
               {n}
             </li>

@@ -3,14 +3,22 @@
 const TOUCHES = ["pointerdown", "focusin", "keydown"] as const;
 
 /**
+ * Whether a focus is the visitor's: focus on an element only script can focus (`tabindex="-1"`, as
+ * the wizard's step heading that takes focus when it shows) is the page's own, not a touch.
+ */
+function visitorFocus(target: EventTarget | null): boolean {
+  return !(target instanceof Element && target.getAttribute("tabindex") === "-1");
+}
+
+/**
  * Runs `run` once, at the visitor's first press, focus or key on the page (ADR 035): code a page
  * needs only once someone uses it (form schemas, the wizard's later steps) loads then, not with the
  * page. Returns the cleanup for an effect.
  */
 export function onFirstTouch(run: () => void): () => void {
   let done = false;
-  const once = () => {
-    if (done) return;
+  const once = (event: Event) => {
+    if (done || (event.type === "focusin" && !visitorFocus(event.target))) return;
     done = true;
     stop();
     run();

@@ -1,34 +1,10 @@
-import Link from "next/link";
-import { ChevronDown } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { COMPANY_LINKS, PRODUCT_LINKS, type NavUser } from "@/lib/marketing/nav";
+import type { NavUser } from "@/lib/marketing/nav";
 import { HeaderAccount, MobileMenu, type HeaderButtonClasses } from "./header-islands";
+import { DesktopMenus, MobileMenuLinks } from "./header-menus";
+import { HeaderMenus, HeaderMobileLinks } from "./header-static";
 import { SiteLogo } from "./site-logo";
 import "./scroll-header.css";
-
-/** A disclosure menu on native <details>: keyboard and screen-reader friendly with no menu library. */
-function MenuOf({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
-  return (
-    <details className="group relative">
-      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-        {label}
-        <ChevronDown className="size-3 group-open:rotate-180 motion-safe:transition-transform" aria-hidden />
-      </summary>
-      <ul className="absolute top-full left-0 z-50 mt-1 grid min-w-52 gap-0.5 rounded-md border border-border bg-popover p-1 shadow-md">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link
-              href={l.href}
-              className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
 
 const BUTTONS: HeaderButtonClasses = {
   ghost: buttonVariants({ variant: "ghost", size: "sm" }),
@@ -38,7 +14,8 @@ const BUTTONS: HeaderButtonClasses = {
 
 /**
  * THE shared site header (spec §2), drawn on the server; who is signed in and the small-screen menu's
- * state are its two client islands (`header-islands.tsx`). `user`: a server-rendered page passes the
+ * state are its two client islands (`header-islands.tsx`), its menus of pages static islands
+ * (`header-static.tsx`). `user`: a server-rendered page passes the
  * signed-in user (or null); static pages omit it and the islands ask GET /api/auth/user.
  * `variant="static"` is the static pages' header with Client Login and Apply Now.
  */
@@ -54,6 +31,10 @@ export function SiteHeader({
   /** The background shifts as the page scrolls (a CSS scroll timeline; none under reduced motion). */
   scrollAnimated?: boolean;
 }) {
+  // A prerendered page draws its own header (not a layout's), so its menus can be static islands:
+  // out of the flight data, never hydrated. In a layout that stays mounted across client navigations
+  // (portals, sign-in) a static island would be asked to update on the next navigation and could not.
+  const staticPage = user === undefined;
   return (
     <header
       className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
@@ -62,28 +43,13 @@ export function SiteHeader({
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <SiteLogo className="text-lg" />
         <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
-          <MenuOf label="Products" links={PRODUCT_LINKS} />
-          <MenuOf label="Company" links={COMPANY_LINKS} />
+          {staticPage ? <HeaderMenus /> : <DesktopMenus />}
           <HeaderAccount initial={user} variant={variant} cta={cta} classes={BUTTONS} />
         </nav>
         {/* The small-screen menu lists everything the desktop menus do: the role's links, the header's
             own buttons, every product and every company page. */}
         <MobileMenu initial={user} cta={cta}>
-          <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Products</p>
-          {PRODUCT_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
-              {l.label}
-            </Link>
-          ))}
-          <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Company</p>
-          {COMPANY_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
-              {l.label}
-            </Link>
-          ))}
-          <Link href="/contact" className="rounded-md px-3 py-1.5 text-sm hover:bg-muted">
-            Contact
-          </Link>
+          {staticPage ? <HeaderMobileLinks /> : <MobileMenuLinks />}
         </MobileMenu>
       </div>
     </header>

@@ -6,7 +6,9 @@ import { cva } from "class-variance-authority";
  * merging `cn` does (tailwind-merge, about 9 kB gzip).
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  // The shared base is one class (`.btn`, app/globals.css): every button in the HTML carries 3 letters
+  // instead of ~330 (issue 19: the HTML of /). Utilities still override it (their layer comes later).
+  "btn",
   {
     variants: {
       variant: {

@@ -1,16 +1,10 @@
 import { cn } from "@/lib/utils/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("rounded-lg border border-border bg-card text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn("card", className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
+  return <div className={cn("card-header", className)} {...props} />;
 }
 /** Renders an h3 by default; pass `as` to pick the level that fits the page outline. */
 export function CardTitle({
@@ -18,7 +12,7 @@ export function CardTitle({
   as: Tag = "h3",
   ...props
 }: React.ComponentProps<"h3"> & { as?: "h1" | "h2" | "h3" | "h4" | "p" }) {
-  return <Tag className={cn("text-lg leading-tight font-semibold", className)} {...props} />;
+  return <Tag className={cn("card-title", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
   return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;

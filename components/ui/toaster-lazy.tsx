@@ -1,9 +1,18 @@
 "use client";
 import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { onFirstToast } from "./toast";
+
+const Toaster = dynamic(() => import("./sonner").then((m) => m.Toaster), { ssr: false });
 
 /**
- * The app-wide toast region, loaded after the page rather than with it (issue 19: sonner is about
- * 10 kB of every page's first load, and a page shows a toast only after someone acts). Toasts raised
- * before it mounts are shown when it does (sonner replays them to a late subscriber).
+ * The app-wide toast region, loaded when the page raises its first toast rather than with the page
+ * (issue 19: sonner is about 10 kB, and its chunk was one of the longest tasks after hydration). A
+ * page shows a toast only after something happens; the toast raised before the region mounts is
+ * shown when it does (sonner replays it to a late subscriber).
  */
-export const LazyToaster = dynamic(() => import("./sonner").then((m) => m.Toaster), { ssr: false });
+export function LazyToaster() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => onFirstToast(() => setShown(true)), []);
+  return shown ? <Toaster /> : null;
+}

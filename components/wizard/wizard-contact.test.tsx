@@ -42,7 +42,7 @@ const RESULT: SubmissionResult = {
 async function atContactStep() {
   sessionStorage.setItem(ANSWERS_KEY, JSON.stringify({ step: 10, answers: ANSWERS, key: KEY }));
   const user = userEvent.setup();
-  render(<Wizard demoMode={false} />);
+  render(<Wizard />);
   await screen.findByRole("heading", { name: "Where should we send your quotes?" });
   await screen.findByLabelText("First name"); // the step's code loads apart from the page (ADR 035)
   return user;
@@ -149,7 +149,7 @@ describe("wizard contact step", () => {
   it("takes the landing's prefill once, over the saved answers", async () => {
     sessionStorage.setItem(ANSWERS_KEY, JSON.stringify({ step: 10, answers: ANSWERS, key: KEY }));
     writeWizardPrefill(sessionStorage, { companyName: "Harbour View", email: "owner@harbour.example" });
-    render(<Wizard demoMode={false} />);
+    render(<Wizard />);
     const email = (await screen.findByLabelText("Email")) as HTMLInputElement;
     expect(email.value).toBe("owner@harbour.example");
     expect(sessionStorage.getItem("bizfund.wizard.prefill")).toBeNull();

@@ -43,7 +43,7 @@ afterEach(() => {
 
 async function renderWizard(draft: DraftView | null) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<Wizard demoMode={false} draft={draft} />);
+  render(<Wizard draft={draft} />);
   await act(() => vi.advanceTimersByTimeAsync(0));
   return user;
 }

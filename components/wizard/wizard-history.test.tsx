@@ -16,7 +16,7 @@ const heading = () => screen.getByRole("heading", { level: 2 });
 
 async function renderWizard() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<Wizard demoMode={false} />);
+  render(<Wizard />);
   await tick(0); // the session restore runs after the first paint
   return user;
 }

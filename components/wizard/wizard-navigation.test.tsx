@@ -10,7 +10,7 @@ afterEach(() => vi.useRealTimers());
 
 async function renderWizard() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<Wizard demoMode={false} />);
+  render(<Wizard />);
   await act(() => vi.advanceTimersByTimeAsync(0)); // the session restore runs after the first paint
   return user;
 }

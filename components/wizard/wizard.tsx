@@ -32,7 +32,7 @@ const failure = (reason: string) =>
  * `draft` is the server draft the page found for this browser (null: none yet); without the prop the
  * wizard keeps its answers in this tab only.
  */
-export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftView | null }) {
+export function Wizard({ draft }: { draft?: DraftView | null }) {
   const form = useForm<WizardValues, unknown, WizardFormOutput>({
     resolver: useWizardResolver(),
     defaultValues: WIZARD_DEFAULTS,
@@ -116,7 +116,7 @@ export function Wizard({ demoMode, draft }: { demoMode: boolean; draft?: DraftVi
       case 6:
         return <TradingStep form={form} onChoose={chose} />;
       case 7:
-        return <LATER_STEPS.CompanyStep form={form} demoMode={demoMode} onNext={() => go(8)} />;
+        return <LATER_STEPS.CompanyStep form={form} onNext={() => go(8)} />;
       case 8:
         return <LATER_STEPS.MatchingStep preview={preview} />;
       case 9:

@@ -10,6 +10,8 @@ const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
  * so it can never collide with a real business.
  */
 export const DEMO_ABN = "12345678901";
+/** The business the demo ABN answers where demo sign-ins are on (POST /api/abn-lookup). */
+export const DEMO_BUSINESS = "Demo Business Pty Ltd";
 
 /** People paste ABNs with spaces ("51 824 753 556"); only the digits matter. */
 export function normalizeAbn(value: string): string {

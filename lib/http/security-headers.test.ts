@@ -25,6 +25,10 @@ describe("security headers", () => {
     expect(isDynamicPage("/staff")).toBe(true);
     expect(isDynamicPage("/partner/login")).toBe(true);
     expect(isDynamicPage("/pricing")).toBe(false);
+    // The wizard is prerendered; the page restoring a draft, which answers it for a browser with one, is not.
+    expect(isDynamicPage("/application")).toBe(false);
+    expect(isDynamicPage("/application/continue")).toBe(true);
+    expect(isDynamicPage("/application/confirm")).toBe(true);
   });
 
   it("allows a static page exactly its own inline scripts by hash, never 'unsafe-inline' or 'unsafe-eval'", () => {

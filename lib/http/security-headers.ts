@@ -11,7 +11,11 @@ export const DYNAMIC_PREFIXES = [
   "/broker-portal",
   "/staff",
   "/signin",
-  "/application",
+  // The wizard itself (/application) is prerendered for visitors with nothing to restore (ADR 037);
+  // the draft-restoring wizard proxy.ts rewrites it to, the confirm link and the resume pages are not.
+  "/application/continue",
+  "/application/confirm",
+  "/application/resume",
   "/dev",
   "/account",
   // Where proxy.ts rewrites refused portal requests (rendered per request, like the portals).

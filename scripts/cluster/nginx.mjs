@@ -74,10 +74,16 @@ http {
   scgi_temp_path ${path.join(dir, "scgi")};
   # The API, the portals and sign-in are per user (private, no-store): never looked up in or locked on
   # the page cache, so concurrent requests to one URL do not wait on each other (proxy_cache_lock).
-  map $request_uri $bizfund_no_cache {
+  # /application with a draft cookie or a session is the wizard restoring its draft (ADR 037).
+  map $http_cookie $bizfund_wizard_cookie {
+    default 0;
+    "~(^|;\\s*)(bizfund_draft|(__Secure-)?authjs\\.session-token(\\.\\d+)?)=" 1;
+  }
+  map "$request_uri|$bizfund_wizard_cookie" $bizfund_no_cache {
     default 0;
     ~^/api/ 1;
-    ~^/(client|partner|staff|account|signin|dev)(/|\\?|$) 1;
+    ~^/(client|partner|staff|account|signin|dev)(/|\\?|\\||$) 1;
+    "~^/application(\\?[^|]*)?\\|1$" 1;
   }
   proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=static_pages:10m max_size=256m inactive=1d;
 ${upstreams}

@@ -9,6 +9,8 @@ const STATIC_PAGES = [
   "/home",
   "/newsletter/confirmed",
   "/newsletter/expired",
+  // The wizard for a browser with nothing to restore (ADR 037).
+  "/application",
   ...MARKETING_PAGES.map((p) => p.path),
 ];
 const scriptSrc = (csp: string | undefined) => csp?.match(/(?:^|;\s*)script-src ([^;]*)/)?.[1] ?? "";
@@ -82,12 +84,10 @@ test("static marketing pages hydrate and work with no CSP violation", async ({ p
   // A client-side navigation fetches the next page's RSC payload (no inline script) under this policy.
   await page.goto("/faq");
   await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-  // The header's Company menu (the footer is a static island: its links are plain links, ADR 033).
-  const banner = page.getByRole("banner");
-  await banner.locator("summary", { hasText: "Company" }).first().click();
-  await banner.getByRole("link", { name: "Pricing" }).click();
-  await page.waitForURL("**/pricing");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The header's logo (its menus and the footer are static islands: plain links, ADR 033, 037).
+  await page.getByRole("banner").getByRole("link", { name: "BizFund Australia", exact: true }).click();
+  await page.waitForURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Get funded in 72hrs" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
   expect(violations).toEqual([]);
@@ -127,6 +127,59 @@ test("pages rendered per request get a fresh nonce and hydrate under it", async 
   await page.goto("/signin");
   await expect.poll(() => hydrated(page, "h1")).toBe(true);
   expect(violations).toEqual([]);
+});
+
+test("/application is the prerendered wizard, or with a draft cookie the one that restores it, at the same address", async ({
+  browser,
+  request,
+}) => {
+  const anonymous = await request.get("/application");
+  expect(scriptSrc(anonymous.headers()["content-security-policy"])).not.toContain("nonce-");
+  expect(await anonymous.text()).toContain("data-paint-first");
+  const context = await browser.newContext();
+  try {
+    await context.addCookies([{ name: "bizfund_draft", value: "not-a-draft", url: test.info().project.use.baseURL! }]);
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    const res = await page.goto("/application");
+    expect(page.url()).toMatch(/\/application$/);
+    expect(scriptSrc(res?.headers()["content-security-policy"])).toMatch(/^'self' 'nonce-[^']+' 'strict-dynamic'$/);
+    // A cookie that matches no draft opens an empty wizard.
+    await expect(page.getByText("Step 1 of 9")).toBeVisible();
+    await expect.poll(() => hydrated(page, "h1")).toBe(true);
+    expect(violations).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("every chunk a prerendered page runs at load carries V8's compile hint; code only loaded later does not", async ({
+  page,
+  request,
+}) => {
+  const HINT = "//# allFunctionsCalledOnLoad\n";
+  const html = await (await request.get("/")).text();
+  const atLoad = JSON.parse(
+    /<script data-paint-first="">[\s\S]*?\((\[[^\]]*\])\)<\/script>/.exec(html)![1]!,
+  ) as string[];
+  expect(atLoad.length).toBeGreaterThan(3);
+  for (const src of atLoad) expect((await (await request.get(src)).text()).startsWith(HINT), src).toBe(true);
+
+  // The free assessment's schema (and zod) load at the first touch (ADR 035): not hinted.
+  const later = new Set<string>();
+  page.on("response", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/_next\/static\/chunks\/.+\.js$/.test(path) && !atLoad.includes(path)) later.add(path);
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => (window as { __bfReady?: boolean }).__bfReady === true);
+  await page.getByRole("form", { name: "Free assessment" }).getByLabel("Business name").focus();
+  await expect.poll(() => later.size).toBeGreaterThan(0);
+  await page.waitForLoadState("networkidle");
+  // Some of them are other pages' load-time chunks (and hinted for those); the rest are not.
+  const unhinted = [];
+  for (const src of later) if (!(await (await request.get(src)).text()).startsWith(HINT)) unhinted.push(src);
+  expect(unhinted.length).toBeGreaterThan(0);
 });
 
 test("/api responses carry the minimal policy", async ({ request }) => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { POST } from "@/app/api/applications/route";
 import { POST as ABN } from "@/app/api/abn-lookup/route";
 import { POST as COMPANY } from "@/app/api/company-search/route";
-import { DEMO_ABN } from "@/lib/abr/abn";
+import { DEMO_ABN, DEMO_BUSINESS } from "@/lib/abr/abn";
+import { resetEnvForTests } from "@/lib/env";
 import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
@@ -125,5 +126,22 @@ describe("lookups", () => {
       businessName: "Geelong Metal Works",
     });
     expect((await COMPANY(apiRequest("POST", "/api/company-search", { companyName: "zz" }))).status).toBe(400);
+  });
+
+  it("answers the demo ABN with the demo business only where demo sign-ins are on", async () => {
+    actAs(null);
+    const before = process.env.DEV_LOGINS;
+    process.env.DEV_LOGINS = "1";
+    resetEnvForTests();
+    try {
+      const demo = await ABN(apiRequest("POST", "/api/abn-lookup", { abnNumber: "123 456 789 01" }));
+      expect(demo.status).toBe(200);
+      expect(await demo.json()).toEqual({ businessName: DEMO_BUSINESS, abn: DEMO_ABN });
+    } finally {
+      if (before === undefined) delete process.env.DEV_LOGINS;
+      else process.env.DEV_LOGINS = before;
+      resetEnvForTests();
+    }
+    expect((await ABN(apiRequest("POST", "/api/abn-lookup", { abnNumber: DEMO_ABN }))).status).toBe(404);
   });
 });

@@ -1,12 +1,17 @@
 import { z } from "@/lib/validation/zod";
 import { singleLine } from "@/lib/validation/text";
+import { DEMO_ABN, DEMO_BUSINESS, normalizeAbn } from "@/lib/abr/abn";
 import { businessRegister } from "@/lib/abr/register";
+import { devLoginsEnabled } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { handler } from "@/lib/http/handler";
 
 export const dynamic = "force-dynamic";
 
-/** {abnNumber} → the registered business, or 404. An ABN failing the checksum is never found. */
+/**
+ * {abnNumber} → the registered business, or 404. An ABN failing the checksum is never found, except
+ * the spec's demo ABN where demo sign-ins are on (DEV_LOGINS, development): it answers the demo business.
+ */
 export const POST = handler(
   {
     auth: false,
@@ -14,6 +19,8 @@ export const POST = handler(
     body: z.object({ abnNumber: singleLine().trim().min(1).max(20) }),
   },
   async ({ body }) => {
+    if (normalizeAbn(body.abnNumber) === DEMO_ABN && devLoginsEnabled())
+      return { businessName: DEMO_BUSINESS, abn: DEMO_ABN };
     const entry = await businessRegister().byAbn(body.abnNumber);
     if (!entry) throw new AppError("not_found", "No active business found for that ABN.");
     return entry;

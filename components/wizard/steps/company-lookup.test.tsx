@@ -22,7 +22,7 @@ describe("company search (#18 item 8)", () => {
   it("lists every match to choose from instead of silently picking one", async () => {
     answer({ ...matches[0], matches });
     const onChange = vi.fn();
-    render(<CompanyLookup value={empty} onChange={onChange} demoMode={false} />);
+    render(<CompanyLookup value={empty} onChange={onChange} />);
     await userEvent.type(screen.getByLabelText("Company name or ABN"), "Harbour");
     expect(await screen.findByRole("group", { name: "Choose your business" }, { timeout: 3000 })).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe("company search (#18 item 8)", () => {
   it("takes a single match as found", async () => {
     answer({ ...matches[0], matches: [matches[0]] });
     const onChange = vi.fn();
-    render(<CompanyLookup value={empty} onChange={onChange} demoMode={false} />);
+    render(<CompanyLookup value={empty} onChange={onChange} />);
     await userEvent.type(screen.getByLabelText("Company name or ABN"), "Harbour View");
     expect((await screen.findByRole("status", {}, { timeout: 3000 })).textContent).toContain("Harbour View Bakery");
     expect(onChange).toHaveBeenCalledWith({ ...empty, companyName: "Harbour View Bakery", abnNumber: matches[0]!.abn });

@@ -27,18 +27,8 @@ interface Match {
   state?: string;
 }
 
-const DEMO_BUSINESS = "Demo Business Pty Ltd";
-
 /** Step 7: look the company up by name or ABN (3+ characters, 500 ms pause), or enter it by hand. */
-export function CompanyLookup({
-  value,
-  onChange,
-  demoMode,
-}: {
-  value: CompanyValue;
-  onChange: (v: CompanyValue) => void;
-  demoMode: boolean;
-}) {
+export function CompanyLookup({ value, onChange }: { value: CompanyValue; onChange: (v: CompanyValue) => void }) {
   const [query, setQuery] = useState("");
   const [lookup, setLookup] = useState<Lookup>(
     value.companyName ? { state: "found", businessName: value.companyName, abn: value.abnNumber } : { state: "idle" },
@@ -72,16 +62,13 @@ export function CompanyLookup({
       } catch {
         /* treated as not found */
       }
-      // The spec's demo ABN fails the checksum, so the server never finds it; demo mode accepts it here.
-      if (result.state === "not_found" && isAbn && digits === DEMO_ABN && demoMode)
-        result = { state: "found", businessName: DEMO_BUSINESS, abn: DEMO_ABN };
       if (id !== seq.current) return;
       setLookup(result);
       if (result.state === "found") choose(result);
     }, LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on the query only
-  }, [query, manual, demoMode]);
+  }, [query, manual]);
 
   function choose(match: Match) {
     setLookup({ state: "found", businessName: match.businessName, abn: match.abn });

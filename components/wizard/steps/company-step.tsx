@@ -5,7 +5,7 @@ import type { WizardForm } from "../wizard-values";
 import { CompanyLookup, type CompanyValue } from "./company-lookup";
 
 /** Step 7: the company, looked up or typed; Next needs a name. */
-export function CompanyStep({ form, demoMode, onNext }: { form: WizardForm; demoMode: boolean; onNext: () => void }) {
+export function CompanyStep({ form, onNext }: { form: WizardForm; onNext: () => void }) {
   const [companyName, abnNumber, industry] = useWatch({
     control: form.control,
     name: ["companyName", "abnNumber", "industry"],
@@ -16,7 +16,7 @@ export function CompanyStep({ form, demoMode, onNext }: { form: WizardForm; demo
   };
   return (
     <div className="grid gap-4">
-      <CompanyLookup value={{ companyName, abnNumber, industry }} onChange={onChange} demoMode={demoMode} />
+      <CompanyLookup value={{ companyName, abnNumber, industry }} onChange={onChange} />
       <Button onClick={onNext} disabled={!companyName.trim()}>
         Next
       </Button>

@@ -1,0 +1,44 @@
+import { fireEvent } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { onFirstTouch } from "./first-touch";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("onFirstTouch", () => {
+  it("runs once, at the visitor's first press, focus or key", () => {
+    document.body.innerHTML = '<input aria-label="Funding amount"><button>Next</button>';
+    for (const touch of [
+      () => fireEvent.pointerDown(document.querySelector("button")!),
+      () => fireEvent.focusIn(document.querySelector("input")!),
+      () => fireEvent.keyDown(document.body, { key: "Tab" }),
+    ]) {
+      const run = vi.fn();
+      const stop = onFirstTouch(run);
+      touch();
+      touch();
+      expect(run).toHaveBeenCalledTimes(1);
+      stop();
+    }
+  });
+
+  it("does not take the page's own focus (a step heading with tabindex -1) for a touch", () => {
+    document.body.innerHTML = '<h2 tabindex="-1">What do you need the funds for?</h2><input aria-label="Amount">';
+    const run = vi.fn();
+    const stop = onFirstTouch(run);
+    document.querySelector<HTMLElement>("h2")!.focus();
+    fireEvent.focusIn(document.querySelector("h2")!);
+    expect(run).not.toHaveBeenCalled();
+    fireEvent.focusIn(document.querySelector("input")!);
+    expect(run).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("stops listening when cleaned up", () => {
+    const run = vi.fn();
+    onFirstTouch(run)();
+    fireEvent.pointerDown(document.body);
+    expect(run).not.toHaveBeenCalled();
+  });
+});

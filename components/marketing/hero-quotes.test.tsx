@@ -31,6 +31,6 @@ describe("LenderMonogram", () => {
       </>,
     );
     expect(screen.getByRole("img", { name: "Harbour Bridge Capital logo" }).textContent).toBe("HB");
-    expect(container.querySelectorAll("svg[aria-hidden='true']")).toHaveLength(1);
+    expect(container.querySelectorAll(".monogram[aria-hidden='true']")).toHaveLength(1);
   });
 });

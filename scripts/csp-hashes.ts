@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildCspManifest } from "../lib/http/csp-hashes";
-import { loadTimeChunks, withCompileHint } from "../lib/http/compile-hints";
+import { loadTimeChunks, withCompileHint, worthHinting } from "../lib/http/compile-hints";
 import { CSP_MANIFEST_FILE, readBuildOutput } from "../lib/http/csp-manifest";
 import { inlineBoundaries } from "../lib/http/inline-boundaries";
 import { paintFirst } from "../lib/http/paint-first";
@@ -49,6 +49,7 @@ try {
   for (const file of loadTimeChunks(dist, routeStats, prerendered)) {
     if (!existsSync(file)) continue;
     const js = readFileSync(file, "utf8");
+    if (!worthHinting(Buffer.byteLength(js))) continue;
     const hintedJs = withCompileHint(js);
     if (hintedJs !== js) {
       writeFileSync(file, hintedJs);

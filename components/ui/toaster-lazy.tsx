@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { onFirstToast } from "./toast";
+import { onFirstToast } from "./toast-signal";
 
 const Toaster = dynamic(() => import("./sonner").then((m) => m.Toaster), { ssr: false });
 

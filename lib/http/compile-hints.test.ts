@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT, loadTimeChunks, withCompileHint } from "./compile-hints";
+import { COMPILE_HINT, HINT_MIN_BYTES, loadTimeChunks, withCompileHint, worthHinting } from "./compile-hints";
 import { paintFirst } from "./paint-first";
 
 describe("withCompileHint", () => {
@@ -10,6 +10,15 @@ describe("withCompileHint", () => {
     expect(hinted).toBe(`//# allFunctionsCalledOnLoad\n${chunk}`);
     expect(hinted.startsWith(COMPILE_HINT)).toBe(true);
     expect(withCompileHint(hinted)).toBe(hinted);
+  });
+});
+
+describe("worthHinting", () => {
+  it("hints the large chunks only: a small one compiles in well under a millisecond", () => {
+    expect(worthHinting(234_694)).toBe(true);
+    expect(worthHinting(HINT_MIN_BYTES)).toBe(true);
+    expect(worthHinting(HINT_MIN_BYTES - 1)).toBe(false);
+    expect(worthHinting(581)).toBe(false);
   });
 });
 

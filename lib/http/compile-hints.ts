@@ -6,12 +6,19 @@
  * `//# allFunctionsCalledOnLoad` at the top of a script, makes it compile every function in the file
  * eagerly while the script streams in, on a background thread. Only chunks that run at load get it
  * (the framework, the layouts and the pages' first-load islands); code loaded later (a schema at the
- * first touch, a later wizard step) stays lazily compiled. Browsers without the hint read a comment.
+ * first touch, a later wizard step) stays lazily compiled, and so does a small chunk: one under
+ * HINT_MIN_BYTES compiles in well under a millisecond, while the comment would add ~30 bytes to the
+ * first load of every page that loads it. Browsers without the hint read a comment.
  */
 import path from "node:path";
 import { paintFirstScripts } from "./paint-first";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+/** Chunks smaller than this are left as they are (React's and the router's chunks are 30-235 kB). */
+export const HINT_MIN_BYTES = 30_000;
+
+/** Whether a load-time chunk of `bytes` gets the hint. */
+export const worthHinting = (bytes: number) => bytes >= HINT_MIN_BYTES;
 
 /** The chunk with the hint at its top; a chunk that has it already is returned as it is. */
 export function withCompileHint(js: string): string {

@@ -30,6 +30,9 @@ export async function walkPortal(page: Page, role: E2eRole, visit: (name: string
   for (const path of PORTAL_PAGES[role]) {
     await page.goto(path);
     await page.locator("main").first().waitFor();
+    // Streamed content arrives hidden and React reveals it a frame or more later (in batches 300 ms
+    // apart): the tabs are read once nothing is left to reveal.
+    await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
     const base = slug(path) === role ? role : `${role}-${slug(path)}`;
     const tabs = page.getByRole("tab");
     const names = (await tabs.allTextContents()).map((t) => t.trim());

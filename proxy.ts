@@ -33,7 +33,7 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set("Content-Security-Policy", csp);
   }
   const path = request.nextUrl.pathname;
-  const claims = await sessionClaims(request);
+  const claims = await sessionClaims(request, cookieNames);
   const decision = gateFor(path, claims);
   let response: NextResponse;
   if (decision.kind === "json") {
@@ -67,8 +67,8 @@ export async function proxy(request: NextRequest) {
 }
 
 /** The session cookie's signed claims, or null when there is none or it does not verify. */
-async function sessionClaims(request: NextRequest): Promise<SessionClaims | null> {
-  if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) return null;
+async function sessionClaims(request: NextRequest, cookieNames: readonly string[]): Promise<SessionClaims | null> {
+  if (!hasSessionCookie(cookieNames)) return null;
   return readSessionClaims(request.headers);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HINT_MIN_BYTES } from "../../lib/http/compile-hints";
 import { inlineScriptHashes } from "../../lib/http/csp-hashes";
+import { paintFirstScripts } from "../../lib/http/paint-first";
 import { MARKETING_PAGES } from "../../lib/marketing/content";
 
 // ADR 005: static pages allow their own inline scripts by build-time hash, pages rendered per request
@@ -161,9 +162,7 @@ test("every large chunk a prerendered page runs at load carries V8's compile hin
 }) => {
   const HINT = "//# allFunctionsCalledOnLoad\n";
   const html = await (await request.get("/")).text();
-  const atLoad = JSON.parse(
-    /<script data-paint-first="">[\s\S]*?\((\[[^\]]*\])\)<\/script>/.exec(html)![1]!,
-  ) as string[];
+  const atLoad = paintFirstScripts(html);
   expect(atLoad.length).toBeGreaterThan(3);
   let hinted = 0;
   for (const src of atLoad) {

@@ -124,7 +124,7 @@ async function addRows(copies: number) {
   for (let i = 0; i < copies; i++) {
     const app = await prisma.application.create({
       data: {
-        ...strip(base, ["id", "seq", "number", "acceptedOfferId", "idempotencyKey"]),
+        ...strip(base, ["id", "seq", "number", "acceptedOfferId", "idempotencyKey", "businessNameKey"]),
         number: `BF-2026-9${String(i).padStart(5, "0")}`,
       } as never,
     });

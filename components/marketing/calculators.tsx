@@ -53,7 +53,7 @@ function RepaymentCalculator(props: {
       <p className="text-xs text-muted-foreground" data-testid={`${props.testId}-assumptions`}>
         {repaymentAssumptions(props.rateBps, months)} Estimate only. Not a quote or an offer of credit.
       </p>
-      <Link href={applyHref(amount)} data-slot="button" className={`${buttonVariants()} justify-self-start`}>
+      <Link href={applyHref(amount)} className={`${buttonVariants()} justify-self-start`}>
         Apply for {formatAud(amount)}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 
 /**
  * The FAQs (WAI-ARIA accordion pattern): one open at a time, a second click closes it, arrow keys,
@@ -41,8 +41,8 @@ export function FaqAccordion({
         const isOpen = open === i;
         const state = isOpen ? "open" : "closed";
         return (
-          <div key={it.q} className="border-b border-border" data-state={state}>
-            <h3 className="flex">
+          <div key={it.q} className="accordion-item" data-state={state}>
+            <h3>
               <button
                 ref={(el) => {
                   triggers.current[i] = el;
@@ -54,10 +54,10 @@ export function FaqAccordion({
                 data-state={state}
                 onClick={() => setOpen(isOpen ? null : i)}
                 onKeyDown={(e) => move(e, i)}
-                className="flex flex-1 items-center justify-between py-4 text-left font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&[data-state=open]>svg]:rotate-180"
+                className="accordion-trigger"
               >
                 {it.q}
-                <ChevronDown className="size-4 shrink-0 motion-safe:transition-transform" aria-hidden />
+                <ChevronDown />
               </button>
             </h3>
             <div
@@ -65,7 +65,7 @@ export function FaqAccordion({
               role="region"
               aria-labelledby={`${idPrefix}-q${i}`}
               hidden={!isOpen}
-              className="overflow-hidden text-sm"
+              className="accordion-panel"
             >
               <div className="pb-4">{it.a}</div>
             </div>

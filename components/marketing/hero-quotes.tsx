@@ -20,27 +20,17 @@ export function HeroQuotes() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-eyebrow font-semibold text-brand uppercase">Your quotes, side by side</p>
-        <p className="text-xs text-muted-foreground">{matched} lenders matched</p>
+        <p className="text-xs text-muted-foreground">{`${matched} lenders matched`}</p>
       </div>
-      <p className="mt-1 text-title font-bold">
-        {formatAud(loanAmount)} over {termMonths} months
-      </p>
+      <p className="mt-1 text-title font-bold">{`${formatAud(loanAmount)} over ${termMonths} months`}</p>
       <ol className="mt-4 grid gap-2" aria-label="Example quotes, lowest total cost first">
         {quotes.map((q, i) => (
-          <li
-            key={q.lenderName}
-            className={
-              i === 0
-                ? "grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-lg border-2 border-brand bg-brand-tint p-3"
-                : "grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-lg border border-border p-3"
-            }
-          >
+          <li key={q.lenderName} className={i === 0 ? "quote-row border-2 border-brand bg-brand-tint" : "quote-row"}>
             <LenderMonogram name={q.lenderName} size={36} decorative />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold">{q.lenderName}</p>
               <p className="text-xs text-muted-foreground">
-                {formatPercent(q.quote.rateBps)} p.a. · total cost {formatAudCents(q.quote.totalCostCents)} · decision
-                in {q.speedHours} hrs
+                {`${formatPercent(q.quote.rateBps)} p.a. · total cost ${formatAudCents(q.quote.totalCostCents)} · decision in ${q.speedHours} hrs`}
               </p>
             </div>
             <div className="text-right">
@@ -56,9 +46,9 @@ export function HeroQuotes() {
         ))}
       </ol>
       <figcaption id="hero-quotes-caption" className="mt-3 text-xs text-muted-foreground">
-        Example: an established {industryLabel(industry ?? "other").toLowerCase()} business with good credit. Quotes
-        from our lender panel, amortised monthly, establishment fee included in total cost. Indicative, not an offer of
-        credit.
+        {`Example: an established ${industryLabel(industry ?? "other").toLowerCase()} business with good credit.`}{" "}
+        Quotes from our lender panel, amortised monthly, establishment fee included in total cost. Indicative, not an
+        offer of credit.
       </figcaption>
     </figure>
   );

@@ -46,7 +46,7 @@ export function InstantQuote({ panelRateFromBps }: { panelRateFromBps: number })
       <p className="text-xs text-muted-foreground" data-testid="landing-assumptions">
         {REPRESENTATIVE_ASSUMPTIONS} Illustrative estimate only; not an offer of credit.
       </p>
-      <a href={applyHref(funding)} data-slot="button" className={buttonVariants({ size: "lg" })}>
+      <a href={applyHref(funding)} className={buttonVariants({ size: "lg" })}>
         Start Application
       </a>
     </div>

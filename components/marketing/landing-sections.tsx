@@ -29,13 +29,13 @@ export function LandingSection({
 }) {
   const body = (
     <>
-      <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight sm:text-headline">
+      <h2 id={`${id}-heading`} className="section-title">
         {title}
       </h2>
       {children}
     </>
   );
-  const frame = cn("mx-auto scroll-mt-20 px-4 py-14 lg:py-section", width);
+  const frame = cn("section-frame", width);
   return muted ? (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted/50">
       <div className={frame}>{body}</div>
@@ -105,16 +105,14 @@ export function StoriesSection() {
     <LandingSection id="stories" title="5,000+ businesses funded" muted>
       <div className="mt-6 grid gap-4 lg:grid-cols-4">
         {LANDING_STORIES.map((t) => (
-          <figure key={t.n} className="rounded-lg border border-border bg-background p-4">
+          <figure key={t.n} className="story">
             <p aria-label="Rated 5 out of 5" className="text-amber-700">
               ★★★★★
             </p>
             <blockquote className="mt-2 text-sm">&ldquo;{t.q}&rdquo;</blockquote>
-            <figcaption className="mt-3 flex items-center gap-3 text-sm font-semibold">
+            <figcaption>
               <PersonAvatar name={t.n} />
-              <span>
-                {t.n}, {t.b}
-              </span>
+              <span>{`${t.n}, ${t.b}`}</span>
             </figcaption>
           </figure>
         ))}

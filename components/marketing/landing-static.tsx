@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { ShieldCheck, Star, Timer, TrendingUp, Wallet } from "lucide-react";
+import { ShieldCheck, Star, Timer, TrendingUp, Wallet } from "@/components/ui/icons";
 import { LenderMonogram } from "@/components/shared/lender-monogram";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -42,9 +42,9 @@ export function LandingContent() {
         </div>
         <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {LANDING_STATS.map(([v, l]) => (
-            <div key={l} className="rounded-lg bg-muted p-4">
-              <dt className="text-sm text-muted-foreground">{l}</dt>
-              <dd className="text-xl font-bold sm:text-2xl">{v}</dd>
+            <div key={l} className="stat">
+              <dt>{l}</dt>
+              <dd>{v}</dd>
             </div>
           ))}
         </dl>

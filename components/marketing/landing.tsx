@@ -17,11 +17,8 @@ export function Landing() {
       <SiteHeader cta={{ href: applyHref(), label: "Get funded" }} />
       <HomeSwitch>
         <main id="main">
-          <section
-            id="top"
-            className="bg-primary bg-[radial-gradient(ellipse_at_top_right,#0f766e55,transparent_60%)] text-primary-foreground"
-          >
-            <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 lg:grid-cols-2 lg:py-section">
+          <section id="top" className="hero-band">
+            <div className="hero-grid">
               <LandingHero />
               <InstantQuote panelRateFromBps={PANEL_RATE_BAND.minBps} />
             </div>
@@ -43,7 +40,7 @@ export function Landing() {
         </main>
       </HomeSwitch>
       <SiteFooter />
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background p-3 sm:hidden [body:has([data-mobile-menu][open])_&]:hidden">
+      <div className="mobile-cta">
         <Button asChild className="w-full">
           <Link href={applyHref()}>
             Start<span className="sr-only"> your application</span>

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { CircleHelp } from "lucide-react";
+import { CircleHelp } from "@/components/ui/icons";
 import { useDismiss } from "./use-dismiss";
 import { HELP_TIPS, type HelpTopic } from "@/lib/marketing/help-tips";
 

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "@/components/ui/icons";
 import { mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { useCurrentUser } from "./current-user";
 
@@ -28,10 +28,10 @@ export function HeaderAccount({
   if (variant === "static" && !user)
     return (
       <>
-        <a href="/api/login" data-slot="button" className={classes.outline}>
+        <a href="/api/login" className={classes.outline}>
           Client Login
         </a>
-        <Link href="/application" data-slot="button" className={classes.primary}>
+        <Link href="/application" className={classes.primary}>
           Apply Now
         </Link>
       </>
@@ -40,28 +40,28 @@ export function HeaderAccount({
     return (
       <>
         {signedInLinks(user.role).map((l) => (
-          <Link key={l.href} href={l.href} data-slot="button" className={classes.ghost}>
+          <Link key={l.href} href={l.href} className={classes.ghost}>
             {l.label}
           </Link>
         ))}
         <span className="px-2 font-medium" data-testid="header-user">
           {user.firstName ?? user.email}
         </span>
-        <a href="/api/logout" data-slot="button" className={classes.outline}>
+        <a href="/api/logout" className={classes.outline}>
           Logout
         </a>
       </>
     );
   return (
     <>
-      <Link href="/contact" data-slot="button" className={classes.ghost}>
+      <Link href="/contact" className={classes.ghost}>
         Contact
       </Link>
-      <Link href="/signin" data-slot="button" className={cta ? classes.outline : classes.primary}>
+      <Link href="/signin" className={cta ? classes.outline : classes.primary}>
         Login
       </Link>
       {cta ? (
-        <Link href={cta.href} data-slot="button" className={classes.primary}>
+        <Link href={cta.href} className={classes.primary}>
           {cta.label}
         </Link>
       ) : null}
@@ -91,13 +91,10 @@ export function MobileMenu({
   ].filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
   return (
     <details className="group lg:hidden" data-mobile-menu open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary
-        className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden"
-        aria-label={open ? "Close menu" : "Open menu"}
-      >
+      <summary className="menu-trigger size-10 justify-center" aria-label={open ? "Close menu" : "Open menu"}>
         {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
       </summary>
-      <div className="absolute inset-x-0 top-full z-50 max-h-[80vh] overflow-y-auto border-b border-border bg-background p-4 shadow-lg">
+      <div className="mobile-menu-panel">
         <p className="text-sm text-muted-foreground">
           {user ? `Welcome, ${name} (${roleLabel(user.role)})` : "Business finance for Australian SMEs"}
         </p>

@@ -3,23 +3,21 @@
  * pages rendered per request, and loaded as static islands in the prerendered pages' header
  * (`header-static.tsx`).
  */
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@/components/ui/icons";
 import { COMPANY_LINKS, PRODUCT_LINKS } from "@/lib/marketing/nav";
 
 /** A disclosure menu on native <details>: keyboard and screen-reader friendly with no menu library. */
 function MenuOf({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
   return (
     <details className="group relative">
-      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-1 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
+      <summary className="menu-trigger h-9 gap-1 px-3 text-sm font-medium">
         {label}
-        <ChevronDown className="size-3 group-open:rotate-180 motion-safe:transition-transform" aria-hidden />
+        <ChevronDown className="menu-chevron" />
       </summary>
-      <ul className="absolute top-full left-0 z-50 mt-1 grid min-w-52 gap-0.5 rounded-md border border-border bg-popover p-1 shadow-md">
+      <ul className="menu-panel">
         {links.map((l) => (
           <li key={l.href}>
-            <a href={l.href} className="menu-link">
-              {l.label}
-            </a>
+            <a href={l.href}>{l.label}</a>
           </li>
         ))}
       </ul>
@@ -40,22 +38,20 @@ export function DesktopMenus() {
 /** What the small-screen menu lists after the role's links: every product and company page, Contact. */
 export function MobileMenuLinks() {
   return (
-    <div className="grid gap-1">
-      <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Products</p>
+    <div className="menu-links">
+      <p className="menu-heading">Products</p>
       {PRODUCT_LINKS.map((l) => (
-        <a key={l.href} href={l.href} className="menu-item">
+        <a key={l.href} href={l.href}>
           {l.label}
         </a>
       ))}
-      <p className="mt-3 px-3 text-xs font-semibold text-muted-foreground uppercase">Company</p>
+      <p className="menu-heading">Company</p>
       {COMPANY_LINKS.map((l) => (
-        <a key={l.href} href={l.href} className="menu-item">
+        <a key={l.href} href={l.href}>
           {l.label}
         </a>
       ))}
-      <a href="/contact" className="menu-item">
-        Contact
-      </a>
+      <a href="/contact">Contact</a>
     </div>
   );
 }

@@ -32,12 +32,10 @@ export function SiteFooterContent() {
         {COLUMNS.map(({ title, links }) => (
           <nav key={title} aria-label={title}>
             <h2 className="font-semibold">{title}</h2>
-            <ul className="mt-2 grid gap-1">
+            <ul className="link-list mt-2 grid gap-1">
               {links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href} className="hover:underline">
-                    {l.label}
-                  </Link>
+                  <Link href={l.href}>{l.label}</Link>
                 </li>
               ))}
             </ul>

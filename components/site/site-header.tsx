@@ -36,19 +36,18 @@ export function SiteHeader({
   // (portals, sign-in) a static island would be asked to update on the next navigation and could not.
   const staticPage = user === undefined;
   return (
-    <header
-      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
-      data-scroll-animated={scrollAnimated || undefined}
-    >
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+    <header className="site-header" data-scroll-animated={scrollAnimated || undefined}>
+      <div className="site-header-bar">
         <SiteLogo className="text-lg" />
-        <nav aria-label="Main" className="hidden items-center gap-1 text-sm lg:flex">
+        <nav aria-label="Main" className="site-nav">
           {staticPage ? <HeaderMenus /> : <DesktopMenus />}
           <HeaderAccount initial={user} variant={variant} cta={cta} classes={BUTTONS} />
         </nav>
         {/* The small-screen menu lists everything the desktop menus do: the role's links, the header's
             own buttons, every product and every company page. */}
-        <MobileMenu initial={user} cta={cta}>
+        {/* A copy of `cta`: the flight data writes a repeated object as a path back to its first use,
+            twice as long as the object itself. */}
+        <MobileMenu initial={user} cta={cta && { ...cta }}>
           {staticPage ? <HeaderMobileLinks /> : <MobileMenuLinks />}
         </MobileMenu>
       </div>

@@ -6,21 +6,22 @@ import { cva } from "class-variance-authority";
  * merging `cn` does (tailwind-merge, about 9 kB gzip).
  */
 export const buttonVariants = cva(
-  // The shared base is one class (`.btn`, app/globals.css): every button in the HTML carries 3 letters
-  // instead of ~330 (issue 19: the HTML of /). Utilities still override it (their layer comes later).
+  // The shared base, each look and each size is one class (`.btn`, `.btn-*`, app/globals.css): every
+  // button in the HTML carries a few short names instead of ~400 letters (issue 19: the HTML of /).
+  // Utilities still override them (their layer comes later).
   "btn",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground hover:bg-primary/90",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        outline: "border border-input bg-background hover:bg-muted",
-        ghost: "hover:bg-muted",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        accent: "bg-accent text-accent-foreground hover:bg-accent/90",
-        link: "text-primary underline-offset-4 hover:underline",
+        default: "btn-primary",
+        secondary: "btn-secondary",
+        outline: "btn-outline",
+        ghost: "btn-ghost",
+        destructive: "btn-destructive",
+        accent: "btn-accent",
+        link: "btn-link",
       },
-      size: { default: "h-10 px-4 py-2", sm: "h-9 px-3", lg: "h-11 px-6 text-base", icon: "h-10 w-10" },
+      size: { default: "btn-md", sm: "btn-sm", lg: "btn-lg", icon: "btn-icon" },
     },
     defaultVariants: { variant: "default", size: "default" },
   },

@@ -11,7 +11,6 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
-      data-slot="button"
       className={cn(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}

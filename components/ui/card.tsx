@@ -1,7 +1,7 @@
 import { cn } from "@/lib/utils/cn";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("card", className)} {...props} />;
+  return <div className={cn("card", className)} {...props} />;
 }
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("card-header", className)} {...props} />;
@@ -15,7 +15,7 @@ export function CardTitle({
   return <Tag className={cn("card-title", className)} {...props} />;
 }
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn("card-description", className)} {...props} />;
 }
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("p-6 pt-0", className)} {...props} />;

@@ -3,7 +3,5 @@ import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils/cn";
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root data-slot="label" className={cn("text-sm leading-none font-medium", className)} {...props} />
-  );
+  return <LabelPrimitive.Root className={cn("field-label", className)} {...props} />;
 }

@@ -4,7 +4,6 @@ import { cn } from "@/lib/utils/cn";
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (
     <select
-      data-slot="native-select"
       className={cn(
         "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive",
         className,

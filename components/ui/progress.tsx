@@ -17,7 +17,7 @@ export function Progress({ className, value, max = 100, ...props }: ProgressProp
   return (
     <div
       role="progressbar"
-      data-slot="progress"
+
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={known ? value : undefined}

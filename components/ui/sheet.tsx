@@ -1,6 +1,6 @@
 "use client";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { X } from "lucide-react";
+import { X } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 
 export const Sheet = SheetPrimitive.Root;
@@ -25,7 +25,6 @@ export function SheetContent({
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
-        data-slot="sheet-content"
         className={cn(
           "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-background p-6 text-foreground shadow-lg focus:outline-none",
           sides[side],
@@ -46,10 +45,10 @@ export function SheetContent({
 }
 
 export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
+  return <div className={cn("flex flex-col gap-1.5 pr-8", className)} {...props} />;
 }
 export function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2", className)} {...props} />;
+  return <div className={cn("mt-auto flex flex-col gap-2", className)} {...props} />;
 }
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
   return <SheetPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;

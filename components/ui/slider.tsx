@@ -29,7 +29,7 @@ export function Slider({
   return (
     <input
       type="range"
-      data-slot="slider"
+
       aria-label={thumbLabel}
       aria-valuetext={thumbValueText}
       className={className ? `range-field my-2 w-full ${className}` : "range-field my-2 w-full"}

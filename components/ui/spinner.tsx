@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "@/components/ui/icons";
 import { cn } from "@/lib/utils/cn";
 
 /** A live "loading" indicator (role="status"); `label` is what screen readers hear, and is shown too when `showLabel`. */
@@ -11,7 +11,7 @@ export function Spinner({
   return (
     <div
       role="status"
-      data-slot="spinner"
+
       className={cn("flex items-center gap-2 text-muted-foreground", className)}
       {...props}
     >

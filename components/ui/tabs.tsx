@@ -38,7 +38,7 @@ export function Tabs({
   };
   return (
     <TabsContext.Provider value={{ value: current, select, id }}>
-      <div data-slot="tabs" {...props} />
+      <div {...props} />
     </TabsContext.Provider>
   );
 }

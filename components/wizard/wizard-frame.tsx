@@ -1,4 +1,4 @@
-import { Menu, ShieldCheck } from "lucide-react";
+import { Menu, ShieldCheck } from "@/components/ui/icons";
 import { Progress } from "@/components/ui/progress";
 import { SITE } from "@/lib/site";
 import { DISPLAY_STEPS, TRUST_BADGES, displayStep } from "./steps-data";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/ui/icons";
 import { LenderMonogram } from "@/components/shared/lender-monogram";
 import { LinkButtons } from "@/components/shared/link-buttons";
 import { Button } from "@/components/ui/button";

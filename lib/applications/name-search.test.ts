@@ -29,6 +29,8 @@ describe("businessNameKeyPattern", () => {
     expect(businessNameKeyPattern("Smith & Co")).toBe("smith & co");
     expect(businessNameKeyPattern("Smith Pty. Ltd. Freight")).toBe("freight");
     expect(businessNameKeyPattern("Café Bistro")).toBe("bistro");
+    // The Kelvin sign lowers to an ASCII "k" in JavaScript, not in every database locale.
+    expect(businessNameKeyPattern("\u212Aey Traders")).toBe("traders");
     expect(businessNameKeyPattern("A&B")).toBe("a&b");
     expect(businessNameKeyPattern("Pty Ltd")).toBeNull();
     expect(businessNameKeyPattern("ab")).toBeNull();

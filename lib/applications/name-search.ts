@@ -25,7 +25,9 @@ const WORD_CHARS = /[a-z0-9_]+/g;
  *   on the database's locale).
  */
 export function businessNameKeyPattern(q: string): string | null {
-  const text = q.toLowerCase().trim();
+  // Lower case only once a piece is known to be ASCII: some other letters lower to ASCII ones in
+  // JavaScript and not in every PostgreSQL locale.
+  const text = q.trim();
   let best = "";
   let run: string[] = [];
   const endRun = () => {
@@ -41,7 +43,8 @@ export function businessNameKeyPattern(q: string): string | null {
       endRun();
       continue;
     }
-    const dropped = [...piece.matchAll(WORD_CHARS)].some((m) => {
+    const lower = piece.toLowerCase();
+    const dropped = [...lower.matchAll(WORD_CHARS)].some((m) => {
       const word = m[0];
       const openStart = at + m.index === 0;
       const openEnd = at + m.index + word.length === text.length;
@@ -55,10 +58,10 @@ export function businessNameKeyPattern(q: string): string | null {
               : legal === word,
       );
     });
-    const wholeLegalWord = (LEGAL_FORM_WORDS as readonly string[]).includes(piece);
+    const wholeLegalWord = (LEGAL_FORM_WORDS as readonly string[]).includes(lower);
     if (dropped && wholeLegalWord && at > 0 && offset < text.length) continue; // the run goes on
     if (dropped) endRun();
-    else run.push(piece);
+    else run.push(lower);
   }
   endRun();
   return best.length >= 3 ? best : null;

@@ -106,3 +106,24 @@ test("admin signs in with password and TOTP (fixture) and reaches the administra
   const users = await page.request.get("/api/admin/users");
   expect(users.status()).toBe(200);
 });
+
+// proxy.ts answers a portal without the right role, and /application with a draft, by rewriting to
+// another page at the same address. Next once took those rewrites for external ones on a server bound
+// to 127.0.0.1 and fetched the page over HTTP from localhost (vercel/next.js#94745): a second request
+// through the proxy that could fail with ECONNRESET. A rewrite handled inside the server names only a path.
+test("the proxy's rewrites stay inside the server, and no redirect names the server's own address", async ({
+  request,
+}) => {
+  const rewrites = [
+    await request.get("/staff", { maxRedirects: 0 }),
+    await request.get("/application", { headers: { cookie: "bizfund_draft=not-a-draft" }, maxRedirects: 0 }),
+  ];
+  for (const res of rewrites) {
+    expect(res.status(), res.url()).toBe(200);
+    const rewrite = res.headers()["x-middleware-rewrite"];
+    expect(rewrite, res.url()).toMatch(/^\/(access|application)\//);
+  }
+  const confirm = await request.get(`/api/newsletter/confirm?token=${"x".repeat(20)}`, { maxRedirects: 0 });
+  expect(confirm.status()).toBe(303);
+  expect(confirm.headers()["location"]).toBe("/newsletter/expired");
+});

@@ -14,6 +14,10 @@ for (const role of ROLES) {
     const visited: string[] = [];
     await walkPortal(page, role, async (name) => {
       visited.push(name);
+      // A client navigation (the details panel records its application in the address) replaces the
+      // streamed <title> a moment after the rest: axe reads the page once it has one. A page without
+      // a title still fails, here, after the wait.
+      await page.waitForFunction(() => document.title !== "", undefined, { timeout: 5_000 }).catch(() => {});
       const axe = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();

@@ -57,8 +57,8 @@ const dir = process.cwd();
 // Next writes a proxy.ts rewrite's address with a loopback host as "localhost" (NextURL) and compares
 // it with its own address, built from this hostname: given "127.0.0.1", every rewrite looked external
 // and was sent over HTTP to localhost:port, a second request that could fail (ECONNRESET) and that
-// passed through proxy.ts again (vercel/next.js#94745, ADR 041). Named "localhost" here, Next's two addresses
-// agree and a rewrite stays inside the server; the socket still listens on `hostname` below.
+// passed through proxy.ts again (vercel/next.js#94745, ADR 041). Named "localhost" here, Next's two
+// addresses agree and a rewrite stays inside the server; the socket still listens on `hostname` below.
 const LOOPBACK = new Set(["127.0.0.1", "::1", "[::1]", "localhost"]);
 const app = next({
   dev: false,

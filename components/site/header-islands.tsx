@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "@/components/ui/icons";
 import { mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { useCurrentUser } from "./current-user";
@@ -84,13 +84,25 @@ export function MobileMenu({
 }) {
   const user = useCurrentUser(initial);
   const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // A tap before this island hydrated opens the native <details>, and its toggle event goes unheard:
+  // the menu's state is read from the element once, so the button says "Close menu" when it is open.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
   const name = user ? (user.firstName ?? user.email) : null;
   const first = [
     ...mobileLinks(user?.role ?? null),
     ...(user ? signedInLinks(user.role) : cta ? [cta] : [{ href: "/signin", label: "Login" }]),
   ].filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
   return (
-    <details className="group lg:hidden" data-mobile-menu open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      ref={details}
+      className="group lg:hidden"
+      data-mobile-menu
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="menu-trigger size-10 justify-center" aria-label={open ? "Close menu" : "Open menu"}>
         {open ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
       </summary>

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { applicationScope, can, requirePermission, scopeOf } from "@/lib/auth/permissions";
 import { db, type Prisma } from "@/lib/db";
 import { containsText } from "@/lib/db/search";
-import { businessNameKeyPattern } from "./name-search";
+import { businessNameMatch } from "./name-search";
 import { calendarDay } from "@/lib/validation/dates";
 import { AppError } from "@/lib/http/errors";
 import { riskCategory } from "@/lib/risk/scorecard";
@@ -97,17 +97,6 @@ const RISK_RANGES = { low: { lt: 30 }, medium: { gte: 30, lt: 70 }, high: { gte:
  * The staff work queue: filters, search, and keyset pagination (cursor = last row's sort value and
  * id), so pages stay stable while new applications arrive. Newest first by default, 10 a page.
  */
-/**
- * The queue's business-name match. The key's trigram index finds the candidates from the name's
- * distinctive words and the name's own ILIKE decides (ADR 039); a search with no usable key, such
- * as "Pty Ltd" alone, matches most names and filters them in the sort's order.
- */
-function nameMatch(q: string): Prisma.ApplicationWhereInput {
-  const key = businessNameKeyPattern(q);
-  const name = { businessName: containsText(q) };
-  return key ? { AND: [{ businessNameKey: containsText(key) }, name] } : name;
-}
-
 export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id: string }) {
   const prisma = await db();
   const limit = Math.min(Math.max(query.limit ?? 10, 1), 100);
@@ -149,7 +138,7 @@ export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id:
     where.push({
       OR: [
         ...(numberMatch ? [numberMatch] : []),
-        nameMatch(q),
+        businessNameMatch(q),
         ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : []),
       ],
     });

@@ -115,19 +115,19 @@ export async function restoreDatabase(sql: SqlExecutor, file: string): Promise<R
     }
     // Generated columns (Application.businessNameKey) are the database's to compute: a backup holds
     // them, a restore leaves them out and PostgreSQL computes them again.
-    const writable = new Map<string, string>();
-    for (const c of await tx.query<{ t: string; c: string }>(
+    const writable = new Map<string, string[]>();
+    for (const { t, c } of await tx.query<{ t: string; c: string }>(
       `SELECT table_name AS t, column_name AS c FROM information_schema.columns
         WHERE table_schema = 'public' AND is_generated = 'NEVER' ORDER BY table_name, ordinal_position`,
     ))
-      writable.set(c.t, [writable.get(c.t), quote(c.c)].filter(Boolean).join(", "));
+      writable.set(t, [...(writable.get(t) ?? []), quote(c)]);
     // Rows arrive table by table in dependency order (as written); each table's batch goes in at once.
     const byTable = new Map<string, unknown[]>(tables.map((t) => [t, []]));
     const counts: Record<string, number> = {};
     const flush = async (t: string) => {
       const rows = byTable.get(t)!;
       if (!rows.length) return;
-      const columns = writable.get(t)!;
+      const columns = writable.get(t)!.join(", ");
       await tx.query(
         `INSERT INTO ${quote(t)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${quote(t)}, $1::json)`,
         [JSON.stringify(rows)],

@@ -48,6 +48,25 @@ describe("money", () => {
     expect(formatPercent(2499)).toBe("24.99%");
     expect(formatPercent(0)).toBe("0.00%");
   });
+  it("writes every amount as ICU's en-AU currency format does, rounding half away from zero", () => {
+    const whole = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+    // Ties on the shortest decimal form (1.005 is below 1.005 in binary; ICU still rounds it up).
+    const edges = [0, -0, 0.5, -0.5, 2.5, -2.5, 0.4, -0.4, 0.005, 1.005, 1.015, -1.005, 0.125, 999.995, 999999.5];
+    const big = [1e15, 123456789012.345, 1e20 + 0.5, 1e21, 5e-7, -5e-7, Number.MAX_SAFE_INTEGER];
+    let seed = 42;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const drawn = Array.from({ length: 5000 }, (_, i) => {
+      const scale = 10 ** Math.floor(random() * 10);
+      const value = Math.round(random() * scale * 10 ** (i % 5)) / 10 ** (i % 5);
+      return i % 3 ? value : -value;
+    });
+    for (const value of [...edges, ...big, ...drawn]) {
+      expect(formatAud(value), String(value)).toBe(whole.format(value));
+      expect(formatAud(value, { cents: true }), String(value)).toBe(cents.format(value));
+    }
+    for (let c = -2000; c <= 2000; c += 7) expect(formatAudCents(c)).toBe(cents.format(c / 100));
+  });
   it("shows a dash for values that are not numbers", () => {
     expect(formatAud(Number.NaN)).toBe("—");
     expect(formatAudCents(Number.POSITIVE_INFINITY)).toBe("—");

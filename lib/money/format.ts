@@ -8,24 +8,55 @@ export const BUSINESS_TIME_ZONE = "Australia/Melbourne";
 /** Shown instead of "$NaN" or "Invalid Date" so a bad value is visible but not alarming. */
 const PLACEHOLDER = "—";
 
-const wholeDollars = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+/**
+ * A date formatter made at its first use, not when the module loads: the browser's first Intl object
+ * of a kind costs it 20-30 ms of ICU set-up, which at module load lands in the page's start-up task
+ * (a long task on a slow phone) even when nothing on the page formats a date.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+/** ICU's own formatter, for the amounts `audDigits` leaves to it (exponent notation). */
+const icuAud = lazy(() => new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" }));
+const icuWholeAud = lazy(
+  () => new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 }),
+);
+
+/**
+ * The digits of |amount| rounded to `decimals` places and grouped in thousands, exactly as ICU's en-AU
+ * currency format gives them (half away from zero, on the number's shortest decimal form), or null
+ * for a number JavaScript writes in exponent notation. Money is formatted by hand because the
+ * browser's first currency formatter costs more than the wizard's whole first render (ICU set-up).
+ */
+function audDigits(amount: number, decimals: 0 | 2): string | null {
+  const text = String(Math.abs(amount));
+  if (text.includes("e")) return null;
+  const [whole = "0", fraction = ""] = text.split(".");
+  let kept = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, "0"));
+  if ((fraction[decimals] ?? "0") >= "5") kept += BigInt(1);
+  const digits = kept.toString().padStart(decimals + 1, "0");
+  const integer = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, ",");
+  return decimals ? `${integer}.${digits.slice(-decimals)}` : integer;
+}
+
+function aud(amount: number, decimals: 0 | 2): string {
+  const digits = audDigits(amount, decimals);
+  if (digits === null) return (decimals ? icuAud() : icuWholeAud()).format(amount);
+  return `${amount < 0 || Object.is(amount, -0) ? "-" : ""}$${digits}`;
+}
 
 /** "$150,000" by default; `{ cents: true }` gives "$150,000.00". */
 export function formatAud(dollars: number, opts: { cents?: boolean } = {}): string {
   if (!Number.isFinite(dollars)) return PLACEHOLDER;
-  return (opts.cents ? withCents : wholeDollars).format(dollars);
+  return aud(dollars, opts.cents ? 2 : 0);
 }
 
 /** Stored amounts are integer cents: 914025 → "$9,140.25". */
 export function formatAudCents(cents: number): string {
   if (!Number.isFinite(cents)) return PLACEHOLDER;
-  return withCents.format(cents / 100);
+  return aud(cents / 100, 2);
 }
 
 const COMPACT_UNITS = [
@@ -65,15 +96,18 @@ export function formatPercent(bps: number): string {
 // for en-AU, and server and browser can carry different ICU versions (hydration mismatches).
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const partsFormatter = new Intl.DateTimeFormat("en-AU", {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  hourCycle: "h23",
-});
+const partsFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat("en-AU", {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    }),
+);
 
 type MelbourneParts = { year: number; month: number; day: number; hour: number; minute: number };
 
@@ -84,7 +118,7 @@ function toDate(value: Date | string | number): Date | null {
 
 function melbourneParts(date: Date): MelbourneParts {
   const out: MelbourneParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
-  for (const p of partsFormatter.formatToParts(date)) {
+  for (const p of partsFormatter().formatToParts(date)) {
     if (p.type in out) out[p.type as keyof MelbourneParts] = Number(p.value);
   }
   // Some ICU versions render midnight as hour 24 even with h23.
@@ -100,14 +134,14 @@ export function formatDate(value: Date | string | number): string {
   return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
 }
 
-const LONG_MONTHS = new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" });
+const longMonths = lazy(() => new Intl.DateTimeFormat("en-AU", { month: "long", timeZone: "UTC" }));
 
 /** A month key as people say it: "2026-11" -> "November 2026" (the key itself when it is not one). */
 export function formatMonth(key: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(key);
   const month = m ? Number(m[2]) : 0;
   if (!m || month < 1 || month > 12) return key;
-  return `${LONG_MONTHS.format(Date.UTC(2000, month - 1, 15))} ${m[1]}`;
+  return `${longMonths().format(Date.UTC(2000, month - 1, 15))} ${m[1]}`;
 }
 
 /** "22 Nov 2026, 2:05 pm" in Melbourne time. */

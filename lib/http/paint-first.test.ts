@@ -18,7 +18,10 @@ const PAGE =
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>";
 
 /** Runs the page's loader in a stand-in browser and returns what it appended, and when. */
-function runLoader(html: string, browser: { visible?: boolean; paintTiming?: boolean; painted?: boolean }) {
+function runLoader(
+  html: string,
+  browser: { visible?: boolean; paintTiming?: boolean; painted?: boolean; msPerScript?: number },
+) {
   const loader = /<script data-paint-first="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const appended: string[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
@@ -31,6 +34,8 @@ function runLoader(html: string, browser: { visible?: boolean; paintTiming?: boo
     { supportedEntryTypes: browser.paintTiming ? ["paint", "largest-contentful-paint"] : ["resource"] },
   );
   const listeners: Record<string, ((e: unknown) => void)[]> = {};
+  // The stand-in clock: adding a script costs `msPerScript` (a fetch to start).
+  let now = 0;
   const window: Record<string, unknown> = {
     PerformanceObserver: Observer,
     requestAnimationFrame: (cb: () => void) => timers.push({ cb, ms: 16 }),
@@ -45,9 +50,13 @@ function runLoader(html: string, browser: { visible?: boolean; paintTiming?: boo
       },
       createElement: () => ({}) as { src?: string },
       head: {
-        appendChild: (e: { src: string; async: boolean }) => appended.push(`${e.src}${e.async ? " async" : ""}`),
+        appendChild: (e: { src: string; async: boolean }) => {
+          now += browser.msPerScript ?? 0;
+          appended.push(`${e.src}${e.async ? " async" : ""}`);
+        },
       },
     },
+    Date: { now: () => now },
     performance: { getEntriesByType: () => (browser.painted ? [{ name: "first-contentful-paint" }] : []) },
     setTimeout: (cb: () => void, ms: number) => timers.push({ cb, ms }),
   });
@@ -121,6 +130,16 @@ describe("paintFirst", () => {
       "/_next/static/chunks/island.js async",
     ]);
     page.tick(2000); // the two-second fallback finds the chunks added
+    expect(page.appended).toHaveLength(4);
+  });
+
+  it("adds the chunks for at most 4 ms at a time, then yields to the browser until all are added", () => {
+    const page = runLoader(painted, { paintTiming: true, painted: true, msPerScript: 3 });
+    expect(page.appended).toHaveLength(2); // 3 ms, then 6 ms: time to yield
+    page.tick(0);
+    expect(page.appended).toHaveLength(4);
+    expect(new Set(page.appended).size).toBe(4);
+    page.tick(2000);
     expect(page.appended).toHaveLength(4);
   });
 

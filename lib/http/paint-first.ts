@@ -16,9 +16,11 @@ const MARK = "data-paint-first";
  * the first, and never longer than two seconds; a tab that is not shown draws nothing, so it loads at
  * once, and so does a page the visitor touches or types in. Until React has hydrated it holds a form's
  * submission (the browser would send it as a GET with the answers in the address) for the page to
- * send (components/shared/held-submit.tsx).
+ * send (components/shared/held-submit.tsx). It adds the scripts for at most 4 ms at a time, then
+ * yields: each added script starts a fetch (1-2 ms apiece on a slow machine), and a page's 10-13 in
+ * one go made a 7-24 ms task, a long task at a phone's speed (ADR 042).
  */
-const LOADER = `function(s){var d=document,w=window,on=0;function go(){if(on)return;on=1;for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}function fcp(l){for(var i=0;i<l.length;i++)if(l[i].name==="first-contentful-paint")return 1}d.addEventListener("submit",function(e){var f=e.target;if(!w.__bfReady&&f&&f.tagName==="FORM"){e.preventDefault();w.__bfHeld=f;go()}},true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);if(d.visibilityState!=="visible")return go();setTimeout(go,2000);var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){if(fcp(performance.getEntriesByType("paint")))return go();new P(function(l,o){if(fcp(l.getEntries())){o.disconnect();go()}}).observe({type:"paint"})}else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(go,0)});else go()}`;
+const LOADER = `function(s){var d=document,w=window,on=0,i=0;function go(){if(on)return;on=1;add()}function add(){var t=Date.now();while(i<s.length){var e=d.createElement("script");e.src=s[i++];e.async=true;d.head.appendChild(e);if(Date.now()-t>=4&&i<s.length)return setTimeout(add,0)}}function fcp(l){for(var i=0;i<l.length;i++)if(l[i].name==="first-contentful-paint")return 1}d.addEventListener("submit",function(e){var f=e.target;if(!w.__bfReady&&f&&f.tagName==="FORM"){e.preventDefault();w.__bfHeld=f;go()}},true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);if(d.visibilityState!=="visible")return go();setTimeout(go,2000);var P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){if(fcp(performance.getEntriesByType("paint")))return go();new P(function(l,o){if(fcp(l.getEntries())){o.disconnect();go()}}).observe({type:"paint"})}else if(w.requestAnimationFrame)w.requestAnimationFrame(function(){setTimeout(go,0)});else go()}`;
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link (?=[^>]*\bas="script")(?=[^>]*\brel="preload")[^>]*>/g;

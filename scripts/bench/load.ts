@@ -244,7 +244,8 @@ try {
     reportRow({
       what: `staff queue API, PostgreSQL ${rowsToSeed / 1000}k, ${label}, 50 connections`,
       target: "p99 ≤ 50 ms",
-      measured: `p99 ${r.p99} ms, p50 ${r.p50} ms, ${r.rps} req/s${r.non2xx ? `, ${r.non2xx} non-2xx` : ""}`,
+      // The floor beside it: /api/health answers from memory, through the same server at the same load.
+      measured: `p99 ${r.p99} ms, p50 ${r.p50} ms, ${r.rps} req/s${r.non2xx ? `, ${r.non2xx} non-2xx` : ""} (/api/health alone: p99 ${health.p99} ms)`,
       ok: r.p99 <= 50 && r.non2xx === 0 && r.errors === 0,
     });
   }

@@ -119,8 +119,10 @@ export async function restoreDatabase(sql: SqlExecutor, file: string): Promise<R
     for (const { t, c } of await tx.query<{ t: string; c: string }>(
       `SELECT table_name AS t, column_name AS c FROM information_schema.columns
         WHERE table_schema = 'public' AND is_generated = 'NEVER' ORDER BY table_name, ordinal_position`,
-    ))
-      writable.set(t, [...(writable.get(t) ?? []), quote(c)]);
+    )) {
+      if (!writable.has(t)) writable.set(t, []);
+      writable.get(t)!.push(quote(c));
+    }
     // Rows arrive table by table in dependency order (as written); each table's batch goes in at once.
     const byTable = new Map<string, unknown[]>(tables.map((t) => [t, []]));
     const counts: Record<string, number> = {};

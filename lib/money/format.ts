@@ -9,7 +9,7 @@ export const BUSINESS_TIME_ZONE = "Australia/Melbourne";
 const PLACEHOLDER = "—";
 
 /**
- * A date formatter made at its first use, not when the module loads: the browser's first Intl object
+ * An Intl formatter made at its first use, not when the module loads: the browser's first Intl object
  * of a kind costs it 20-30 ms of ICU set-up, which at module load lands in the page's start-up task
  * (a long task on a slow phone) even when nothing on the page formats a date.
  */

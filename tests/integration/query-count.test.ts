@@ -12,6 +12,7 @@ import { GET as BROKER_DASHBOARD } from "@/app/api/broker/dashboard/route";
 import { GET as STAFF_DASHBOARD } from "@/app/api/staff/dashboard/route";
 import { setConnectionForTests } from "@/lib/db";
 import type { Connection } from "@/lib/db/connection";
+import { APPLICATION_OWN_FIELDS } from "../support/application-copy";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
@@ -124,7 +125,7 @@ async function addRows(copies: number) {
   for (let i = 0; i < copies; i++) {
     const app = await prisma.application.create({
       data: {
-        ...strip(base, ["id", "seq", "number", "acceptedOfferId", "idempotencyKey", "businessNameKey"]),
+        ...strip(base, [...APPLICATION_OWN_FIELDS]),
         number: `BF-2026-9${String(i).padStart(5, "0")}`,
       } as never,
     });

@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { FRAMEWORK_BODY_LIMIT_BYTES } from "./lib/documents/rules";
+import { apiResponseHeaders } from "./lib/http/response-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -18,13 +19,18 @@ const nextConfig: NextConfig = {
     "prom-client",
   ],
   typedRoutes: false,
+  // proxy.ts does not run for /api (ADR 043): Next sets the API's security headers from here.
+  async headers() {
+    return [{ source: "/api/:path*", headers: apiResponseHeaders() }];
+  },
   experimental: {
     // Load each page's server code on its first request, not every page at start-up: an idle
     // instance holds only what it has served (issue 19: idle RSS ~35 MB lower).
     preloadEntriesOnStart: false,
-    // With proxy.ts, Next buffers request bodies and silently cuts them at this size (default 10 MB,
-    // less than a 10 MiB file plus its multipart envelope). Kept above the upload handler's own cap,
-    // so the handler's streaming limit decides (413) rather than a truncated form (400).
+    // Where proxy.ts runs, Next buffers request bodies and silently cuts them at this size (default
+    // 10 MB, less than a 10 MiB file plus its multipart envelope). The upload handler is under /api,
+    // outside the proxy (ADR 043); kept above its cap anyway, so a future matcher change cannot let a
+    // truncated form (400) answer where the handler's streaming limit decides (413).
     proxyClientMaxBodySize: FRAMEWORK_BODY_LIMIT_BYTES,
   },
 };

@@ -5,15 +5,17 @@ import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/
 import { SIGNED_IN_HINT, hasSessionCookie, hintChange } from "@/lib/auth/signed-in-hint";
 import { cspHashManifest } from "@/lib/http/csp-manifest";
 import { LOG_USER_HEADER, servedByOurServer } from "@/lib/observability/headers";
-import { policyForRequest, securityHeaders } from "@/lib/http/security-headers";
+import { securityHeaders } from "@/lib/http/response-headers";
+import { policyForRequest } from "@/lib/http/security-headers";
 
 /**
- * Security headers on every response: a per-request CSP nonce for pages rendered on demand, the
- * build's inline-script hashes for static pages, a minimal policy for /api (ADR 005).
+ * Security headers on every page: a per-request CSP nonce for pages rendered on demand, the build's
+ * inline-script hashes for static pages (ADR 005).
  * Then an early gate per route segment (ADR 012): a wrong or missing role on a portal segment is
- * rewritten to that segment's access state (same URL, spec §2), on a role-scoped API prefix answered
- * 401/403 JSON. Every page, handler and action still checks the session and permissions itself —
- * this file is never the only gate.
+ * rewritten to that segment's access state (same URL, spec §2). Every page, handler and action still
+ * checks the session and permissions itself — this file is never the only gate.
+ * /api is outside the matcher (ADR 043): each handler's own check (lib/http/handler.ts) is the gate
+ * there, next.config.ts sets the API's headers, and the handler renews the session cookie on reads.
  * /application is answered by the prerendered wizard, or for a browser with a draft or a session by
  * the one that restores it, at the same address (ADR 037).
  */
@@ -36,10 +38,7 @@ export async function proxy(request: NextRequest) {
   const claims = await sessionClaims(request, cookieNames);
   const decision = gateFor(path, claims);
   let response: NextResponse;
-  if (decision.kind === "json") {
-    const message = decision.status === 401 ? "Unauthorized" : "Forbidden";
-    response = NextResponse.json({ message }, { status: decision.status, headers: { "Cache-Control": "no-store" } });
-  } else if (decision.kind === "access-page") {
+  if (decision.kind === "access-page") {
     const target = new URL(accessPagePath(decision.segment, path), request.url);
     response = NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   } else if (pagePath !== path) {
@@ -72,6 +71,10 @@ async function sessionClaims(request: NextRequest, cookieNames: readonly string[
   return readSessionClaims(request.headers);
 }
 
+/**
+ * Every path but /api/… and Next's own static files. Running the proxy cost an API request a third
+ * of its time in Next's middleware machinery alone, whatever the proxy then did (ADR 043).
+ */
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|favicon.ico).*)"],
 };

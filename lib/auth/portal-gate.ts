@@ -22,14 +22,6 @@ export const PORTAL_GATES: readonly (Gate & { segment: PortalSegment })[] = [
   { prefix: "/broker-portal", segment: "partner", actions: ["read:broker-dashboard"] },
 ];
 
-/** API prefixes reserved to one kind of user, with the permissions their handlers require. */
-export const API_GATES: readonly Gate[] = [
-  { prefix: "/api/admin", actions: ["manage:user", "manage:lender", "read:audit"] },
-  { prefix: "/api/staff", actions: ["read:staff-dashboard"] },
-  { prefix: "/api/broker", actions: ["read:broker-dashboard", "read:commission"] },
-  { prefix: "/api/leads", actions: ["manage:lead"] },
-];
-
 /** The claims the session cookie carries (signed by the server; possibly stale, hence pages recheck). */
 export interface SessionClaims {
   uid?: unknown;
@@ -37,8 +29,7 @@ export interface SessionClaims {
   mfa?: unknown;
 }
 
-export type GateDecision =
-  { kind: "pass" } | { kind: "access-page"; segment: PortalSegment } | { kind: "json"; status: 401 | 403 };
+export type GateDecision = { kind: "pass" } | { kind: "access-page"; segment: PortalSegment };
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
@@ -53,11 +44,6 @@ export function gateFor(pathname: string, claims: SessionClaims | null): GateDec
   const pendingMfa = !!principal && ROLES_NEEDING_MFA.has(principal.role) && claims?.mfa !== true;
   const holds = (actions: readonly Action[]) => !!principal && actions.some((a) => can(principal, a));
 
-  const api = API_GATES.find((g) => under(pathname, g.prefix));
-  if (api) {
-    if (!principal || pendingMfa) return { kind: "json", status: 401 };
-    return holds(api.actions) ? { kind: "pass" } : { kind: "json", status: 403 };
-  }
   const portal = PORTAL_GATES.find((g) => under(pathname, g.prefix));
   // A half-signed-in staff member goes on to the page, which sends them to finish the second factor.
   if (!portal || pendingMfa || holds(portal.actions)) return { kind: "pass" };

@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
+import { LOG_USER_HEADER, REQUEST_ID_HEADER, servedByOurServer } from "@/lib/observability/headers";
 import { logger } from "@/lib/observability/log";
 import { reportError } from "@/lib/observability/report";
 import "server-only";
@@ -6,6 +6,12 @@ import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { requirePermission, type Action } from "@/lib/auth/permissions";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
+import {
+  mayRenewSession,
+  readSessionClaims,
+  renewedSessionCookie,
+  serializeSessionCookie,
+} from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { isStorableText } from "@/lib/validation/text";
 import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
@@ -138,18 +144,46 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       const body = parse(options.body, options.body ? await readJson(request, options.maxBodyBytes) : undefined);
       await applyLimits(options.limits, body, ip, user);
       const result = await fn({ request, user: user as never, body, query, params, ip });
-      if (result instanceof Response) {
-        if (result.headers.has("Cache-Control")) return result;
-        // Response.redirect() has immutable headers: copy into a response we can add to.
-        const headers = new Headers(result.headers);
-        headers.set("Cache-Control", "no-store");
-        return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
-      }
-      return Response.json(result ?? null, { headers: { "Cache-Control": "no-store" } });
+      return await finish(
+        result instanceof Response
+          ? result
+          : Response.json(result ?? null, { headers: { "Cache-Control": "no-store" } }),
+        request,
+        user,
+      );
     } catch (error) {
       // Every 403 is audited: who tried what.
       if (caller && isAppError(error) && error.status === 403) await recordForbidden(caller, request, ip);
-      return errorResponse(error, request.headers.get(REQUEST_ID_HEADER));
+      return await finish(errorResponse(error, request.headers.get(REQUEST_ID_HEADER)), request, caller);
     }
   };
+}
+
+/**
+ * What every handler's response gets on its way out: no-store unless it set its own caching, and
+ * what proxy.ts adds to pages (ADR 043): the user's id for the server's log line, and on a read a
+ * renewed session cookie once the current one is ten minutes old (sliding idle timeout, ADR 006).
+ */
+async function finish(response: Response, request: Request, user: SessionUser | null): Promise<Response> {
+  const renewed =
+    user && mayRenewSession(request.method, new URL(request.url).pathname)
+      ? await renewedSessionCookie((await readSessionClaims()) ?? {})
+      : null;
+  const logUser = user && servedByOurServer() ? user.id : null;
+  if (response.headers.has("Cache-Control") && !renewed && !logUser) return response;
+  const add = (headers: Headers) => {
+    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+    if (logUser) headers.set(LOG_USER_HEADER, logUser);
+    if (renewed) headers.append("Set-Cookie", serializeSessionCookie(renewed));
+  };
+  try {
+    add(response.headers);
+    return response;
+  } catch (error) {
+    // Response.redirect() and fetched responses have immutable headers: copy into one we can add to.
+    if (!(error instanceof TypeError)) throw error;
+    const headers = new Headers(response.headers);
+    add(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  API_CONTENT_SECURITY_POLICY,
-  contentSecurityPolicy,
-  isDynamicPage,
-  policyForRequest,
-  securityHeaders,
-  type CspHashManifest,
-} from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, apiResponseHeaders, securityHeaders } from "./response-headers";
+import { contentSecurityPolicy, isDynamicPage, policyForRequest, type CspHashManifest } from "./security-headers";
 
 const scriptSrc = (csp: string) => csp.match(/script-src[^;]*/)![0];
 const H = (c: string) => `'sha256-${c.repeat(43)}='`;
@@ -69,5 +63,10 @@ describe("security headers", () => {
     expect(securityHeaders(true)).toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders(false)).not.toHaveProperty("Strict-Transport-Security");
     expect(securityHeaders(false)["X-Content-Type-Options"]).toBe("nosniff");
+  });
+
+  it("gives next.config.ts the API's policy and every fixed header but HSTS for /api", () => {
+    const headers = Object.fromEntries(apiResponseHeaders().map((h) => [h.key, h.value]));
+    expect(headers).toEqual({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY, ...securityHeaders(false) });
   });
 });

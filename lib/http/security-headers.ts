@@ -1,7 +1,8 @@
 import { UPLOADTHING_INGEST_SOURCE, configuredDriverName } from "@/lib/storage/driver-name";
+import { API_CONTENT_SECURITY_POLICY } from "./response-headers";
 
 /**
- * Security headers for every response (used by proxy.ts), ADR 005. No page allows inline script:
+ * The content security policy of every page (used by proxy.ts), ADR 005. No page allows inline script:
  * pages rendered per request get a nonce; statically generated pages get the SHA-256 hashes of their
  * own inline scripts, computed from the prerendered HTML after `next build` (scripts/csp-hashes.ts).
  */
@@ -32,12 +33,6 @@ export function isApiPath(pathname: string): boolean {
 
 /** The prerendered route whose HTML Next serves for paths that match no page. */
 export const NOT_FOUND_ROUTE = "/_not-found";
-
-/**
- * API responses are data (JSON, CSV, PDF and image downloads), never a page: nothing in them may
- * load, run or frame anything. Downloads are attachments and need nothing more.
- */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Which scripts a page may run: a per-request nonce, or the hashes of a static page's inline scripts. */
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
@@ -100,15 +95,4 @@ export function policyForRequest(
   }
   const hashes = manifest?.pages[decodedPath(pathname)] ?? manifest?.pages[NOT_FOUND_ROUTE] ?? [];
   return { csp: contentSecurityPolicy({ hashes }), nonce: null };
-}
-
-export function securityHeaders(https: boolean): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
-  };
 }

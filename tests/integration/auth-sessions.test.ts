@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { decode } from "next-auth/jwt";
+import { GET as LIST } from "@/app/api/applications/route";
 import { GET as ME } from "@/app/api/auth/user/route";
 import { POST as LOGOUT } from "@/app/api/logout/route";
 import { signOutEverywhere } from "@/lib/auth/account";
+import { sessionCookieName } from "@/lib/auth/session-token";
+import { env } from "@/lib/env";
+import { SOCKET_PEER_MARK } from "@/lib/http/request";
+import { LOG_USER_HEADER } from "@/lib/observability/headers";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest, currentClaims, replayClaims } from "../support/session";
 
@@ -82,5 +88,67 @@ describe("server-side sessions (#13 item 8)", () => {
     const users = await seedDemo();
     replayClaims({ uid: users.clientA.id, sv: users.clientA.sessionVersion, mfa: true, sid: "not-a-session" });
     expect(await status()).toBe(401);
+  });
+});
+
+// proxy.ts does not run for /api (ADR 043): the handler does what it did there for pages.
+describe("what an API response carries in the proxy's stead", () => {
+  const renewedClaims = async (res: Response) => {
+    const name = sessionCookieName();
+    const line = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+    if (!line) return null;
+    expect(line).toMatch(/; HttpOnly/);
+    expect(line).toMatch(/; SameSite=Lax/);
+    expect(line).toMatch(/; Path=\//);
+    expect(line).toMatch(/; Max-Age=7200/);
+    const token = line.slice(name.length + 1).split(";")[0]!;
+    return decode({ token, secret: env().AUTH_SECRET!, salt: name });
+  };
+
+  it("a read renews a session cookie issued over ten minutes ago, with the same claims", async () => {
+    const users = await seedDemo();
+    actAs(users.clientA);
+    expect(await status()).toBe(200);
+    replayClaims({ ...currentClaims()!, iat: Math.floor(Date.now() / 1000) - 11 * 60 });
+    const res = await LIST(apiRequest("GET", "/api/applications"));
+    expect(res.status).toBe(200);
+    const claims = await renewedClaims(res);
+    expect(claims).toMatchObject({ uid: users.clientA.id, sid: currentClaims()!.sid });
+    expect(claims!.exp! - claims!.iat!).toBe(7200);
+  });
+
+  it("a fresh cookie, a signed-out caller and the session routes get no renewal", async () => {
+    const users = await seedDemo();
+    actAs(users.clientA);
+    expect(await status()).toBe(200);
+    const old = { ...currentClaims()!, iat: Math.floor(Date.now() / 1000) - 11 * 60 };
+    replayClaims({ ...old, iat: Math.floor(Date.now() / 1000) - 60 });
+    expect(await renewedClaims(await LIST(apiRequest("GET", "/api/applications")))).toBeNull();
+    replayClaims(old);
+    expect(await renewedClaims(await ME(apiRequest("GET", "/api/auth/user")))).toBeNull();
+    actAs(null);
+    const signedOut = await LIST(apiRequest("GET", "/api/applications"));
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("names the signed-in user for our server's log line, on answers and refusals alike", async () => {
+    const users = await seedDemo();
+    const g = globalThis as Record<symbol, unknown>;
+    g[SOCKET_PEER_MARK] = true;
+    try {
+      actAs(users.clientA);
+      const ok = await ME(apiRequest("GET", "/api/auth/user"));
+      expect(ok.headers.get(LOG_USER_HEADER)).toBe(users.clientA.id);
+      expect(ok.headers.get("cache-control")).toBe("no-store");
+      const { GET: STAFF } = await import("@/app/api/staff/dashboard/route");
+      const refused = await STAFF(apiRequest("GET", "/api/staff/dashboard"));
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get(LOG_USER_HEADER)).toBe(users.clientA.id);
+      actAs(null);
+      expect((await ME(apiRequest("GET", "/api/auth/user"))).headers.get(LOG_USER_HEADER)).toBeNull();
+    } finally {
+      delete g[SOCKET_PEER_MARK];
+    }
   });
 });

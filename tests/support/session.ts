@@ -9,6 +9,8 @@ export interface SessionClaims {
   mfa?: boolean;
   /** The server-side session row; set on first use (db-setup.ts), as a sign-in would. */
   sid?: string;
+  /** When the cookie was issued (seconds); a cookie without it counts as issued long ago. */
+  iat?: number;
 }
 
 export function actAs(

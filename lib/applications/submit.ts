@@ -54,9 +54,13 @@ export async function submitApplication(input: {
 
   const holdIfOwned = async () => {
     const owner = input.user ? null : await prisma.user.findUnique({ where: { email }, select: { role: true } });
-    return owner
-      ? holdForConfirmation({ submission: s, email, ownerRole: owner.role, matches, ip: input.ip, now })
-      : null;
+    if (!owner) return null;
+    // The account may be this key's own: a concurrent submission (a double click) created it with its
+    // application after our first replay missed. Both were committed together, so the replay sees it.
+    return (
+      (await replay(idempotencyKey)) ??
+      holdForConfirmation({ submission: s, email, ownerRole: owner.role, matches, ip: input.ip, now })
+    );
   };
   try {
     const held = await holdIfOwned();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/applications/route";
 import { POST as ABN } from "@/app/api/abn-lookup/route";
 import { POST as COMPANY } from "@/app/api/company-search/route";
@@ -84,6 +84,26 @@ describe("wizard submission (POST /api/applications)", () => {
     expect(
       await testDatabase().connection.prisma.application.count({ where: { idempotencyKey: input.idempotencyKey } }),
     ).toBe(1);
+  });
+
+  it("a second submission of one key that misses the first one's application still gets its answer, not a hold", async () => {
+    // The race a double click can hit: the second request's first look finds nothing, then it finds the
+    // account the first one has just created with its application (CI caught it on PostgreSQL).
+    await seedDemo();
+    actAs(null);
+    const input = answers();
+    const first = (await (await POST(apiRequest("POST", "/api/applications", input))).json()) as { id: string };
+    const prisma = testDatabase().connection.prisma;
+    const look = vi.spyOn(prisma.application, "findUnique").mockResolvedValueOnce(null);
+    try {
+      const res = await POST(apiRequest("POST", "/api/applications", input));
+      expect(res.ok).toBe(true);
+      expect(((await res.json()) as { id: string }).id).toBe(first.id);
+    } finally {
+      look.mockRestore();
+    }
+    expect(await prisma.pendingApplication.count({ where: { idempotencyKey: input.idempotencyKey } })).toBe(0);
+    expect(await prisma.application.count({ where: { idempotencyKey: input.idempotencyKey } })).toBe(1);
   });
 
   it("attributes a referral code to its partner and attaches a signed-in client's application to them", async () => {

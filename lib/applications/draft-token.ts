@@ -4,6 +4,7 @@
  * the cookie header. No I/O, so the rules are unit-tested beside this file.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { httpOnlyCookieHeader } from "@/lib/http/cookies";
 
 export const DRAFT_COOKIE = "bizfund_draft";
 export const DRAFT_TTL_DAYS = 30;
@@ -25,15 +26,10 @@ export const isDraftLive = (draft: { expiresAt: Date }, now = new Date()) => dra
 
 /** The draft cookie: HttpOnly, SameSite=Lax, Secure only on an https site; `null` clears it. */
 export function draftCookieHeader(token: string | null, options: { secure: boolean }): string {
-  const parts = [
-    `${DRAFT_COOKIE}=${token ?? ""}`,
-    "Path=/",
-    `Max-Age=${token ? DRAFT_TTL_DAYS * 86_400 : 0}`,
-    "HttpOnly",
-    "SameSite=Lax",
-  ];
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
+  return httpOnlyCookieHeader(DRAFT_COOKIE, token ?? "", {
+    maxAgeSeconds: token ? DRAFT_TTL_DAYS * 86_400 : 0,
+    secure: options.secure,
+  });
 }
 
 /** The draft token from a Cookie header, when it has the right shape. */

@@ -92,20 +92,6 @@ export async function renewedSessionCookie(claims: SessionTokenClaims, now = Dat
   };
 }
 
-/** A renewed session cookie as a Set-Cookie header value, for a route handler's own response. */
-export function serializeSessionCookie(cookie: NonNullable<Awaited<ReturnType<typeof renewedSessionCookie>>>) {
-  const { options } = cookie;
-  return [
-    `${cookie.name}=${cookie.value}`,
-    `Path=${options.path}`,
-    `Max-Age=${options.maxAge}`,
-    `Expires=${new Date(Date.now() + options.maxAge * 1000).toUTCString()}`,
-    ...(options.httpOnly ? ["HttpOnly"] : []),
-    ...(options.secure ? ["Secure"] : []),
-    "SameSite=Lax",
-  ].join("; ");
-}
-
 /**
  * Whether this request may carry a renewed cookie: reads only (GET, HEAD), never the routes that
  * write the session cookie themselves (next-auth's /api/auth, the dev logins), so a renewal cannot

@@ -6,14 +6,10 @@ import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
 import { requirePermission, type Action } from "@/lib/auth/permissions";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
-import {
-  mayRenewSession,
-  readSessionClaims,
-  renewedSessionCookie,
-  serializeSessionCookie,
-} from "@/lib/auth/session-token";
+import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
 import { isStorableText } from "@/lib/validation/text";
+import { httpOnlyCookieHeader } from "./cookies";
 import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
 import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp, isCrossSite } from "./request";
@@ -174,7 +170,10 @@ async function finish(response: Response, request: Request, user: SessionUser | 
   const add = (headers: Headers) => {
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
     if (logUser) headers.set(LOG_USER_HEADER, logUser);
-    if (renewed) headers.append("Set-Cookie", serializeSessionCookie(renewed));
+    if (renewed) {
+      const { maxAge: maxAgeSeconds, secure } = renewed.options;
+      headers.append("Set-Cookie", httpOnlyCookieHeader(renewed.name, renewed.value, { maxAgeSeconds, secure }));
+    }
   };
   try {
     add(response.headers);

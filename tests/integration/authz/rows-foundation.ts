@@ -29,3 +29,12 @@ rows.push({
   request: () => ({ path: "/api/applications", body: {} }),
   expect: only({}, 400, 400),
 });
+
+// An address no route answers: the API's JSON 404 for every caller and every method.
+for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const)
+  rows.push({
+    route: "[[...path]]/route.ts",
+    method,
+    request: () => ({ path: "/api/no-such-route", body: method === "GET" || method === "DELETE" ? undefined : {} }),
+    expect: everyone(404),
+  });

@@ -41,13 +41,15 @@ function malformedPath(url) {
 }
 
 /**
- * In the standalone output (`output: "standalone"`, the Docker image) there is no next.config.ts to
- * load: the build's own copy of the configuration is used, as Next's generated server.js does.
+ * The configuration the build was made with (`.next/required-server-files.json`), as Next's generated
+ * standalone server.js uses it: the same in the Docker image, where there is no next.config.ts, and
+ * in a checkout, where Next would otherwise compile next.config.ts again at every start and warn that
+ * "next start" does not work with the standalone output (it works: this server is what runs).
+ * Headers, redirects and rewrites are in the build's routes manifest, not in this copy.
  */
-function standaloneConfig(dir) {
-  const configured = ["next.config.ts", "next.config.js", "next.config.mjs"].some((f) => existsSync(path.join(dir, f)));
+function buildConfig(dir) {
   const file = path.join(dir, ".next", "required-server-files.json");
-  if (configured || !existsSync(file)) return undefined;
+  if (!existsSync(file)) return undefined;
   const { config } = JSON.parse(readFileSync(file, "utf8"));
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   return config;
@@ -65,7 +67,7 @@ const app = next({
   hostname: LOOPBACK.has(hostname) ? "localhost" : hostname,
   port,
   dir,
-  conf: standaloneConfig(dir),
+  conf: buildConfig(dir),
 });
 await app.prepare();
 const handle = app.getRequestHandler();

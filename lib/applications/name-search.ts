@@ -3,14 +3,16 @@ import { containsText } from "@/lib/db/search";
 
 /**
  * The business-name search's index key (issue 19, ADR 039). The database keeps `businessNameKey`:
- * the name in lower case, without the legal-form words below and with its spaces collapsed
- * (migration 20261126090000). Its trigram index answers a search from the words that tell names
- * apart, where an index on the name itself read "pty" and "ltd" for every row. The name's own
- * ILIKE still decides each match; the key only has to hold for every name the search text is in.
+ * the name in lower case, without the legal-form words below and without spaces (migrations
+ * 20261126090000 and 20261126200000). Its trigram index answers a search from the words that tell
+ * names apart, where an index on the name itself read "pty" and "ltd" for every row, and with the
+ * words run together it has the trigrams across them, which only names with both words have. The
+ * name's own ILIKE still decides each match; the key only has to hold for every name the search
+ * text is in.
  */
 export const LEGAL_FORM_WORDS = ["pty", "ltd", "limited", "proprietary"] as const;
 
-/** PostgreSQL's [[:space:]]: the key collapses these runs to one space. */
+/** PostgreSQL's [[:space:]]: the key has none of these. */
 const SPACE = /[ \t\n\r\f\v]+/;
 /** PostgreSQL's word characters (\m and \M) in ASCII; other characters end a run below. */
 const WORD_CHARS = /[a-z0-9_]+/g;
@@ -34,7 +36,7 @@ export function businessNameKeyPattern(q: string): string | null {
   let best = "";
   let run: string[] = [];
   const endRun = () => {
-    const joined = run.join(" ");
+    const joined = run.join("");
     if (joined.length > best.length) best = joined;
     run = [];
   };

@@ -83,6 +83,12 @@ describe("db:backup and db:restore", () => {
 
   it("refuses to write an unencrypted backup unless asked, and a changed or cut file restores nothing", async () => {
     const source = testDatabase();
+    await seedDemo();
+    // Incompressible rows: the file spans many 64 KiB chunks, so the damage at its end is found
+    // only after earlier chunks' rows were loaded, and those must not stay.
+    await source.connection.sql.exec(
+      `INSERT INTO "AuditEvent" (id, action, entity, note) SELECT 'bulk-' || g, 'test.bulk', 'Test', md5(random()::text) || md5(random()::text) FROM generate_series(1, 4000) g`,
+    );
     const plain = path.join(dir, "plain.bfb");
     await expect(writeBackup(source.connection, plain, { keys: [] })).rejects.toThrow(UNENCRYPTED_REFUSED);
     expect(existsSync(plain) || existsSync(`${plain}.partial`)).toBe(false);

@@ -101,7 +101,7 @@ try {
       t = performance.now();
       await backupDatabase(source.sql, createWriteStream(json));
       console.log(
-        `JSON lines (keyset batches, the embedded database's path) on the same data: ${seconds(t).toFixed(1)} s, ${mb(json)} MiB`,
+        `JSON lines (one cursor per table, the embedded database's path) on the same data: ${seconds(t).toFixed(1)} s, ${mb(json)} MiB`,
       );
     }
   }

@@ -118,7 +118,12 @@ describe("admin:create", () => {
   it("runs as a command on the configured database", async () => {
     const db = testDatabase();
     const env: NodeJS.ProcessEnv = { ...process.env, APP_URL: appUrl, NODE_ENV: "production" };
-    if (db.driver === "postgres") env.DATABASE_URL = db.connection.pool!.options.connectionString;
+    // PostgreSQL: scripts take DIRECT_DATABASE_URL over DATABASE_URL (a pooler's URL; here nothing listens).
+    if (db.driver === "postgres")
+      Object.assign(env, {
+        DIRECT_DATABASE_URL: db.connection.pool!.options.connectionString,
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/pooled",
+      });
     else Object.assign(env, { DATA_DIR: tmp, DATABASE_URL: "" });
     const run = (email: string) =>
       promisify(execFile)(

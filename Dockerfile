@@ -18,9 +18,9 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN node scripts/check-no-env-files.mjs --source . \
+RUN node --import tsx scripts/check-env-files.ts --source . \
   && npm run build \
-  && node scripts/check-no-env-files.mjs --standalone .next/standalone
+  && node --import tsx scripts/check-env-files.ts --standalone .next/standalone
 
 # Operations image: migrations, backups and the first admin (`docker compose run --rm migrate …`).
 # pg_dump/pg_restore 15 (Debian bookworm) match the compose file's PostgreSQL 15; keep the client's

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { dockerignore } from "../support/dockerignore";
@@ -80,7 +80,13 @@ describe("Dockerfile", () => {
 
   it("refuses a .env in the build context and checks the standalone output for one after the build", () => {
     const build = dockerfile.slice(dockerfile.indexOf("AS build"), dockerfile.indexOf("AS migrate"));
-    const steps = ["--source .", "npm run build", "--standalone .next/standalone"].map((s) => build.indexOf(s));
+    const check = "node --import tsx scripts/check-env-files.ts";
+    const steps = [`${check} --source .`, "npm run build", `${check} --standalone .next/standalone`].map((s) =>
+      build.indexOf(s),
+    );
+    // The command the Dockerfile runs is the one that exists (and that npm test runs after its build).
+    expect(existsSync("scripts/check-env-files.ts")).toBe(true);
+    expect(readFileSync("scripts/test-all.mjs", "utf8")).toContain('"scripts/check-env-files.ts",\n    "--standalone"');
     expect(steps.every((i) => i > 0)).toBe(true);
     expect([...steps].sort((a, b) => a - b)).toEqual(steps);
   });

@@ -31,8 +31,14 @@ export async function register() {
         );
       },
     );
-  void start(1);
-  void JOBS["maintenance.purge"].run().catch((error: unknown) => console.error("[jobs] start-up purge failed", error));
+  // RUN_JOBS=0: this instance only serves requests (serverless functions, which freeze between
+  // requests); a long-running instance on the same database runs the jobs for all (docs/deploy.md).
+  if (process.env.RUN_JOBS !== "0") {
+    void start(1);
+    void JOBS["maintenance.purge"]
+      .run()
+      .catch((error: unknown) => console.error("[jobs] start-up purge failed", error));
+  }
   // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,
   // then close the pool.
   const { onShutdown } = await import("@/lib/observability/shutdown");

@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { assertNoEnvFileForStandalone } from "./lib/build/env-files";
 import { FRAMEWORK_BODY_LIMIT_BYTES } from "./lib/documents/rules";
 import { apiResponseHeaders } from "./lib/http/response-headers";
 
@@ -35,4 +37,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * At `next build` a .env or .env.production stops the build: Next would copy it into the standalone
+ * output, the Docker image's runtime (ADR 049).
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) assertNoEnvFileForStandalone(process.cwd());
+  return nextConfig;
+}

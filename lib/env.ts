@@ -27,6 +27,16 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * A direct (session) connection for migrations, backups and pg-boss, when DATABASE_URL goes through
+   * a transaction-mode pooler (PgBouncer, Supabase's or Neon's pooled URL): advisory locks and
+   * pg_dump need a session of their own (docs/deploy.md, Vercel).
+   */
+  DIRECT_DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
   AUTH_SECRET: z.string().min(32).optional(),
   DEV_LOGINS: z.enum(["0", "1"]).optional(),

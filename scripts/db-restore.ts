@@ -1,7 +1,8 @@
-// `npm run db:restore -- file`: migrate the configured database, then load a backup made by
-// `npm run db:backup` into it. Refuses a database that already holds data (nothing is overwritten).
-import { restoreDatabase } from "../lib/db/backup";
-import { runMigrations } from "../lib/db/migrate";
+// `npm run db:restore -- file`: load a backup made by `npm run db:backup` into the configured
+// database, which must hold no data (nothing is overwritten). Encrypted backups need the key they
+// were made with in BACKUP_ENCRYPTION_KEY or BACKUP_ENCRYPTION_KEYS. See lib/db/backup-file.ts.
+import { backupKeysFromEnv } from "../lib/db/backup-crypto";
+import { readBackup } from "../lib/db/backup-file";
 import { connectConfigured, describeTarget } from "./script-db";
 
 const file = process.argv[2];
@@ -11,10 +12,9 @@ if (!file) {
 }
 const c = await connectConfigured();
 try {
-  await runMigrations(c.sql);
-  const counts = await restoreDatabase(c.sql, file);
-  const rows = Object.values(counts).reduce((a, b) => a + b, 0);
-  console.log(`Restored ${rows} rows in ${Object.keys(counts).length} tables from ${file} into ${describeTarget()}`);
+  const result = await readBackup(c, file, { keys: backupKeysFromEnv() });
+  const rows = result.counts ? `${Object.values(result.counts).reduce((a, b) => a + b, 0)} rows from ` : "";
+  console.log(`Restored ${rows}${file} (${result.kind}) into ${describeTarget()}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -78,7 +78,15 @@ if (vitest) {
 
 const built =
   check("next build", [bin("next", "dist/bin/next"), "build"], { NODE_ENV: "production" }) &&
-  check("CSP hashes of the static pages", ["--import", "tsx", "scripts/csp-hashes.ts"]); // ADR 005, as in `npm run build`
+  check("CSP hashes of the static pages", ["--import", "tsx", "scripts/csp-hashes.ts"]) && // ADR 005, as in `npm run build`
+  // No secret in what the Docker image ships: Next copies .env files into the standalone output (ADR 049).
+  check("no .env file in the standalone output", [
+    "--import",
+    "tsx",
+    "scripts/check-env-files.ts",
+    "--standalone",
+    ".next/standalone",
+  ]);
 
 if (!built) {
   results.push({ name: "playwright (not run: build failed)", passed: 0, failed: 1, skipped: 0 });

@@ -10,6 +10,7 @@ describe("audit log in words", () => {
       "ops@example.com",
     );
     expect(auditActorLabel(null, null)).toBe("Public visitor");
+    expect(auditActorLabel(null, "system")).toBe("Command line");
   });
 
   it("turns action codes and entity kinds into phrases", () => {

@@ -15,9 +15,13 @@ export function personName(p: AuditPerson): string {
   return [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email;
 }
 
-/** 'Ada Nguyen (Admin)'; 'System' when no one signed in acted, 'Public visitor' for the wizard. */
+/**
+ * 'Ada Nguyen (Admin)'; 'Command line' for `npm run admin:create` (actor role 'system'), 'Public
+ * visitor' for the wizard.
+ */
 export function auditActorLabel(actor: AuditPerson | null, role: string | null): string {
   if (actor) return role ? `${personName(actor)} (${roleLabel(role)})` : personName(actor);
+  if (role === "system") return "Command line";
   return role ? roleLabel(role) : "Public visitor";
 }
 

@@ -6,8 +6,13 @@ export interface Actor {
   role: string;
 }
 
+/** The actor role of changes made from the command line (`npm run admin:create`), not by a signed-in user. */
+export const SYSTEM_ROLE = "system";
+
 export interface AuditInput {
+  /** Who acted; null for a visitor, or for the system with `actorRole: SYSTEM_ROLE`. */
   actor: Actor | null;
+  actorRole?: typeof SYSTEM_ROLE;
   action: string;
   entity: string;
   entityId?: string | null;
@@ -29,7 +34,7 @@ export async function audit(tx: Writer, input: AuditInput) {
   await tx.auditEvent.create({
     data: {
       actorId: input.actor?.id ?? null,
-      actorRole: input.actor?.role ?? null,
+      actorRole: input.actor?.role ?? input.actorRole ?? null,
       action: input.action,
       entity: input.entity,
       entityId: input.entityId ?? null,

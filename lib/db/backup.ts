@@ -1,14 +1,18 @@
-import { createReadStream, createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type { SqlExecutor } from "./connection";
 import { appliedMigrations, readMigrations } from "./migrate";
 
 /**
- * Logical backups that work the same on PostgreSQL and the embedded database: gzipped JSON lines,
+ * Logical backups that work the same on PostgreSQL and the embedded database (the embedded one's
+ * only kind; PostgreSQL's backups use pg_dump: backup-file.ts): gzipped JSON lines,
  * a header (format, time, the migrations the data belongs to) and then one line per row, made by
- * Postgres itself (`row_to_json`) inside one REPEATABLE READ snapshot. A restore goes into an empty
+ * Postgres itself (`row_to_json`) inside one REPEATABLE READ snapshot, each table read once through
+ * a cursor a batch at a time (the OFFSET batches it replaces made the n-th batch skip n × 500 rows
+ * first: hours at a million applications). A restore goes into an empty
  * database migrated to the same migrations, table by table in foreign-key order, each row turned
  * back into its column types by Postgres (`json_populate_recordset`); sequences follow the data.
  */
@@ -53,8 +57,8 @@ export async function tablesInDependencyOrder(sql: SqlExecutor): Promise<string[
   return ordered;
 }
 
-/** Write every row of every table to `file` (gzipped JSON lines). Returns the row count per table. */
-export async function backupDatabase(sql: SqlExecutor, file: string): Promise<Record<string, number>> {
+/** Write every row of every table to `out` (gzipped JSON lines). Returns the row count per table. */
+export async function backupDatabase(sql: SqlExecutor, out: Writable): Promise<Record<string, number>> {
   return sql.transaction(async (tx) => {
     await tx.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
     const tables = await tablesInDependencyOrder(tx);
@@ -64,8 +68,7 @@ export async function backupDatabase(sql: SqlExecutor, file: string): Promise<Re
       counts[t] = row!.n;
     }
     const gzip = createGzip();
-    const out = createWriteStream(file);
-    gzip.pipe(out);
+    const written = pipeline(gzip, out);
     const write = async (line: string) => {
       if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
     };
@@ -78,29 +81,34 @@ export async function backupDatabase(sql: SqlExecutor, file: string): Promise<Re
     };
     await write(JSON.stringify(header));
     for (const t of tables) {
-      for (let offset = 0; offset < counts[t]!; offset += BATCH) {
-        const rows = await tx.query<{ j: string }>(
-          `SELECT row_to_json(x)::text AS j FROM (SELECT * FROM ${quote(t)} ORDER BY ctid LIMIT ${BATCH} OFFSET ${offset}) x`,
-        );
+      // One scan of the table through a cursor, a batch at a time: no batch re-reads what the last
+      // one read (ORDER BY … OFFSET, and even a ctid keyset, sorted the rest of the table each time).
+      await tx.exec(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(x)::text AS j FROM ${quote(t)} x`);
+      for (;;) {
+        const rows = await tx.query<{ j: string }>(`FETCH FORWARD ${BATCH} FROM backup_rows`);
         for (const r of rows) await write(`{"t":${JSON.stringify(t)},"r":${r.j}}`);
+        if (rows.length < BATCH) break;
       }
+      await tx.exec("CLOSE backup_rows");
     }
     gzip.end();
-    await once(out, "finish");
+    await written;
     return counts;
   });
 }
 
 /**
- * Load a backup into `sql`, which must be migrated to exactly the backup's migrations and empty.
- * All or nothing: one transaction. Returns the row count per table.
+ * Load a backup read from `input` into `sql`, which must be migrated to exactly the backup's
+ * migrations and empty. All or nothing: one transaction. Returns the row count per table.
  */
-export async function restoreDatabase(sql: SqlExecutor, file: string): Promise<Record<string, number>> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+export async function restoreDatabase(sql: SqlExecutor, input: Readable): Promise<Record<string, number>> {
+  const gunzip = createGunzip();
+  input.on("error", (error) => gunzip.destroy(error));
+  const lines = createInterface({ input: input.pipe(gunzip), crlfDelay: Infinity });
   const iterator = lines[Symbol.asyncIterator]();
   const first = await iterator.next();
   const header = first.done ? null : (JSON.parse(first.value) as Header);
-  if (header?.format !== BACKUP_FORMAT) throw new Error(`${file} is not a BizFund backup.`);
+  if (header?.format !== BACKUP_FORMAT) throw new Error("The file is not a BizFund backup.");
   const here = await appliedMigrations(sql);
   const known = readMigrations().map((m) => m.name);
   if (header.migrations.join() !== here.join() || here.join() !== known.join())

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeFiles } from "@/tests/support/zip";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import nextConfig from "@/next.config";
 import {
   FRAMEWORK_BODY_LIMIT_BYTES,
@@ -18,7 +19,7 @@ describe("upload size rules", () => {
   });
 
   it("keeps the framework's body buffer above the handler's own cap, so the handler decides every size refusal", () => {
-    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(FRAMEWORK_BODY_LIMIT_BYTES);
+    expect(nextConfig(PHASE_PRODUCTION_SERVER).experimental?.proxyClientMaxBodySize).toBe(FRAMEWORK_BODY_LIMIT_BYTES);
     // Next drops the whole chunk that crosses its limit, so the margin must exceed a chunk (libuv reads sockets 64 KiB at a time).
     expect(FRAMEWORK_BODY_LIMIT_BYTES - MAX_UPLOAD_REQUEST_BYTES).toBeGreaterThan(64 * 1024);
     expect(MAX_UPLOAD_REQUEST_BYTES).toBeGreaterThan(MAX_UPLOAD_BYTES);

@@ -1,5 +1,7 @@
 import "server-only";
+import type pg from "pg";
 import { connection } from "@/lib/db";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/log";
 import { JOBS, type JobData, type JobName } from "./definitions";
 import { inProcessRunner } from "./in-process";
@@ -15,7 +17,21 @@ const globalRef = globalThis as unknown as { __bizfundJobs?: { runner: JobRunner
 
 export async function createRunner(definitions: JobDefinitions = JOBS): Promise<JobRunner> {
   const c = await connection();
-  return c.kind === "postgres" && c.pool ? pgBossRunner(c.pool, definitions) : inProcessRunner(definitions);
+  return c.kind === "postgres" && c.pool
+    ? pgBossRunner(await jobsPool(c.pool), definitions)
+    : inProcessRunner(definitions);
+}
+
+/**
+ * pg-boss's pool: the app's, or a small one of its own on DIRECT_DATABASE_URL when requests go
+ * through a transaction-mode pooler, which would break its advisory locks (docs/deploy.md).
+ */
+export async function jobsPool(appPool: pg.Pool, direct = env().DIRECT_DATABASE_URL): Promise<pg.Pool> {
+  if (!direct) return appPool;
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ connectionString: direct, max: 4, idleTimeoutMillis: 30_000 });
+  pool.on("error", (error) => logger.error({ err: error }, "pg-boss connection closed by the server"));
+  return pool;
 }
 
 async function current() {

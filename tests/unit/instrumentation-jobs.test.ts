@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// RUN_JOBS=0 (docs/deploy.md, Vercel): an instance that only serves requests opens the database but
+// starts no job runner; every other instance starts it.
+const startJobs = vi.fn(() => Promise.resolve());
+const purge = vi.fn(() => Promise.resolve());
+vi.mock("@/lib/env", () => ({ env: () => ({}) }));
+vi.mock("@/lib/db", () => ({ connection: () => Promise.resolve({}), closeConnection: vi.fn() }));
+vi.mock("@/lib/jobs", () => ({ startJobs, stopJobs: vi.fn() }));
+vi.mock("@/lib/jobs/definitions", () => ({ JOBS: { "maintenance.purge": { run: purge } } }));
+vi.mock("@/lib/observability/shutdown", () => ({ onShutdown: vi.fn() }));
+
+describe("instrumentation: background jobs at start-up", () => {
+  beforeEach(() => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    vi.stubEnv("NEXT_PHASE", "phase-production-server");
+    startJobs.mockClear();
+    purge.mockClear();
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("starts the job runner and the start-up purge by default", async () => {
+    const { register } = await import("@/instrumentation");
+    await register();
+    expect(startJobs).toHaveBeenCalledTimes(1);
+    expect(purge).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts neither with RUN_JOBS=0", async () => {
+    vi.stubEnv("RUN_JOBS", "0");
+    const { register } = await import("@/instrumentation");
+    await register();
+    expect(startJobs).not.toHaveBeenCalled();
+    expect(purge).not.toHaveBeenCalled();
+  });
+});

@@ -18,6 +18,9 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      "tests/fixtures/build-budgets/dist/**",
+      "scripts/bench/plain-app/.next/**",
+      "scripts/bench/plain-app/next-env.d.ts",
     ],
   },
   {

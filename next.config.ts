@@ -26,6 +26,9 @@ const nextConfig: NextConfig = {
     return [{ source: "/api/:path*", headers: apiResponseHeaders() }];
   },
   experimental: {
+    // The stylesheet (~10 kB gzip) is written into each page's head instead of linked (Next's own
+    // option, ADR 050): the first paint no longer waits for a second round trip.
+    inlineCss: true,
     // Load each page's server code on its first request, not every page at start-up: an idle
     // instance holds only what it has served (issue 19: idle RSS ~35 MB lower).
     preloadEntriesOnStart: false,

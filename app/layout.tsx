@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { HeldSubmitRelay } from "@/components/shared/held-submit";
 import { LazyToaster } from "@/components/ui/toaster-lazy";
 import { SITE_DESCRIPTION } from "@/lib/marketing/site-description";
 import { SITE } from "@/lib/site";
@@ -20,7 +19,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen bg-background text-foreground antialiased">
         {children}
         <LazyToaster />
-        <HeldSubmitRelay />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
+import { needsCspStep } from "./csp-step.mjs";
 
 // .env, .env.local, .env.production… as Next reads them, so this script sees what the server will.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -21,8 +22,9 @@ if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// The static pages' script hashes (ADR 005), as `npm run build` does after `next build`.
-if (!existsSync(".next/csp-hashes.json")) {
+// The static pages' script hashes (ADR 005), as `npm run build` does after `next build`: whenever
+// the manifest is missing or belongs to another build.
+if (needsCspStep(".next")) {
   const hashes = spawnSync(process.execPath, ["--import", "tsx", "scripts/csp-hashes.ts"], { stdio: "inherit", env });
   if (hashes.status !== 0) process.exit(hashes.status ?? 1);
 }

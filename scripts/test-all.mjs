@@ -1,5 +1,5 @@
 // `npm test`: everything CI runs, in order — lint, typecheck, vitest (unit + database integration on
-// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), next build, Playwright against the
+// PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), next build, size budgets, Playwright against the
 // production build — then ONE closing line "N passed, N failed" summing every suite.
 // Lint, typecheck and build count as one check each. Exit code is non-zero when anything failed.
 import { spawnSync } from "node:child_process";
@@ -87,6 +87,8 @@ const built =
     "--standalone",
     ".next/standalone",
   ]);
+// What the build sends, gzipped, against budgets.json (ADR 051): a deterministic gate, unlike timings.
+if (built) check("size budgets (budgets.json)", ["--import", "tsx", "scripts/check-budgets.ts"]);
 
 if (!built) {
   results.push({ name: "playwright (not run: build failed)", passed: 0, failed: 1, skipped: 0 });

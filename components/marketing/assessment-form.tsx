@@ -1,21 +1,25 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { assessmentFormSchema, writeWizardPrefill, type WizardPrefill } from "@/lib/applications/prefill";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import type { assessmentFormSchema } from "@/lib/applications/prefill";
+
+// The schema, and zod with it, load at the first touch (ADR 035), not with the landing page.
+const loadPrefill = () => import("@/lib/applications/prefill");
 
 type AssessmentField = keyof z.input<typeof assessmentFormSchema>;
 
 /** Free assessment form: prefills the application wizard instead of only going to login. */
 export function AssessmentForm() {
   const router = useRouter();
-  const form = useForm<z.input<typeof assessmentFormSchema>, unknown, WizardPrefill>({
-    resolver: zodResolver(assessmentFormSchema),
-    defaultValues: { businessName: "", monthlyTurnover: "", abn: "", email: "" },
+  const form = useZodForm(() => loadPrefill().then((m) => m.assessmentFormSchema), {
+    businessName: "",
+    monthlyTurnover: "",
+    abn: "",
+    email: "",
   });
   const field = (name: AssessmentField, id: string, hint?: string) => {
     const error = form.formState.errors[name]?.message;
@@ -39,8 +43,8 @@ export function AssessmentForm() {
       noValidate
       aria-label="Free assessment"
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit((prefill) => {
-        writeWizardPrefill(sessionStorage, prefill);
+      onSubmit={form.handleSubmit(async (prefill) => {
+        (await loadPrefill()).writeWizardPrefill(sessionStorage, prefill);
         router.push("/application");
       })}
     >

@@ -1,15 +1,22 @@
 import Link from "next/link";
-import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { applyHref } from "@/lib/applications/apply-href";
 import { PANEL_RATE_BAND } from "@/lib/lenders/rate-claims";
 import { SITE } from "@/lib/site";
+import { LANDING_FAQS } from "@/lib/marketing/content-landing";
+import { AssessmentForm } from "./assessment-form";
+import { FaqAccordion } from "./faq-accordion";
 import { HomeSwitch } from "./home-switch";
+import { InstantQuote } from "./instant-quote";
+import { LandingContent, LandingHero, LandingJsonLd } from "./landing-content";
 import { LandingSection } from "./landing-sections";
 import { ScrollProgress } from "./scroll-progress";
-import { AssessmentForm, InstantQuote, LandingContent, LandingFaqs, LandingHero, LandingJsonLd } from "./lazy";
 
+/**
+ * The landing page: server components, with client components only where a visitor interacts (the
+ * instant quote, the free assessment, the FAQs, the scroll bar). The marketing layout adds the footer.
+ */
 export function Landing() {
   return (
     <>
@@ -33,13 +40,12 @@ export function Landing() {
 
           <LandingSection id="faqs" title="Frequently asked questions" width="max-w-3xl">
             <div className="mt-4">
-              <LandingFaqs />
+              <FaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" />
             </div>
             <p className="mt-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
           </LandingSection>
         </main>
       </HomeSwitch>
-      <SiteFooter />
       <div className="mobile-cta">
         <Button asChild className="w-full">
           <Link href={applyHref()}>

@@ -1,21 +1,13 @@
 import Link from "next/link";
 import { CheckCircle2 } from "@/components/ui/icons";
-import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
 import { SITE } from "@/lib/site";
-import {
-  BrokerForm,
-  ContactForm,
-  EquipmentCalculator,
-  FaqAccordion,
-  NewsletterForm,
-  PartnerForm,
-  ProductRepaymentCalculator,
-  WorkingCapitalCalculator,
-} from "./lazy";
+import { EquipmentCalculator, ProductRepaymentCalculator, WorkingCapitalCalculator } from "./calculators";
+import { FaqAccordion } from "./faq-accordion";
+import { BrokerForm, ContactForm, NewsletterForm, PartnerForm } from "./forms";
 import { IndustryArt } from "./industry-art";
 import { JsonLd, faqJsonLd } from "./json-ld";
 import { PricingTiers } from "./pricing-tiers";
@@ -272,7 +264,6 @@ export function MarketingPage({ page }: { page: PageContent }) {
           <p className="pb-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
         </div>
       </main>
-      <SiteFooter />
       {faqs.length ? <JsonLd data={faqJsonLd(faqs)} /> : null}
     </>
   );

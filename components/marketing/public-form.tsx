@@ -5,7 +5,7 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { submitJson, type SubmitResult } from "@/lib/http/send-json";
-import { formatAuPhone } from "@/lib/validation/contact";
+import { formatAuPhone } from "@/lib/validation/contact-rules";
 
 export interface FieldSpec<T extends FieldValues> {
   name: Path<T>;

@@ -7,7 +7,7 @@ import { Slider } from "@/components/ui/slider";
  * quote): the browser's own range input (keyboard, touch and screen readers included, no slider code
  * to download), styled by `.range-field` in globals.css. The shown value is hidden from screen
  * readers: the slider announces the same text. The server's HTML is a working slider before the
- * page's JavaScript arrives (ADR 032): a value moved meanwhile is taken up when the slider hydrates,
+ * page's JavaScript arrives: a value moved meanwhile is taken up when the slider hydrates,
  * so the figures beside it always describe the position it shows.
  */
 export function SliderField({

@@ -1,8 +1,4 @@
-/**
- * The header's menus of pages: no state, no handlers, plain links. Drawn on the server in the header of
- * pages rendered per request, and loaded as static islands in the prerendered pages' header
- * (`header-static.tsx`).
- */
+/** The header's menus of pages: no state, no handlers, plain links; server components. */
 import { ChevronDown } from "@/components/ui/icons";
 import { COMPANY_LINKS, PRODUCT_LINKS } from "@/lib/marketing/nav";
 

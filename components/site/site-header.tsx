@@ -2,7 +2,6 @@ import { buttonVariants } from "@/components/ui/button";
 import type { NavUser } from "@/lib/marketing/nav";
 import { HeaderAccount, MobileMenu, type HeaderButtonClasses } from "./header-islands";
 import { DesktopMenus, MobileMenuLinks } from "./header-menus";
-import { HeaderMenus, HeaderMobileLinks } from "./header-static";
 import { SiteLogo } from "./site-logo";
 import "./scroll-header.css";
 
@@ -14,8 +13,8 @@ const BUTTONS: HeaderButtonClasses = {
 
 /**
  * THE shared site header (spec §2), drawn on the server; who is signed in and the small-screen menu's
- * state are its two client islands (`header-islands.tsx`), its menus of pages static islands
- * (`header-static.tsx`). `user`: a server-rendered page passes the
+ * state are its two client components (`header-islands.tsx`); its menus of pages are server
+ * components (`header-menus.tsx`). `user`: a server-rendered page passes the
  * signed-in user (or null); static pages omit it and the islands ask GET /api/auth/user.
  * `variant="static"` is the static pages' header with Client Login and Apply Now.
  */
@@ -31,16 +30,12 @@ export function SiteHeader({
   /** The background shifts as the page scrolls (a CSS scroll timeline; none under reduced motion). */
   scrollAnimated?: boolean;
 }) {
-  // A prerendered page draws its own header (not a layout's), so its menus can be static islands:
-  // out of the flight data, never hydrated. In a layout that stays mounted across client navigations
-  // (portals, sign-in) a static island would be asked to update on the next navigation and could not.
-  const staticPage = user === undefined;
   return (
     <header className="site-header" data-scroll-animated={scrollAnimated || undefined}>
       <div className="site-header-bar">
         <SiteLogo className="text-lg" />
         <nav aria-label="Main" className="site-nav">
-          {staticPage ? <HeaderMenus /> : <DesktopMenus />}
+          <DesktopMenus />
           <HeaderAccount initial={user} variant={variant} cta={cta} classes={BUTTONS} />
         </nav>
         {/* The small-screen menu lists everything the desktop menus do: the role's links, the header's
@@ -48,7 +43,7 @@ export function SiteHeader({
         {/* A copy of `cta`: the flight data writes a repeated object as a path back to its first use,
             twice as long as the object itself. */}
         <MobileMenu initial={user} cta={cta && { ...cta }}>
-          {staticPage ? <HeaderMobileLinks /> : <MobileMenuLinks />}
+          <MobileMenuLinks />
         </MobileMenu>
       </div>
     </header>

@@ -1,5 +1,4 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { onFirstTouch } from "@/components/shared/first-touch";
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
@@ -11,8 +10,8 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
  * react-hook-form driven by the zod schema the server parses with: the fields hold the schema's
  * input, handleSubmit receives its parsed output.
  *
- * The schema arrives through `load` (a dynamic import of its module): zod is about 31 kB gzip, so a
- * page's first load carries none of it; it loads when the visitor first presses or focuses anything
+ * The schema arrives through `load` (a dynamic import of its module), the resolver with it: zod is
+ * about 31 kB gzip, so a page's first load carries none of it; it loads when the visitor first presses or focuses anything
  * on the page, or at the first validation, whichever comes first (ADR 035). A form's module imports
  * its schema's module for types only (`import type`).
  */
@@ -26,8 +25,8 @@ export function useLazyZodResolver<S extends Schema>(load: () => Promise<S>) {
   const [lazy] = useState(() => {
     let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
     const get = () =>
-      (ready ??= load().then(
-        (schema) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+      (ready ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(
+        ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
         (error: unknown) => {
           ready = undefined; // a chunk that failed to load (offline) is fetched again next time
           throw error;

@@ -29,12 +29,16 @@ describe("upload size rules", () => {
 describe("detectContentType", () => {
   const bytes = (...parts: (number[] | string)[]) =>
     Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : Buffer.from(p))));
-  it("keeps the magic-byte rules for PDF, PNG, JPEG, Word 97 and CSV", async () => {
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  // A 1×1 image's header chunk: file-type reads it to tell PNG from APNG.
+  const IHDR = [0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89];
+  it("names PDF, PNG, JPEG and Word 97 by file-type, and takes CSV as plain text", async () => {
     expect(await detectContentType(".pdf", bytes("%PDF-1.7\n"))).toBe("application/pdf");
     expect(await detectContentType(".pdf", bytes("MZ\x90\x00"))).toBeNull();
-    expect(await detectContentType(".png", bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
-      "image/png",
-    );
+    expect(await detectContentType(".png", bytes(PNG_SIGNATURE, IHDR))).toBe("image/png");
+    // The signature alone, with no image after it, is not a PNG.
+    expect(await detectContentType(".png", bytes(PNG_SIGNATURE, [0]))).toBeNull();
+    expect(await detectContentType(".png", bytes("%PDF-1.7\n"))).toBeNull();
     expect(await detectContentType(".jpg", bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
     expect(await detectContentType(".jpg", bytes([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
     expect(await detectContentType(".doc", bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe(

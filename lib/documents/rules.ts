@@ -53,35 +53,3 @@ export function sanitiseFileName(name: string): string {
     .replace(/^\.+/, "");
   return (cleaned || "document").slice(0, 120);
 }
-
-const startsWith = (buf: Uint8Array, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
-
-/**
- * Content check by magic bytes: the file must really be what its extension says.
- * Returns the content type to store, or null when the bytes do not match.
- */
-export function sniffContentType(ext: string, head: Uint8Array): string | null {
-  const zip = startsWith(head, [0x50, 0x4b, 0x03, 0x04]);
-  switch (ext) {
-    case ".pdf":
-      return startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d]) ? "application/pdf" : null;
-    case ".png":
-      return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ? "image/png" : null;
-    case ".jpg":
-      return startsWith(head, [0xff, 0xd8, 0xff]) ? "image/jpeg" : null;
-    case ".doc":
-      return startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) ? "application/msword" : null;
-    case ".docx":
-      return zip ? "application/vnd.openxmlformats-officedocument.wordprocessingml.document" : null;
-    case ".xlsx":
-      return zip ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : null;
-    case ".csv": {
-      // Text only: no NUL bytes, and nothing that looks like markup or a script.
-      const text = new TextDecoder("utf-8", { fatal: false }).decode(head);
-      if (head.includes(0) || /<\s*(script|html|svg|!doctype|iframe)/i.test(text)) return null;
-      return "text/csv";
-    }
-    default:
-      return null;
-  }
-}

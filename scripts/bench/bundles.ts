@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { paintFirstScripts } from "../../lib/http/paint-first";
 import { reportRow } from "./lib/report";
 
 const file = path.join(process.cwd(), ".next", "diagnostics", "route-bundle-stats.json");
@@ -58,17 +57,12 @@ const row = (what: string, route: string, budget: number) => {
 // (`<script src>` and script preloads, not the `noModule` polyfills a modern browser skips), which
 // includes the islands a page renders through next/dynamic.
 const appDir = path.join(process.cwd(), ".next", "server", "app");
-// After the build's paint-first rewrite (lib/http/paint-first.ts) they are named in its loader.
 const htmlScripts = (html: string) =>
   new Set(
-    [
-      ...[...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => !/noModule/i.test(tag) && (tag.startsWith("<script") || /as="script"/.test(tag)))
-        .map((tag) => /(?:src|href)="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]),
-      ...paintFirstScripts(html),
-    ]
-      .map((src) => /^\/_next\/(static\/.+\.js)$/.exec(src ?? "")?.[1])
+    [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/noModule/i.test(tag) && (tag.startsWith("<script") || /as="script"/.test(tag)))
+      .map((tag) => /(?:src|href)="\/_next\/(static\/[^"]+\.js)"/.exec(tag)?.[1])
       .filter((p): p is string => !!p),
   );
 const pages = readdirSync(appDir)

@@ -1,4 +1,3 @@
-"use client";
 import Link from "next/link";
 import { ShieldCheck, Star, Timer, TrendingUp, Wallet } from "@/components/ui/icons";
 import { LenderMonogram } from "@/components/shared/lender-monogram";
@@ -14,11 +13,7 @@ import { HeroQuotes } from "./hero-quotes";
 import { JsonLd, faqJsonLd } from "./json-ld";
 import { LandingSection, RatesSection, StoriesSection } from "./landing-sections";
 
-/**
- * The landing page's content between the hero and the assessment form: nothing in it to interact
- * with, so it is a static island (ADR 033). Its HTML comes from the server; its code loads only when
- * a client-side navigation shows it.
- */
+/** The landing page's content between the hero and the assessment form: server components only. */
 export function LandingContent() {
   const lenders = LENDER_PANEL.slice(0, 14).map((l) => l.name);
   return (
@@ -110,10 +105,7 @@ export function LandingContent() {
   );
 }
 
-/**
- * The hero's words, calls to apply and product visual (not the instant quote beside them, which is
- * an island of its own): a static island too, so the flight data does not carry them again.
- */
+/** The hero's words, calls to apply and product visual (the instant quote beside it is a client component). */
 export function LandingHero() {
   return (
     <div className="grid content-center gap-5">

@@ -38,4 +38,14 @@ describe("reportError: the one hook for unhandled errors", () => {
     expect(record.body).toEqual({ stringValue: "boom" });
     expect(record.attributes).toContainEqual({ key: "requestId", value: { stringValue: "req-9" } });
   });
+
+  it("reports an error once, however often it is handed over, and marks it for the server's console router", async () => {
+    const seen: ErrorReport[] = [];
+    const error = Object.assign(new Error("render failed"), { digest: "42" });
+    await reportError(error, { requestId: "req-2" }, [(r) => void seen.push(r)]);
+    await reportError(error, { requestId: "req-2" }, [(r) => void seen.push(r)]);
+    expect(seen).toHaveLength(1);
+    const reported = (globalThis as Record<symbol, WeakSet<object>>)[Symbol.for("bizfund.reported-errors")];
+    expect(reported?.has(error)).toBe(true);
+  });
 });

@@ -1,5 +1,8 @@
 import { logger } from "./log";
 
+/** Keep in step with REPORTED_ERRORS in scripts/observability.mjs. */
+const REPORTED_ERRORS = Symbol.for("bizfund.reported-errors");
+
 /** What the app knows about an error it could not handle. */
 export interface ErrorReport {
   message: string;
@@ -72,6 +75,13 @@ export async function reportError(
   context: Omit<ErrorReport, "message" | "name" | "stack" | "digest"> = {},
   reporters: ErrorReporter[] = configuredReporters(),
 ): Promise<void> {
+  // Once per error: Next may hand the same error to the hook again, and the server's console router
+  // (scripts/observability.mjs) drops Next's own line for an error reported here.
+  if (error && typeof error === "object") {
+    const reported = ((globalThis as Record<symbol, WeakSet<object> | undefined>)[REPORTED_ERRORS] ??= new WeakSet());
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
   const err = error instanceof Error ? error : new Error(String(error));
   const digest = (err as Error & { digest?: unknown }).digest;
   const report: ErrorReport = {

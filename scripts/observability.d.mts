@@ -11,6 +11,7 @@ export function metricsRegistry(): Registry;
 export function instanceId(env?: Record<string, string | undefined>): string;
 export const REPORTED_ERRORS: symbol;
 export function reportedErrors(): WeakSet<object>;
+export function alreadyReported(err: unknown): boolean;
 export function routeConsole(logger: Logger, options?: { deferMs?: number }): () => void;
 export function createLogger(destination?: DestinationStream | NodeJS.WritableStream): Logger;
 export function observe(

@@ -80,22 +80,35 @@ export function createLogger(destination) {
 const CONSOLE_LEVELS = { trace: "trace", debug: "debug", log: "info", info: "info", warn: "warn", error: "error" };
 // Next colours its messages for a terminal; a log line carries the text only.
 const ANSI = /\u001b\[[0-9;]*m/g;
-/** Errors the app's one error hook reported (lib/observability/report.ts adds them). */
+/** Errors already on a line (the app's error hook, lib/observability/report.ts, adds them). */
 export const REPORTED_ERRORS = Symbol.for("bizfund.reported-errors");
 export function reportedErrors() {
   return (globalThis[REPORTED_ERRORS] ??= new WeakSet());
+}
+/** The error, or one it was caused by (Next wraps ours: "failed to pipe response"), is on a line already. */
+export function alreadyReported(err) {
+  const reported = reportedErrors();
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause, depth++)
+    if (reported.has(e)) return true;
+  return false;
 }
 
 /**
  * Every console call (Next's own messages, its error stacks, libraries, ours) becomes one JSON line
  * through `logger`: an Error argument is serialised as `err` (stack included, on the same line), the
- * rest is the message. Next logs a failed render's error (it carries a digest) just before it hands
- * the same error to instrumentation's onRequestError, whose line has the request id: that console
- * line waits `deferMs` and is dropped once the hook has reported the error, so each error is one line.
- * Returns a function that restores the console.
+ * rest is the message. Next logs a failed request's error just before it hands the same error to
+ * instrumentation's onRequestError, whose line has the request id: a console line carrying an error
+ * waits `deferMs` and is dropped once that error (or its cause) has been reported, so each error is
+ * one line. Waiting lines are written if the process exits first. Returns a function that restores
+ * the console.
  */
 export function routeConsole(logger, { deferMs = 1000 } = {}) {
   const saved = {};
+  const waiting = new Set();
+  const flush = () => {
+    for (const line of waiting) line();
+  };
+  process.on("exit", flush);
   for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
     saved[method] = console[method];
     console[method] = (...args) => {
@@ -106,13 +119,22 @@ export function routeConsole(logger, { deferMs = 1000 } = {}) {
         .trim();
       const write = () =>
         logger[level](err ? { err, source: "console" } : { source: "console" }, msg || err?.message || "");
-      if (!err || typeof err.digest !== "string") return write();
-      setTimeout(() => {
-        if (!reportedErrors().has(err)) write();
-      }, deferMs).unref();
+      if (!err) return write();
+      if (alreadyReported(err)) return;
+      const line = () => {
+        waiting.delete(line);
+        clearTimeout(timer);
+        if (!alreadyReported(err)) write();
+      };
+      const timer = setTimeout(line, deferMs);
+      timer.unref();
+      waiting.add(line);
     };
   }
-  return () => Object.assign(console, saved);
+  return () => {
+    process.off("exit", flush);
+    Object.assign(console, saved);
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { AppError } from "@/lib/http/errors";
 import { logger } from "@/lib/observability/log";
+import { markReported } from "@/lib/observability/report";
 import { StorageNotFoundError, StorageUnavailableError } from "@/lib/storage";
 
 /**
@@ -53,6 +54,9 @@ export async function streamStored(
           { ...log, status: 200, sentBytes: sent, reason: error instanceof Error ? error.message : String(error) },
           "document stream failed after its headers: response cut off",
         );
+        // This line says it all: Next's own report of the aborted response (which wraps this error)
+        // is left out, so the failure is logged once.
+        markReported(error);
         controller.error(error);
       }
     },

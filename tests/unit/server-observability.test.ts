@@ -117,38 +117,44 @@ describe("log lines are JSON and name their instance (issue #40 item 11)", () =>
     expect(lines[0]).toMatchObject({ service: "bizfund", instance: instanceId(), msg: "hello" });
   });
 
-  it("turns every console call (Next's coloured messages, multi-line stacks) into one JSON line", () => {
+  it("turns every console call (Next's coloured messages, multi-line stacks) into one JSON line", async () => {
     const { logger, lines } = captureLogger();
-    const restore = routeConsole(logger);
+    const restore = routeConsole(logger, { deferMs: 10 });
     try {
       console.error("\u001b[31m⨯\u001b[39m Failed to prepare server", new Error("boom"));
       console.warn("[db] %d migration(s) pending", 2);
       console.log("line one\nline two");
+      await new Promise((r) => setTimeout(r, 40));
     } finally {
       restore();
     }
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ level: 50, msg: "⨯ Failed to prepare server", err: { message: "boom" } });
-    expect(String((lines[0]!.err as { stack: string }).stack)).toMatch(/Error: boom\n\s+at /);
-    expect(lines[1]).toMatchObject({ level: 40, msg: "[db] 2 migration(s) pending" });
-    expect(lines[2]).toMatchObject({ level: 30, msg: "line one\nline two" });
+    expect(lines[0]).toMatchObject({ level: 40, msg: "[db] 2 migration(s) pending" });
+    expect(lines[1]).toMatchObject({ level: 30, msg: "line one\nline two" });
+    // A line with an error waits for the error hook, which may report the same error with its request.
+    expect(lines[2]).toMatchObject({ level: 50, msg: "⨯ Failed to prepare server", err: { message: "boom" } });
+    expect(String((lines[2]!.err as { stack: string }).stack)).toMatch(/Error: boom\n\s+at /);
     for (const line of lines) expect(line.instance).toBe(instanceId());
   });
 
-  it("writes Next's line for a failed render only when the error hook did not report that error: one line per error", async () => {
+  it("writes Next's line for a failed request only when the error hook did not report that error: one line per error", async () => {
     const { logger, lines } = captureLogger();
     const restore = routeConsole(logger, { deferMs: 30 });
     const reported = Object.assign(new Error("render failed"), { digest: "123" });
     const unreported = Object.assign(new Error("render failed elsewhere"), { digest: "456" });
+    const ours = new Error("stored object is short");
     try {
       // As Next does: its own log first, then the same error to instrumentation's onRequestError.
       console.error("⨯", reported);
       reportedErrors().add(reported);
       console.error("⨯", unreported);
+      // An error the app logged itself, wrapped by Next ("failed to pipe response").
+      reportedErrors().add(ours);
+      console.error(new Error("failed to pipe response", { cause: ours }));
+      await new Promise((r) => setTimeout(r, 80));
     } finally {
       restore();
     }
-    await new Promise((r) => setTimeout(r, 80));
     expect(lines.map((l) => (l.err as { message: string }).message)).toEqual(["render failed elsewhere"]);
   });
 

@@ -24,6 +24,13 @@ export async function register() {
   // then close the pool.
   const { onShutdown } = await import("@/lib/observability/shutdown");
   const { startJobs, stopJobs } = await import("@/lib/jobs");
+  const background: Background = { stopping: false };
+  // A SIGTERM while the jobs are starting waits for that start to settle, and stops any retry, so the
+  // runner is stopped before the pool it uses is closed.
+  onShutdown(async () => {
+    background.stopping = true;
+    await background.starting?.catch(() => undefined);
+  });
   onShutdown(stopJobs);
   onShutdown(closeConnection);
   let store: ReturnType<typeof storage>;
@@ -45,7 +52,7 @@ export async function register() {
   ).then(
     () => {
       logger.info({}, "start-up: dependencies available");
-      startBackgroundWork(startJobs, logger);
+      if (!background.stopping) startBackgroundWork(startJobs, logger, background);
     },
     (error: unknown) => {
       logger.fatal({ err: error }, "start-up: dependencies unavailable at the deadline; exiting");
@@ -59,25 +66,38 @@ export async function register() {
  * Background work (lib/jobs): e-mail delivery and its safety net, purges of expired rows and of
  * upload files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
  */
+interface Background {
+  stopping: boolean;
+  starting?: Promise<unknown>;
+}
+
 function startBackgroundWork(
   startJobs: () => Promise<unknown>,
   logger: { error: (fields: Record<string, unknown>, message: string) => void },
+  background: Background,
 ) {
   // A runner that cannot start (the database busy, another instance mid-setup) must not take the
   // site down: requests are served, and it tries again; the outbox sweep catches up on e-mail.
-  const start = (attempt: number): Promise<void> =>
-    startJobs().then(
+  const start = (attempt: number): Promise<void> => {
+    if (background.stopping) return Promise.resolve();
+    const starting = startJobs();
+    background.starting = starting;
+    return starting.then(
       () => undefined,
       (error: unknown) => {
+        if (background.stopping) return;
         logger.error({ err: error, attempt, retryInSeconds: 5 * attempt }, "jobs could not start");
         return new Promise<void>((resolve) => setTimeout(resolve, 5000 * attempt).unref()).then(() =>
           start(attempt + 1),
         );
       },
     );
+  };
   void start(1);
   void import("@/lib/jobs/definitions").then(({ JOBS }) =>
-    JOBS["maintenance.purge"].run().catch((error: unknown) => logger.error({ err: error }, "start-up purge failed")),
+    JOBS["maintenance.purge"].run().catch((error: unknown) => {
+      if (!background.stopping) logger.error({ err: error }, "start-up purge failed");
+    }),
   );
 }
 

@@ -155,4 +155,20 @@ describe("the server's start-up with a dependency down (issue #40 item 5)", () =
       rmSync(root, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("a shutdown as the dependencies arrive stops start-up: no jobs start on a closed database", async () => {
+    const { connection } = await import("@/lib/db");
+    const { runShutdownHooks } = await import("@/lib/observability/shutdown");
+    const { logger } = await import("@/lib/observability/log");
+    const errors = vi.spyOn(logger, "error");
+    const exits = await registerWith({ DATA_DIR: "memory://", STARTUP_DEADLINE_SECONDS: "60" });
+    await connection();
+    // SIGTERM (scripts/server.mjs runs the hooks) just as start-up found the database.
+    await runShutdownHooks();
+    await new Promise((r) => setTimeout(r, 3000));
+    const jobs = (globalThis as { __bizfundJobs?: { started?: boolean } }).__bizfundJobs;
+    expect(jobs?.started ?? false).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+    expect(exits).toEqual([]);
+  }, 60_000);
 });

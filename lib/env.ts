@@ -77,6 +77,11 @@ const schema = z.object({
   FIELD_ENCRYPTION_KEY: base64Key()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * Issue 40: how long start-up waits for the database (and local storage) before the process exits
+   * non-zero, so systemd or the container runtime restarts it.
+   */
+  STARTUP_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Issue 16: how long the simulated lenders take per step (submit → assessing → decision); 0 in tests. */
   SIMULATED_LENDER_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   /** Retired keys, comma-separated, still accepted for reading while rows are re-encrypted. */

@@ -1,15 +1,19 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { connection } from "@/lib/db";
 import { pendingMigrations } from "@/lib/db/migrate";
 import { storage } from "@/lib/storage";
 
 // Generous: the first call may open the database and apply migrations.
 const TIMEOUT_MS = 15_000;
+/** Storage is probed at most this often; every probe in between gets the last answer. */
+export const STORAGE_PROBE_TTL_MS = 15_000;
 
-function within<T>(work: Promise<T>): Promise<T> {
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), TIMEOUT_MS));
-  return Promise.race([work, timeout]);
+function within<T>(work: Promise<T>, ms = TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function checkDatabase(): Promise<boolean> {
@@ -21,45 +25,70 @@ export async function checkDatabase(): Promise<boolean> {
   }
 }
 
-/** Every migration in prisma/migrations has finished in this database. */
-async function checkMigrations(): Promise<boolean> {
+/** Every migration in prisma/migrations has finished in this database; unknown when it cannot be asked. */
+async function checkMigrations(): Promise<"ok" | "pending" | "unknown"> {
   try {
-    return (await within(connection().then((c) => pendingMigrations(c.sql)))).length === 0;
+    return (await within(connection().then((c) => pendingMigrations(c.sql)))).length === 0 ? "ok" : "pending";
   } catch {
-    return false;
-  }
-}
-
-/** The configured document storage accepts, confirms and deletes a small object. */
-async function checkStorage(): Promise<boolean> {
-  const key = `health/ready-${randomBytes(8).toString("hex")}`;
-  try {
-    const driver = storage();
-    await within(driver.put(key, Buffer.from("ok"), "text/plain"));
-    const found = await within(driver.exists(key));
-    await within(driver.delete(key));
-    return found;
-  } catch {
-    return false;
+    return "unknown";
   }
 }
 
 export interface Readiness {
   status: "ready" | "not_ready";
   database: "ok" | "unreachable";
-  migrations: "ok" | "pending";
-  storage: "ok" | "unwritable";
+  migrations: "ok" | "pending" | "unknown";
 }
 
-/** Readiness (/api/ready): may this instance take traffic? Liveness (/api/health) asks nothing of the database. */
+/**
+ * Readiness (/api/ready): may this instance take traffic? Only what is this instance's own: its
+ * database connection and the migrations its code expects. Document storage is shared by every
+ * instance, so an outage there would take them all out at once: it is its own signal
+ * (/api/health/storage) and does not decide readiness. Liveness (/api/health) asks nothing of either.
+ */
 export async function checkReadiness(): Promise<Readiness> {
   const database = await checkDatabase();
-  const [migrations, store] = database ? await Promise.all([checkMigrations(), checkStorage()]) : [false, false];
-  const result: Readiness = {
-    status: database && migrations && store ? "ready" : "not_ready",
+  const migrations = database ? await checkMigrations() : "unknown";
+  return {
+    status: database && migrations === "ok" ? "ready" : "not_ready",
     database: database ? "ok" : "unreachable",
-    migrations: migrations ? "ok" : "pending",
-    storage: store ? "ok" : "unwritable",
+    migrations,
   };
+}
+
+export interface StorageHealth {
+  status: "ok" | "unavailable";
+  driver: string;
+  /** When the store was last asked (probes in between get this answer). */
+  checkedAt: string;
+}
+
+let lastProbe: { at: number; result: Promise<StorageHealth> } | undefined;
+
+/**
+ * Document storage answers (the driver's probe: the uploads folder is writable, the bucket exists,
+ * the service lists a file), asked at most once per STORAGE_PROBE_TTL_MS and never by writing an
+ * object: a probe every few seconds from every balancer would otherwise write and delete one each time.
+ */
+export function checkStorage(now = Date.now()): Promise<StorageHealth> {
+  if (lastProbe && now - lastProbe.at < STORAGE_PROBE_TTL_MS) return lastProbe.result;
+  const checkedAt = new Date(now).toISOString();
+  const result = (async (): Promise<StorageHealth> => {
+    let driver = "unconfigured";
+    try {
+      const store = storage();
+      driver = store.name;
+      await within(store.probe(), 5_000);
+      return { status: "ok", driver, checkedAt };
+    } catch {
+      return { status: "unavailable", driver, checkedAt };
+    }
+  })();
+  lastProbe = { at: now, result };
   return result;
+}
+
+/** Tests: forget the cached storage answer. */
+export function resetStorageProbeForTests() {
+  lastProbe = undefined;
 }

@@ -8,6 +8,11 @@ export const LOG_USER_HEADER: string;
 export function requestIdFor(incoming: string | string[] | undefined): string;
 export function routeLabel(url: string | undefined): string;
 export function metricsRegistry(): Registry;
+export function instanceId(env?: Record<string, string | undefined>): string;
+export const REPORTED_ERRORS: symbol;
+export function reportedErrors(): WeakSet<object>;
+export function alreadyReported(err: unknown): boolean;
+export function routeConsole(logger: Logger, options?: { deferMs?: number }): () => void;
 export function createLogger(destination?: DestinationStream | NodeJS.WritableStream): Logger;
 export function observe(
   req: IncomingMessage,

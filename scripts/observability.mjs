@@ -3,6 +3,8 @@
 // registry lives on globalThis so the app's /api/metrics (lib/observability/metrics.ts, prom-client
 // loaded as an external package, the same module) renders the same registry.
 import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { format } from "node:util";
 import pino from "pino";
 import client from "prom-client";
 
@@ -56,11 +58,83 @@ export function metricsRegistry() {
   return registry;
 }
 
+/**
+ * Which instance wrote a line: INSTANCE_ID, else host name and process id (two instances on one host,
+ * or two containers, differ). lib/observability/log.ts names the app's lines the same way.
+ */
+export function instanceId(env = process.env) {
+  return env.INSTANCE_ID || `${os.hostname()}-${process.pid}`;
+}
+
 export function createLogger(destination) {
   return pino(
-    { base: { service: "bizfund" }, level: process.env.LOG_LEVEL ?? "info", timestamp: pino.stdTimeFunctions.isoTime },
+    {
+      base: { service: "bizfund", instance: instanceId() },
+      level: process.env.LOG_LEVEL ?? "info",
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
     destination,
   );
+}
+
+const CONSOLE_LEVELS = { trace: "trace", debug: "debug", log: "info", info: "info", warn: "warn", error: "error" };
+// Next colours its messages for a terminal; a log line carries the text only.
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** Errors already on a line (the app's error hook, lib/observability/report.ts, adds them). */
+export const REPORTED_ERRORS = Symbol.for("bizfund.reported-errors");
+export function reportedErrors() {
+  return (globalThis[REPORTED_ERRORS] ??= new WeakSet());
+}
+/** The error, or one it was caused by (Next wraps ours: "failed to pipe response"), is on a line already. */
+export function alreadyReported(err) {
+  const reported = reportedErrors();
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 4; e = e.cause, depth++)
+    if (reported.has(e)) return true;
+  return false;
+}
+
+/**
+ * Every console call (Next's own messages, its error stacks, libraries, ours) becomes one JSON line
+ * through `logger`: an Error argument is serialised as `err` (stack included, on the same line), the
+ * rest is the message. Next logs a failed request's error just before it hands the same error to
+ * instrumentation's onRequestError, whose line has the request id: a console line carrying an error
+ * waits `deferMs` and is dropped once that error (or its cause) has been reported, so each error is
+ * one line. Waiting lines are written if the process exits first. Returns a function that restores
+ * the console.
+ */
+export function routeConsole(logger, { deferMs = 1000 } = {}) {
+  const saved = {};
+  const waiting = new Set();
+  const flush = () => {
+    for (const line of waiting) line();
+  };
+  process.on("exit", flush);
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    saved[method] = console[method];
+    console[method] = (...args) => {
+      const err = args.find((a) => a instanceof Error);
+      const rest = err ? args.filter((a) => a !== err) : args;
+      const msg = format(...rest)
+        .replace(ANSI, "")
+        .trim();
+      const write = () =>
+        logger[level](err ? { err, source: "console" } : { source: "console" }, msg || err?.message || "");
+      if (!err) return write();
+      if (alreadyReported(err)) return;
+      const line = () => {
+        waiting.delete(line);
+        clearTimeout(timer);
+        if (!alreadyReported(err)) write();
+      };
+      const timer = setTimeout(line, deferMs);
+      timer.unref();
+      waiting.add(line);
+    };
+  }
+  return () => {
+    process.off("exit", flush);
+    Object.assign(console, saved);
+  };
 }
 
 /**
@@ -96,9 +170,21 @@ export function observe(req, res, { logger, registry = metricsRegistry(), now = 
     const path = (req.url ?? "/").split("?")[0];
     registry.getSingleMetric("http_requests_total").inc({ method: req.method, route, status: res.statusCode });
     registry.getSingleMetric("http_request_duration_seconds").observe({ method: req.method, route }, durationMs / 1000);
-    const level = res.statusCode >= 500 ? "error" : "info";
+    // Not finished: the caller hung up, or the answer was cut off after its headers (a failed stream).
+    const incomplete = !res.writableFinished;
+    // A 503 is an outage answered on purpose (its cause has its own line), not a fault of this request.
+    const fault = res.statusCode >= 500 && res.statusCode !== 503;
+    const level = fault ? "error" : incomplete || res.statusCode === 503 ? "warn" : "info";
     logger[level](
-      { requestId, method: req.method, route: path, status: res.statusCode, durationMs, userId: userId ?? null },
+      {
+        requestId,
+        method: req.method,
+        route: path,
+        status: res.statusCode,
+        durationMs,
+        userId: userId ?? null,
+        ...(incomplete ? { incomplete } : {}),
+      },
       "request",
     );
   });

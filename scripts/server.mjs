@@ -8,10 +8,11 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createLogger, gracefulShutdown, metricsRegistry, observe } from "./observability.mjs";
+import nextEnv from "@next/env";
+import { createLogger, gracefulShutdown, metricsRegistry, routeConsole } from "./observability.mjs";
+import { requestListener, serverOptions, serverTimeouts } from "./server-guards.mjs";
 
-/** Keep in step with PEER_HEADER and SOCKET_PEER_MARK in lib/http/request.ts. */
-const PEER_HEADER = "x-bizfund-peer";
+/** Keep in step with SOCKET_PEER_MARK in lib/http/request.ts. */
 const SOCKET_PEER_MARK = Symbol.for("bizfund.socket-peer-header");
 
 const { values } = parseArgs({ options: { hostname: { type: "string" }, port: { type: "string" } } });
@@ -21,24 +22,15 @@ const port = Number(values.port ?? process.env.PORT ?? "3000");
 // Before Next loads: it reads NODE_ENV once. The mark tells the app that the peer header is ours.
 process.env.NODE_ENV = "production";
 globalThis[SOCKET_PEER_MARK] = true;
+// .env files as Next reads them, before the logger names this instance (INSTANCE_ID) and the timeouts
+// are read; Next's own reading later finds them loaded.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: () => {} });
 const logger = createLogger();
+// Next's own messages, and any console call in the app, become JSON lines too (issue #40 item 11).
+routeConsole(logger);
 // Before the app loads, so the app's /api/metrics finds the request metrics in the shared registry.
 const registry = metricsRegistry();
 const { default: next } = await import("next");
-
-/**
- * Next answers a path segment that is not valid percent-encoding (`/api/applications/%E0%A4%A`)
- * with a bare 500 before any route runs. It is the caller's mistake: say so with a 400.
- */
-function malformedPath(url) {
-  const path = (url ?? "/").split("?")[0];
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * The configuration the build was made with (`.next/required-server-files.json`), as Next's generated
@@ -75,41 +67,27 @@ const handle = app.getRequestHandler();
 /** Hooks the app registers (lib/observability/shutdown.ts) to finish work and close the pool. */
 const SHUTDOWN_HOOKS = Symbol.for("bizfund.shutdown-hooks");
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+const timeouts = serverTimeouts();
 let active = 0;
 let stopping = false;
 
-const server = http.createServer((req, res) => {
-  active += 1;
-  res.once("close", () => {
-    active -= 1;
-  });
-  observe(req, res, { logger, registry });
-  // While stopping, a request on a kept-alive connection is still answered, then the connection closes.
-  if (stopping) res.setHeader("Connection", "close");
-  // Node lower-cases header names and merges repeats, so this removes every copy the client sent.
-  delete req.headers[PEER_HEADER];
-  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  if (malformedPath(req.url)) {
-    const api = (req.url ?? "").startsWith("/api/");
-    res.writeHead(400, {
-      "Content-Type": api ? "application/json" : "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-    });
-    res.end(
-      api
-        ? JSON.stringify({ message: "The address contains a malformed percent-encoding." })
-        : "Bad Request: the address contains a malformed percent-encoding.",
-    );
-    return;
-  }
-  handle(req, res).catch((error) => {
-    logger.error({ err: error, requestId: req.headers["x-request-id"] }, "request failed");
-    if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Internal Server Error");
-  });
-});
+const server = http.createServer(
+  serverOptions(timeouts),
+  requestListener({
+    handle,
+    logger,
+    registry,
+    timeouts,
+    onRequest: (req, res) => {
+      active += 1;
+      res.once("close", () => {
+        active -= 1;
+      });
+      // While stopping, a request on a kept-alive connection is still answered, then the connection closes.
+      if (stopping) res.setHeader("Connection", "close");
+    },
+  }),
+);
 
 server.listen(port, hostname, () =>
   logger.info({ url: `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}` }, "ready"),

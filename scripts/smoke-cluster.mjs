@@ -2,7 +2,8 @@
 // PostgreSQL and S3-compatible storage (a local s3rver), nginx (Debian's package) in front, a local
 // SMTP sink. Checks through the balancer: a session made on one instance works on the other, rate
 // limits are shared, an upload made through one downloads through the other, each e-mail job runs
-// exactly once, and a `kill -9` of an instance mid-burst loses no acknowledged write. Prints the
+// exactly once, a `kill -9` mid-burst loses no acknowledged write, and the scenarios in scripts/cluster/
+// (keep-alive waves, a missing stored object, a database that starts late) hold. Prints the
 // portal API's throughput and p99 with one and with two instances. Needs nginx and PostgreSQL
 // (SMOKE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from "node:child_process";
@@ -12,7 +13,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
+import { keepAliveWave } from "./cluster/keepalive-wave.mjs";
+import { lateDatabase } from "./cluster/late-database.mjs";
 import { load } from "./cluster/load.mjs";
+import { missingObject } from "./cluster/missing-object.mjs";
 import { startNginx } from "./cluster/nginx.mjs";
 import { startSmtpSink } from "./cluster/smtp-sink.mjs";
 
@@ -89,10 +93,10 @@ async function main() {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: "warn",
   };
-  const instance = (port) => {
+  const instance = (port, extra = {}) => {
     const child = spawn(process.execPath, ["scripts/server.mjs", "--hostname", "127.0.0.1", "--port", String(port)], {
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, ...env, DATA_DIR: path.join(dir, `data-${port}`) },
+      env: { ...process.env, ...env, DATA_DIR: path.join(dir, `data-${port}`), ...extra },
     });
     children.push(child);
     return child;
@@ -170,6 +174,12 @@ async function main() {
     await load({ url: `${at(port)}/api/applications`, headers: { cookie: staff }, connections: 10, seconds: 2 });
     table.push({ label, ...(await load({ url: `${at(port)}/api/applications`, headers: { cookie: staff } })) });
   }
+
+  // Scenarios in their own modules (scripts/cluster/), each given the same context.
+  const ctx = { check, at, lb, base, PORTS, client, applicationId, upload, env, instance, until, DATABASE_URL };
+  ctx.nginxErrorLog = path.join(dir, "nginx", "error.log");
+  await keepAliveWave(ctx);
+  await missingObject(ctx);
 
   // 5. kill -9 of instance B during a burst of writes (messages and uploads) through the balancer:
   //    every acknowledged write is in the database (and every acknowledged upload downloads).
@@ -263,6 +273,8 @@ async function main() {
     `${sentRows} e-mails, ${smtp.messages.length} received`,
   );
   void a;
+
+  await lateDatabase(ctx);
 
   console.log(
     `\nPortal API (GET /api/applications as staff) through nginx, 20 connections, 10 s, ${os.cpus().length} cores:`,

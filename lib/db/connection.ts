@@ -2,6 +2,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import { logger } from "@/lib/observability/log";
 import { PrismaClient } from "./generated/client";
 
 /** The few raw-SQL operations the migration runner and tests need, on either driver. */
@@ -82,13 +83,25 @@ export function poolSize(value = process.env.DATABASE_POOL_MAX): number {
   return Number.isInteger(n) && n > 0 ? n : 10;
 }
 
+/** How long a query waits for a pooled connection before it fails as an outage. */
+export const POOL_WAIT_MS = 10_000;
+
 async function connectPostgres(url: string): Promise<Connection> {
   const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize(), idleTimeoutMillis: 30_000 });
+  // connectionTimeoutMillis: a request waits at most this long for a connection (a full pool, or a
+  // database that does not answer) and then fails as an outage (503 with Retry-After), never hangs.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize(),
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+  });
   // An idle pooled connection that the server ends (restart, failover, a dropped test database) must
   // not crash the process: without a listener, pg re-throws it as an uncaught exception. The pool
   // drops that client and opens a new one for the next query.
-  pool.on("error", (error) => console.error("[db] idle connection closed by the server:", error.message));
+  pool.on("error", (error) =>
+    logger.warn({ reason: error.message, code: (error as { code?: string }).code }, "idle database connection closed"),
+  );
   const wrap = (q: pg.Pool | pg.PoolClient): Omit<SqlExecutor, "transaction"> => ({
     async exec(sql) {
       await q.query(sql);

@@ -16,9 +16,32 @@ export { Prisma } from "./generated/client";
  */
 const globalRef = globalThis as unknown as { __bizfundDb?: Promise<Connection> };
 
+/**
+ * The database could not be opened (unreachable, refused, an unwritable DATA_DIR): an outage, answered
+ * 503 with Retry-After by the error table (lib/http/errors.ts matches it by name), and retried at
+ * start-up until STARTUP_DEADLINE_SECONDS (instrumentation.ts).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database could not be opened: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
 async function open(): Promise<Connection> {
   const { DATABASE_URL, DATA_DIR } = env();
-  const connection = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
+  let connection: Connection | undefined;
+  try {
+    connection = await connect({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
+    return await prepare(connection);
+  } catch (error) {
+    // A failed attempt leaves no pool behind: the next request or start-up retry opens a fresh one.
+    await connection?.close().catch(() => undefined);
+    throw new DatabaseUnavailableError(error);
+  }
+}
+
+async function prepare(connection: Connection): Promise<Connection> {
   if (connection.kind === "pglite" || process.env.MIGRATE_ON_START === "1") await runMigrations(connection.sql);
   else {
     const pending = await pendingMigrations(connection.sql);

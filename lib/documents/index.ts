@@ -1,11 +1,11 @@
 import "server-only";
-import type { Readable } from "node:stream";
 import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { can, documentScope } from "@/lib/auth/permissions";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { storage, storageFor } from "@/lib/storage";
+import { streamStored } from "./download";
 import { limitUploadRate } from "./quota";
 import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE, sanitiseFileName } from "./rules";
 import { detectContentType } from "./sniff";
@@ -112,12 +112,13 @@ type StoredDocument = Prisma.DocumentGetPayload<object>;
 /**
  * A document for download: owner or staff only (partners never open client documents). A driver
  * that serves files from its own CDN (UploadThing) gives a short-lived signed URL to redirect to;
- * the others a stream the route sends itself.
+ * the others a body the route sends itself, whose first bytes are already read (./download.ts).
  */
 export async function openDocument(
   user: SessionUser,
   id: string,
-): Promise<{ doc: StoredDocument; redirect: string } | { doc: StoredDocument; stream: Readable }> {
+  requestId?: string | null,
+): Promise<{ doc: StoredDocument; redirect: string } | { doc: StoredDocument; body: ReadableStream<Uint8Array> }> {
   const prisma = await db();
   const doc = await prisma.document.findUnique({ where: { id } });
   if (!doc || !can(user, "read:document", { ownerId: doc.ownerId }))
@@ -127,7 +128,14 @@ export async function openDocument(
     const url = await driver.signedUrl(doc.storageKey, { expiresInSeconds: 60, fileName: doc.fileName });
     if (url) return { doc, redirect: url };
   }
-  return { doc, stream: await driver.get(doc.storageKey) };
+  return {
+    doc,
+    body: await streamStored(() => driver.get(doc.storageKey), {
+      documentId: doc.id,
+      requestId,
+      expectedBytes: doc.sizeBytes,
+    }),
+  };
 }
 
 export async function reviewDocument(

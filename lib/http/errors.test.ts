@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Prisma } from "@/lib/db/generated/client";
-import { fromPrismaError, validationError } from "./errors";
+import { fromOutageError, fromPrismaError, validationError } from "./errors";
 
 const known = (code: string, sqlState?: string) =>
   new Prisma.PrismaClientKnownRequestError("boom", {
@@ -38,6 +38,53 @@ describe("Prisma's errors in the one error table", () => {
     ["not an error", "P2025"],
   ])("leaves %s alone (a real 500)", (_label, error) => {
     expect(fromPrismaError(error)).toBeNull();
+  });
+});
+
+/** The shapes Prisma 7 and node-postgres produced here with the database down or saturated. */
+const adapterError = (code: string, kind: string) =>
+  new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:5999", {
+    code,
+    clientVersion: "7",
+    meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind, host: "127.0.0.1", port: 5999 } } },
+  });
+const withCode = (message: string, code?: string) => Object.assign(new Error(message), code ? { code } : {});
+
+describe("outages in the one error table (issue #40 item 7)", () => {
+  it.each([
+    ["P1001 database not reachable", adapterError("P1001", "DatabaseNotReachable")],
+    [
+      "P2028 'Unable to start a transaction in the given time'",
+      new Prisma.PrismaClientKnownRequestError(
+        "Transaction API error: Unable to start a transaction in the given time.",
+        { code: "P2028", clientVersion: "7" },
+      ),
+    ],
+    [
+      "P2024 pool timeout",
+      new Prisma.PrismaClientKnownRequestError("Timed out", { code: "P2024", clientVersion: "7" }),
+    ],
+    ["a lost connection (08006)", known("P2039", "08006")],
+    ["pg's pool timeout", withCode("timeout exceeded when trying to connect")],
+    ["a refused connection", withCode("connect ECONNREFUSED 127.0.0.1:5999", "ECONNREFUSED")],
+    ["the server shutting down (57P01)", withCode("terminating connection due to administrator command", "57P01")],
+    ["a database that could not be opened", Object.assign(new Error("x"), { name: "DatabaseUnavailableError" })],
+    ["a storage outage", Object.assign(new Error("x"), { name: "StorageUnavailableError" })],
+    ["an outage as the cause", new Error("wrapped", { cause: withCode("connect ECONNREFUSED", "ECONNREFUSED") })],
+  ])("%s → 503 with Retry-After", (_label, error) => {
+    const mapped = fromOutageError(error);
+    expect(mapped?.status).toBe(503);
+    expect(mapped?.retryAfterSeconds).toBe(5);
+    expect(mapped?.message).not.toMatch(/prisma|P\d{4}|ECONN|127\.0/i);
+  });
+
+  it.each([
+    ["a unique violation", known("P2002")],
+    ["bad input (22021)", known("P2039", "22021")],
+    ["a plain error", new Error("boom")],
+    ["a serialization conflict (40001)", withCode("could not serialize access", "40001")],
+  ])("leaves %s alone", (_label, error) => {
+    expect(fromOutageError(error)).toBeNull();
   });
 });
 

@@ -124,3 +124,69 @@ export function fromPrismaError(error: unknown): AppError | null {
   }
   return null;
 }
+
+/** How long a caller should wait before retrying an outage answer (503). */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** Prisma: the server is unreachable (P1001), timed out (P1002, P1008), closed the connection (P1017),
+ * no pooled connection in time (P2024), a transaction not started or expired in time (P2028). */
+const OUTAGE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
+/** The driver adapter's kinds for the same. */
+const OUTAGE_ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TransactionAlreadyClosed",
+]);
+/** PostgreSQL: connection exception (08), shutting down or starting (57P01-57P03), too many connections. */
+const OUTAGE_SQLSTATE = /^(08|57P0[123]$|53300$)/;
+const OUTAGE_NET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+/** node-postgres and Prisma say these in words only. */
+const OUTAGE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Unable to start a transaction in the given time|Can't reach database server/i;
+/** Our own: the database could not be opened (lib/db), document storage did not answer (lib/storage). */
+const OUTAGE_NAMES = new Set(["DatabaseUnavailableError", "StorageUnavailableError"]);
+
+interface OutageLikeError extends PrismaLikeError {
+  message?: string;
+  cause?: unknown;
+  meta?: PrismaLikeError["meta"] & { driverAdapterError?: { cause?: { kind?: string } } };
+}
+
+function isOutage(e: OutageLikeError): boolean {
+  const adapter = e.meta?.driverAdapterError?.cause as { kind?: string; originalCode?: string } | undefined;
+  return (
+    OUTAGE_NAMES.has(e.name ?? "") ||
+    (e.name === "PrismaClientKnownRequestError" && OUTAGE_PRISMA_CODES.has(e.code ?? "")) ||
+    OUTAGE_ADAPTER_KINDS.has(adapter?.kind ?? "") ||
+    OUTAGE_SQLSTATE.test(adapter?.originalCode ?? e.code ?? "") ||
+    OUTAGE_NET_CODES.has(e.code ?? "") ||
+    OUTAGE_MESSAGE.test(e.message ?? "")
+  );
+}
+
+/**
+ * An outage rather than a fault (issue #40 item 7): the database or storage unreachable, a pool or
+ * transaction start that timed out under load. 503 with Retry-After, so callers and proxies retry
+ * later; the error or any of its causes may say so.
+ */
+export function fromOutageError(error: unknown): AppError | null {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    if (isOutage(e as OutageLikeError))
+      return new AppError("unavailable", "The service is briefly unavailable. Please try again in a moment.", {
+        retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS,
+      });
+    e = (e as OutageLikeError).cause;
+  }
+  return null;
+}

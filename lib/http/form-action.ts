@@ -7,7 +7,7 @@ import { can, type Action } from "@/lib/auth/permissions";
 import { getSessionUser, getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { z } from "@/lib/validation/zod";
-import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
+import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
 import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp } from "./request";
 
@@ -95,6 +95,8 @@ export function formAction<T, S extends FormResult, A extends boolean = true>(
       return await fn(parsed.data, { user: user as never, ip });
     } catch (error) {
       if (isAppError(error)) return failure(error) as S;
+      const outage = fromOutageError(error);
+      if (outage) return failure(outage) as S;
       const mapped = fromPrismaError(error);
       if (!mapped) throw error;
       console.warn("[action] database refused the input", error instanceof Error ? error.message : error);

@@ -10,7 +10,7 @@ import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/
 import { db } from "@/lib/db";
 import { isStorableText } from "@/lib/validation/text";
 import { httpOnlyCookieHeader } from "./cookies";
-import { AppError, fromPrismaError, isAppError, validationError } from "./errors";
+import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
 import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp, isCrossSite } from "./request";
 
@@ -53,6 +53,12 @@ export function errorResponse(error: unknown, requestId?: string | null): Respon
       { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...id },
       { status: error.status, headers },
     );
+  }
+  const outage = fromOutageError(error);
+  if (outage) {
+    // One line per refused request, not a stack: the outage itself is what to look at.
+    logger.warn({ requestId, reason: error instanceof Error ? error.message : String(error) }, "service unavailable");
+    return errorResponse(outage, requestId);
   }
   const mapped = fromPrismaError(error);
   if (mapped) {

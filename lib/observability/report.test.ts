@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { otlpReporter, reportError, type ErrorReport } from "./report";
+import { markReported, otlpReporter, reportError, type ErrorReport } from "./report";
 
 describe("reportError: the one hook for unhandled errors", () => {
   it("passes the error, its digest and the request context to every reporter, even when one fails", async () => {
@@ -37,5 +37,23 @@ describe("reportError: the one hook for unhandled errors", () => {
     expect(record.severityText).toBe("ERROR");
     expect(record.body).toEqual({ stringValue: "boom" });
     expect(record.attributes).toContainEqual({ key: "requestId", value: { stringValue: "req-9" } });
+  });
+
+  it("reports an error once, however often it is handed over, and marks it for the server's console router", async () => {
+    const seen: ErrorReport[] = [];
+    const error = Object.assign(new Error("render failed"), { digest: "42" });
+    await reportError(error, { requestId: "req-2" }, [(r) => void seen.push(r)]);
+    await reportError(error, { requestId: "req-2" }, [(r) => void seen.push(r)]);
+    expect(seen).toHaveLength(1);
+    const reported = (globalThis as Record<symbol, WeakSet<object>>)[Symbol.for("bizfund.reported-errors")];
+    expect(reported?.has(error)).toBe(true);
+  });
+
+  it("leaves out an error the app has already logged with its context, and any error wrapping it", async () => {
+    const seen: ErrorReport[] = [];
+    const ours = new Error("stored object is short");
+    markReported(ours);
+    await reportError(new Error("failed to pipe response", { cause: ours }), {}, [(r) => void seen.push(r)]);
+    expect(seen).toEqual([]);
   });
 });

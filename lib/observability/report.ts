@@ -1,5 +1,27 @@
 import { logger } from "./log";
 
+/** Keep in step with REPORTED_ERRORS in scripts/observability.mjs. */
+const REPORTED_ERRORS = Symbol.for("bizfund.reported-errors");
+const reportedErrors = () =>
+  ((globalThis as Record<symbol, WeakSet<object> | undefined>)[REPORTED_ERRORS] ??= new WeakSet());
+
+/**
+ * This error is on a log line already (the caller logged it with its context): the hook, and the
+ * server's console router, leave it and any error wrapping it (its `cause`) out.
+ */
+export function markReported(error: unknown): void {
+  if (error && typeof error === "object") reportedErrors().add(error);
+}
+
+function alreadyReported(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    if (reportedErrors().has(e)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** What the app knows about an error it could not handle. */
 export interface ErrorReport {
   message: string;
@@ -72,6 +94,10 @@ export async function reportError(
   context: Omit<ErrorReport, "message" | "name" | "stack" | "digest"> = {},
   reporters: ErrorReporter[] = configuredReporters(),
 ): Promise<void> {
+  // Once per error: Next may hand the same error to the hook again, and the server's console router
+  // (scripts/observability.mjs) drops Next's own line for an error reported here.
+  if (alreadyReported(error)) return;
+  markReported(error);
   const err = error instanceof Error ? error : new Error(String(error));
   const digest = (err as Error & { digest?: unknown }).digest;
   const report: ErrorReport = {

@@ -8,6 +8,7 @@ import type { StorageDriver } from "./types";
 import { uploadthingDriver } from "./uploadthing";
 
 export type { StorageDriver } from "./types";
+export { StorageNotFoundError, StorageUnavailableError } from "./types";
 
 let driver: StorageDriver | undefined;
 

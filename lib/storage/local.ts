@@ -1,10 +1,10 @@
-import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
-import { assertSafeKey, assertWithinLimit, type StorageDriver } from "./types";
+import { assertSafeKey, assertWithinLimit, StorageNotFoundError, type StorageDriver } from "./types";
 
 /** DATA_DIR/uploads, or a per-process temp folder when the database is in memory. */
 export function uploadsRoot(dataDir: string): string {
@@ -39,8 +39,13 @@ export function localStorageDriver(dataDir: string, maxBytes = MAX_UPLOAD_BYTES)
         throw error;
       }
     },
+    // Opened before the stream is handed out: a missing file is an error here, not after a caller
+    // has started answering (issue #40 item 6).
     async get(key) {
-      return createReadStream(file(key));
+      const handle = await open(file(key), "r").catch((error: NodeJS.ErrnoException) => {
+        throw error.code === "ENOENT" ? new StorageNotFoundError(key) : error;
+      });
+      return handle.createReadStream();
     },
     async delete(key) {
       await rm(file(key), { force: true });
@@ -50,6 +55,12 @@ export function localStorageDriver(dataDir: string, maxBytes = MAX_UPLOAD_BYTES)
         () => true,
         () => false,
       );
+    },
+    // The uploads folder exists (or can be made) and this process may write into it: an unwritable
+    // DATA_DIR is found at start-up and by the storage health check, without writing a file.
+    async probe() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     // No URL outside the app: downloads stream through the document route after its permission check.
     async signedUrl() {

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -9,7 +10,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertSafeKey, assertWithinLimit, type StorageDriver } from "./types";
+import { assertSafeKey, assertWithinLimit, StorageNotFoundError, type StorageDriver } from "./types";
 
 export interface S3Settings {
   bucket: string;
@@ -52,7 +53,9 @@ export function s3StorageDriver(settings: S3Settings): StorageDriver {
     },
     async get(key) {
       assertSafeKey(key);
-      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+        throw notFound(error) ? new StorageNotFoundError(key) : error;
+      });
       if (!object.Body) throw new Error(`S3 object ${key} has no body`);
       return object.Body as Readable;
     },
@@ -78,6 +81,9 @@ export function s3StorageDriver(settings: S3Settings): StorageDriver {
         ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
+    async probe() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async *list(prefix) {
       let ContinuationToken: string | undefined;

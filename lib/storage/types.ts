@@ -13,6 +13,7 @@ export interface StorageDriver {
   /** The largest object `put` accepts (the upload limit, enforced again here). */
   readonly maxBytes: number;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The object's bytes; a missing object throws StorageNotFoundError before any byte is read. */
   get(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
@@ -26,6 +27,11 @@ export interface StorageDriver {
    * compares them with the Document rows). Objects still being written are not listed.
    */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Reachable and usable, checked without writing an object (start-up and the storage health check):
+   * resolves, or throws why not.
+   */
+  probe(): Promise<void>;
   /**
    * Downloads are sent to `signedUrl` rather than streamed through the app (UploadThing: the bytes
    * live on its CDN, and a serverless function caps what it may answer).
@@ -47,4 +53,23 @@ export class StorageLimitError extends Error {
 
 export function assertWithinLimit(body: Buffer, maxBytes: number) {
   if (body.byteLength > maxBytes) throw new StorageLimitError(maxBytes);
+}
+
+/** The stored object does not exist (a file removed by hand, a bucket restored without it). */
+export class StorageNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`The stored object ${key} does not exist.`);
+    this.name = "StorageNotFoundError";
+  }
+}
+
+/**
+ * The store did not answer or refused (network, credentials, a disk error): an outage, which the error
+ * table answers 503 with Retry-After (lib/http/errors.ts matches it by name).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Document storage is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "StorageUnavailableError";
+  }
 }

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { UTApi, UTFile } from "uploadthing/server";
 import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
-import { assertSafeKey, assertWithinLimit, type StorageDriver } from "./types";
+import { assertSafeKey, assertWithinLimit, StorageNotFoundError, type StorageDriver } from "./types";
 
 /**
  * Our storage keys (`documents/<application>/<uuid>`) are UploadThing custom ids with `_` for `/`:
@@ -53,6 +53,7 @@ export function uploadthingDriver(settings: UploadThingSettings): StorageDriver 
     async get(key) {
       assertSafeKey(key);
       const res = await globalThis.fetch(await signed(key, 60));
+      if (res.status === 404) throw new StorageNotFoundError(key);
       if (!res.ok || !res.body) throw new Error(`UploadThing file ${key} could not be read (${res.status})`);
       return Readable.fromWeb(res.body as WebReadableStream);
     },
@@ -70,6 +71,10 @@ export function uploadthingDriver(settings: UploadThingSettings): StorageDriver 
     async signedUrl(key, { expiresInSeconds }) {
       assertSafeKey(key);
       return signed(key, expiresInSeconds);
+    },
+    // A read of one listing entry: the token works and the service answers.
+    async probe() {
+      await api.listFiles({ limit: 1 });
     },
     async *list(prefix) {
       for (let offset = 0; ; offset += LIST_PAGE) {

@@ -9,12 +9,15 @@ export function nginxConfig({ dir, servers, statics = [] }) {
     .map(
       ({ name, port, instances }) => `
   upstream ${name} {
-${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n")}
+${instances.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join("\n")}
     keepalive 32;
+    # Below the app's keep-alive timeout (75 s): nginx closes idle upstream connections first.
+    keepalive_timeout 60s;
   }
   server {
     listen 127.0.0.1:${port};
     client_max_body_size 12m;
+    client_body_timeout 20s;
     # Build assets are content-hashed: cached here and in browsers for a year.
     location /_next/static/ {
       proxy_pass http://${name};
@@ -43,8 +46,11 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
-      # A request that never reached an instance may go to the other; one that did is never replayed.
+      # A request that never reached an instance may go to the other, once; a POST that did is never
+      # replayed (no non_idempotent). A 404 or 503 answer is not a failure.
       proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
+      proxy_next_upstream_timeout 15s;
     }
   }`,
     )

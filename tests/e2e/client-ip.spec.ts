@@ -14,7 +14,7 @@ function send(
   path: string,
   headers: Record<string, string> = {},
   body?: unknown,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; allow?: string }> {
   const url = new URL(path, BASE_URL);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -31,7 +31,7 @@ function send(
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text, allow: res.headers.allow }));
       },
     );
     req.on("error", reject);
@@ -63,7 +63,23 @@ test("forged X-Forwarded-For and peer headers do not escape the limit; another m
 test("a malformed percent-encoding in the path is a 400, not a 500", async () => {
   const api = await send("127.0.0.1", "GET", "/api/applications/%E0%A4%A");
   expect(api.status).toBe(400);
-  expect(JSON.parse(api.text)).toEqual({ message: "The address contains a malformed percent-encoding." });
+  expect(JSON.parse(api.text)).toEqual({
+    message: "The address contains a malformed percent-encoding.",
+    requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
   expect((await send("127.0.0.1", "GET", "/about/%E0%A4%A")).status).toBe(400);
   expect((await send("127.0.0.1", "GET", "/api/documents/%E0%A4%A")).status).toBe(400);
+});
+
+test("TRACE and other methods Next does not serve answer 405 with Allow, not 500 (#39 item 5)", async () => {
+  for (const [method, path] of [
+    ["TRACE", "/api/applications"],
+    ["TRACE", "/about"],
+    ["TRACE", "/"],
+    ["PROPFIND", "/client"],
+  ]) {
+    const res = await send("127.0.0.1", method!, path!);
+    expect(res.status, `${method} ${path}`).toBe(405);
+    expect(res.allow).toBe("GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE");
+  }
 });

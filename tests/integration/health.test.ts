@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as HEALTH } from "@/app/api/health/route";
+import { GET as STORAGE_HEALTH } from "@/app/api/health/storage/route";
 import { GET as READY } from "@/app/api/ready/route";
 import { connection } from "@/lib/db";
+import { resetStorageProbeForTests, STORAGE_PROBE_TTL_MS, checkStorage } from "@/lib/health";
+import { storage } from "@/lib/storage";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetStorageProbeForTests();
+});
 
 describe("GET /api/health (liveness)", () => {
   it("answers ok from memory, without asking the database", async () => {
@@ -17,11 +23,11 @@ describe("GET /api/health (liveness)", () => {
   });
 });
 
-describe("GET /api/ready (readiness)", () => {
-  it("is ready when the database answers, every migration is applied and storage is writable", async () => {
+describe("GET /api/ready (readiness of this instance)", () => {
+  it("is ready when the database answers and every migration is applied", async () => {
     const res = await READY();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ready", database: "ok", migrations: "ok", storage: "ok" });
+    expect(await res.json()).toEqual({ status: "ready", database: "ok", migrations: "ok" });
   });
 
   it("is not ready (503) while a migration is missing", async () => {
@@ -43,16 +49,39 @@ describe("GET /api/ready (readiness)", () => {
     }
   });
 
-  it("is not ready (503) when the database does not answer", async () => {
+  it("is not ready (503) when the database does not answer, and says the migrations are unknown, not pending", async () => {
     const c = await connection();
     vi.spyOn(c.sql, "query").mockRejectedValue(new Error("connection refused"));
     const res = await READY();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
-      status: "not_ready",
-      database: "unreachable",
-      migrations: "pending",
-      storage: "unwritable",
-    });
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await res.json()).toEqual({ status: "not_ready", database: "unreachable", migrations: "unknown" });
+  });
+
+  it("stays ready while document storage is down: storage is shared, its outage is its own signal (#40.7)", async () => {
+    vi.spyOn(storage(), "probe").mockRejectedValue(new Error("connect ECONNREFUSED"));
+    expect((await READY()).status).toBe(200);
+    const res = await STORAGE_HEALTH();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: "unavailable", driver: "local" });
+  });
+});
+
+describe("GET /api/health/storage", () => {
+  it("answers ok for a working store, by probing it without writing an object", async () => {
+    const put = vi.spyOn(storage(), "put");
+    const res = await STORAGE_HEALTH();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", driver: "local" });
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it("asks the store at most once per interval, however often it is probed", async () => {
+    const probe = vi.spyOn(storage(), "probe");
+    const t0 = Date.now();
+    for (let i = 0; i < 20; i++) await checkStorage(t0 + i * 100);
+    expect(probe).toHaveBeenCalledTimes(1);
+    await checkStorage(t0 + STORAGE_PROBE_TTL_MS + 1);
+    expect(probe).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/metrics/route";
-import { db } from "@/lib/db";
+import { connection, db } from "@/lib/db";
+import { clusterLead } from "@/lib/db/cluster-lead";
 import { resetEnvForTests } from "@/lib/env";
+import { INSTANCE_ID } from "@/lib/observability/log";
+import { testDatabase } from "../support/fixtures";
 
 const TOKEN = "t".repeat(32);
 const get = (authorization?: string) =>
@@ -39,5 +42,49 @@ describe("GET /api/metrics", () => {
     expect(text).toContain(`bizfund_email_queue_depth ${waiting}`);
     expect(text).toContain(`bizfund_email_failures ${failed}`);
     expect(failed).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("metrics across instances (issue #40 item 11, ADR 047)", () => {
+  const scrape = async () => {
+    vi.stubEnv("METRICS_TOKEN", TOKEN);
+    resetEnvForTests();
+    return (await get(`Bearer ${TOKEN}`)).text();
+  };
+
+  it("names the instance, and exports the cluster-wide queue gauges from the lead instance only", async () => {
+    const text = await scrape();
+    expect(text).toContain(`bizfund_instance_info{instance_id="${INSTANCE_ID}"} 1`);
+    expect(text).toContain("bizfund_metrics_lead 1");
+    expect(text).toMatch(/^bizfund_email_queue_depth \d+$/m);
+    expect(text).toMatch(/^bizfund_job_queue_depth \d+$/m);
+  });
+
+  it("on PostgreSQL, another instance holding the lead makes this one leave the cluster gauges out, until it goes", async () => {
+    // Another instance: its own lead on the same database. The embedded database has one process.
+    const other = clusterLead(connection);
+    const postgres = testDatabase().driver === "postgres";
+    try {
+      // This instance already leads (the scrape above): the other cannot take it.
+      await scrape();
+      expect(await other.holds()).toBe(!postgres);
+      if (postgres) {
+        const { registry } = await import("@/lib/observability/metrics");
+        const lead = (globalThis as Record<symbol, { release(): Promise<void> }>)[
+          Symbol.for("bizfund.metrics-cluster-lead")
+        ]!;
+        await lead.release();
+        expect(await other.holds()).toBe(true);
+        const text = await scrape();
+        expect(text).toContain("bizfund_metrics_lead 0");
+        expect(text).not.toMatch(/^bizfund_email_queue_depth /m);
+        expect(text).not.toMatch(/^bizfund_job_queue_depth /m);
+        expect(registry().getSingleMetric("bizfund_email_failures")).toBeUndefined();
+        await other.release();
+        expect(await scrape()).toContain("bizfund_metrics_lead 1");
+      }
+    } finally {
+      await other.release();
+    }
   });
 });

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // starts no job runner; every other instance starts it.
 const startJobs = vi.fn(() => Promise.resolve());
 const purge = vi.fn(() => Promise.resolve());
-vi.mock("@/lib/env", () => ({ env: () => ({}) }));
+vi.mock("@/lib/env", () => ({ env: () => ({ STARTUP_DEADLINE_SECONDS: 5 }) }));
 vi.mock("@/lib/db", () => ({ connection: () => Promise.resolve({}), closeConnection: vi.fn() }));
+vi.mock("@/lib/storage", () => ({ storage: () => ({ name: "local", probe: () => Promise.resolve() }) }));
 vi.mock("@/lib/jobs", () => ({ startJobs, stopJobs: vi.fn() }));
 vi.mock("@/lib/jobs/definitions", () => ({ JOBS: { "maintenance.purge": { run: purge } } }));
 vi.mock("@/lib/observability/shutdown", () => ({ onShutdown: vi.fn() }));
@@ -22,14 +23,19 @@ describe("instrumentation: background jobs at start-up", () => {
   it("starts the job runner and the start-up purge by default", async () => {
     const { register } = await import("@/instrumentation");
     await register();
-    expect(startJobs).toHaveBeenCalledTimes(1);
-    expect(purge).toHaveBeenCalledTimes(1);
+    // The jobs start once the database and storage answered (lib/startup), after register() returns.
+    await vi.waitFor(() => {
+      expect(startJobs).toHaveBeenCalledTimes(1);
+      expect(purge).toHaveBeenCalledTimes(1);
+    });
   });
 
   it("starts neither with RUN_JOBS=0", async () => {
     vi.stubEnv("RUN_JOBS", "0");
     const { register } = await import("@/instrumentation");
     await register();
+    // Give the dependency wait time to settle: had RUN_JOBS been ignored, the runner would start here.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(startJobs).not.toHaveBeenCalled();
     expect(purge).not.toHaveBeenCalled();
   });

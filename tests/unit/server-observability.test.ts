@@ -1,29 +1,19 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import client from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   LOG_USER_HEADER,
-  createLogger,
   gracefulShutdown,
   metricsRegistry,
+  instanceId,
   observe,
   requestIdFor,
+  reportedErrors,
+  routeConsole,
   routeLabel,
 } from "../../scripts/observability.mjs";
-
-/** A logger whose JSON lines land in an array. */
-function captureLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: createLogger(sink), lines };
-}
+import { captureLogger } from "../support/capture-logger";
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -106,7 +96,8 @@ describe("graceful shutdown", () => {
       logger,
     });
     const slow = fetch(origin).then((r) => r.text());
-    await new Promise((r) => setTimeout(r, 50));
+    // Until the server has the request: a connection it has not read yet is idle, and closed.
+    while (active === 0) await new Promise((r) => setTimeout(r, 10));
     const stopped = shutdown("SIGTERM");
     expect(shutdown("SIGTERM")).toBe(stopped);
     await new Promise((r) => setTimeout(r, 50));
@@ -114,5 +105,73 @@ describe("graceful shutdown", () => {
     expect(await slow).toBe("finished");
     await stopped;
     expect(order).toEqual(["jobs", "pool"]);
+  });
+});
+
+describe("log lines are JSON and name their instance (issue #40 item 11)", () => {
+  it("names the instance on every line: INSTANCE_ID, else host name and process id", () => {
+    expect(instanceId({ INSTANCE_ID: "app-2" })).toBe("app-2");
+    expect(instanceId({})).toMatch(new RegExp(`-${process.pid}$`));
+    const { logger, lines } = captureLogger();
+    logger.info("hello");
+    expect(lines[0]).toMatchObject({ service: "bizfund", instance: instanceId(), msg: "hello" });
+  });
+
+  it("turns every console call (Next's coloured messages, multi-line stacks) into one JSON line", async () => {
+    const { logger, lines } = captureLogger();
+    const restore = routeConsole(logger, { deferMs: 10 });
+    try {
+      console.error("\u001b[31m⨯\u001b[39m Failed to prepare server", new Error("boom"));
+      console.warn("[db] %d migration(s) pending", 2);
+      console.log("line one\nline two");
+      await new Promise((r) => setTimeout(r, 40));
+    } finally {
+      restore();
+    }
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ level: 40, msg: "[db] 2 migration(s) pending" });
+    expect(lines[1]).toMatchObject({ level: 30, msg: "line one\nline two" });
+    // A line with an error waits for the error hook, which may report the same error with its request.
+    expect(lines[2]).toMatchObject({ level: 50, msg: "⨯ Failed to prepare server", err: { message: "boom" } });
+    expect(String((lines[2]!.err as { stack: string }).stack)).toMatch(/Error: boom\n\s+at /);
+    for (const line of lines) expect(line.instance).toBe(instanceId());
+  });
+
+  it("writes Next's line for a failed request only when the error hook did not report that error: one line per error", async () => {
+    const { logger, lines } = captureLogger();
+    const restore = routeConsole(logger, { deferMs: 30 });
+    const reported = Object.assign(new Error("render failed"), { digest: "123" });
+    const unreported = Object.assign(new Error("render failed elsewhere"), { digest: "456" });
+    const ours = new Error("stored object is short");
+    try {
+      // As Next does: its own log first, then the same error to instrumentation's onRequestError.
+      console.error("⨯", reported);
+      reportedErrors().add(reported);
+      console.error("⨯", unreported);
+      // An error the app logged itself, wrapped by Next ("failed to pipe response").
+      reportedErrors().add(ours);
+      console.error(new Error("failed to pipe response", { cause: ours }));
+      await new Promise((r) => setTimeout(r, 80));
+    } finally {
+      restore();
+    }
+    expect(lines.map((l) => (l.err as { message: string }).message)).toEqual(["render failed elsewhere"]);
+  });
+
+  it("marks a response cut off after its headers as incomplete, with its status and request id", async () => {
+    const { logger, lines } = captureLogger();
+    const { origin } = await listen((req, res) => {
+      observe(req, res, { logger });
+      res.writeHead(200, { "Content-Length": "100" });
+      res.write("partial");
+      setTimeout(() => res.destroy(), 20);
+    });
+    await expect(
+      fetch(`${origin}/api/documents/d1`, { headers: { "x-request-id": "req-cut-0001" } }).then((r) => r.text()),
+    ).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "request", requestId: "req-cut-0001", status: 200, incomplete: true }),
+    );
   });
 });

@@ -5,6 +5,13 @@ const everyone = (status: number) => only({}, status, status);
 export const rows: AuthzRow[] = [
   { route: "health/route.ts", method: "GET", request: () => ({ path: "/api/health" }), expect: everyone(200) },
   { route: "ready/route.ts", method: "GET", request: () => ({ path: "/api/ready" }), expect: everyone(200) },
+  // Public like readiness: a status, the driver's name and when it was asked; never an error or a key.
+  {
+    route: "health/storage/route.ts",
+    method: "GET",
+    request: () => ({ path: "/api/health/storage" }),
+    expect: everyone(200),
+  },
   // No METRICS_TOKEN in the tests: the endpoint does not exist for anyone (a session is no key to it).
   { route: "metrics/route.ts", method: "GET", request: () => ({ path: "/api/metrics" }), expect: everyone(404) },
   {

@@ -1,10 +1,13 @@
+import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_REGISTER } from "@/lib/abr/register-data";
 import { emptyDirector, emptyFullApplication } from "@/lib/applications/full-application/schema";
 import { seedDemo, testDatabase, type DemoUsers } from "../../support/fixtures";
 import { actAs, TEST_ORIGIN } from "../../support/session";
 import { loanAnswers, wizardAnswers } from "../../support/wizard-answers";
+import { SUPPORTED_METHODS } from "../../../scripts/server-guards.mjs";
 import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators";
+import { guardedServer, rawRequest } from "./server";
 
 /**
  * Seeded fuzzing of every app/api route (issue #13, "Done when"): malformed, wrong-type, NUL-bearing
@@ -218,4 +221,42 @@ describe("fuzzing every app/api route", () => {
     expect([...reached].sort()).toEqual(Object.keys(routeModules).sort());
     // 1,200 requests through every handler: generous for a busy 2-core runner (about 6 s when quiet).
   }, 300_000);
+});
+
+describe("fuzzing methods Next cannot serve (issue #39 item 5)", () => {
+  // Every method Node's parser accepts beyond the seven Next serves (CONNECT never reaches a request
+  // handler: Node hands it to the server's 'connect' event and closes the socket).
+  const METHODS_UNSERVED = http.METHODS.filter((m) => !SUPPORTED_METHODS.includes(m) && m !== "CONNECT");
+
+  it("answers TRACE and every other such method 405 with Allow on every route and page: no 5xx, no error line", async () => {
+    const paths = [
+      ...Object.keys(routeModules).map(
+        (file) =>
+          `/${file
+            .replace(/^\/app\//, "")
+            .replace(/\/route\.ts$/, "")
+            .replace(/\[\[?(\.\.\.)?\w+\]\]?/g, "x1")}`,
+      ),
+      "/",
+      "/about",
+      "/client",
+      "/staff/admin",
+      "/application",
+    ];
+    const server = await guardedServer(() => ({ params: {} }));
+    const failures: string[] = [];
+    try {
+      for (const path of paths)
+        for (const method of METHODS_UNSERVED) {
+          const res = await rawRequest(server.port, method, path);
+          if (res.status !== 405 || res.headers.allow !== "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE")
+            failures.push(`${method} ${path}: ${res.status} allow=${res.headers.allow}`);
+        }
+    } finally {
+      await server.close();
+    }
+    expect(METHODS_UNSERVED).toContain("TRACE");
+    expect(failures).toEqual([]);
+    expect(server.lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+  }, 120_000);
 });

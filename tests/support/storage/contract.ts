@@ -1,6 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import type { StorageDriver } from "@/lib/storage/types";
+import { StorageNotFoundError, type StorageDriver } from "@/lib/storage/types";
 
 /**
  * What every storage driver promises (lib/storage/types.ts), run against each one: local disk, S3
@@ -27,6 +27,24 @@ export function storageContract(name: string, driver: () => StorageDriver, optio
       await d.delete(k);
       expect(await d.exists(k)).toBe(false);
       await expect(d.delete(k)).resolves.toBeUndefined();
+    });
+
+    it("get of a missing object throws StorageNotFoundError before any byte, not a stream that fails later (#40.6)", async () => {
+      const d = driver();
+      await expect(d.get(key())).rejects.toBeInstanceOf(StorageNotFoundError);
+    });
+
+    it("probe answers without writing an object (#40.7)", async () => {
+      const d = driver();
+      const listed = async () => {
+        const keys: string[] = [];
+        for await (const o of d.list("")) keys.push(o.key);
+        return keys.sort();
+      };
+      const before = await listed();
+      await expect(d.probe()).resolves.toBeUndefined();
+      await expect(d.probe()).resolves.toBeUndefined();
+      expect(await listed()).toEqual(before);
     });
 
     it("refuses an object above its size limit, and unsafe keys", async () => {

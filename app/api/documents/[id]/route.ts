@@ -1,24 +1,24 @@
-import { Readable } from "node:stream";
 import { z } from "@/lib/validation/zod";
 import { recordId } from "@/lib/validation/text";
 import { openDocument, reviewDocument } from "@/lib/documents";
 import { handler } from "@/lib/http/handler";
+import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
 
 export const dynamic = "force-dynamic";
 
 const params = z.object({ id: recordId() });
 
 /** Download: always as an attachment, never sniffed; from UploadThing through a short-lived signed URL. */
-export const GET = handler({ action: "read:document", params }, async ({ user, params }) => {
-  const opened = await openDocument(user, params.id);
+export const GET = handler({ action: "read:document", params }, async ({ request, user, params }) => {
+  const opened = await openDocument(user, params.id, request.headers.get(REQUEST_ID_HEADER));
   if ("redirect" in opened)
     return new Response(null, {
       status: 302,
       headers: { Location: opened.redirect, "Cache-Control": "private, no-store" },
     });
-  const { doc, stream } = opened;
+  const { doc, body } = opened;
   const ascii = doc.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
+  return new Response(body, {
     headers: {
       "Content-Type": doc.contentType,
       "Content-Length": String(doc.sizeBytes),

@@ -15,14 +15,14 @@ export async function register() {
   }
   const { closeConnection, connection } = await import("@/lib/db");
   await connection();
-  // Background work (lib/jobs): e-mail delivery and its safety net, purges of expired rows and of
-  // upload files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
-  const { startJobs, stopJobs } = await import("@/lib/jobs");
-  const { JOBS } = await import("@/lib/jobs/definitions");
+  // Background work (lib/background: every domain's jobs, and the hints committed transactions
+  // leave): e-mail delivery and its safety net, lender steps, purges of expired rows and of upload
+  // files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
+  const { JOBS, startBackground, stopBackground } = await import("@/lib/background");
   // A runner that cannot start (the database busy, another instance mid-setup) must not take the
   // site down: requests are served, and it tries again; the outbox sweep catches up on e-mail.
   const start = (attempt: number): Promise<void> =>
-    startJobs().then(
+    startBackground().then(
       () => undefined,
       (error: unknown) => {
         console.error(`[jobs] could not start (attempt ${attempt}); retrying in ${5 * attempt} s`, error);
@@ -36,7 +36,7 @@ export async function register() {
   // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,
   // then close the pool.
   const { onShutdown } = await import("@/lib/observability/shutdown");
-  onShutdown(stopJobs);
+  onShutdown(stopBackground);
   onShutdown(closeConnection);
 }
 

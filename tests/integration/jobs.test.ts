@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createRunner } from "@/lib/jobs";
-import { JOBS } from "@/lib/jobs/definitions";
+import { JOBS } from "@/lib/background";
 import type { JobRunner } from "@/lib/jobs/types";
 import { deliverDueOutbox, sendMail, setMailTransportForTests } from "@/lib/mail";
 import { testDatabase } from "../support/fixtures";
@@ -47,7 +47,7 @@ const until = async (check: () => Promise<boolean>, ms = 30_000) => {
 
 describe("background jobs and e-mail delivery", () => {
   it("uses pg-boss on PostgreSQL and the in-process runner on the embedded database", async () => {
-    const r = await createRunner();
+    const r = await createRunner(JOBS);
     expect(r.kind).toBe(testDatabase().driver === "postgres" ? "pg-boss" : "in-process");
   });
 

@@ -26,6 +26,7 @@ export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRun
     schedule: true,
   });
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
+  let bossStarted = false;
   let started = false;
   const names = Object.keys(definitions);
   const loops = new Map<string, WorkLoop>();
@@ -36,7 +37,11 @@ export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRun
       {
         fetch: async (max) => (await boss.fetch(name, { batchSize: max })) ?? [],
         run: (job) => d.run(job.data as never),
-        complete: async (job) => void (await boss.complete(name, job.id)),
+        complete: async (jobs) =>
+          void (await boss.complete(
+            name,
+            jobs.map((job) => job.id),
+          )),
         fail: async (job, error) => {
           logger.warn({ job: name, err: error }, "job failed");
           await boss.fail(name, job.id, { message: String(error).slice(0, 500) });
@@ -54,11 +59,15 @@ export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRun
     kind: "pg-boss",
     async start() {
       if (started) return;
-      await boss.start();
-      started = true;
+      if (!bossStarted) await boss.start();
+      bossStarted = true;
       // Instances starting together would create the same queues at once, and pg-boss's
       // create_queue can deadlock against itself: one instance at a time, under our advisory lock.
+      // A failure anywhere below leaves nothing half-started: start() runs it all again.
       const lock = await pool.connect();
+      let lost: Error | undefined;
+      // A connection terminated while it holds the lock must not become an uncaught exception.
+      lock.on("error", (error) => (lost = error));
       try {
         await lock.query("SELECT pg_advisory_lock($1)", [QUEUE_SETUP_LOCK]);
         for (const name of names) {
@@ -75,16 +84,17 @@ export function pgBossRunner(pool: pg.Pool, definitions: JobDefinitions): JobRun
         }
       } finally {
         await lock.query("SELECT pg_advisory_unlock($1)", [QUEUE_SETUP_LOCK]).catch(() => undefined);
-        lock.release();
+        lock.release(lost);
       }
       for (const name of names) loops.set(name, work(name));
+      started = true;
     },
     async stop() {
-      if (!started) return;
       started = false;
       await Promise.all([...loops.values()].map((loop) => loop.stop()));
       loops.clear();
-      await boss.stop({ graceful: true, wait: true, close: false });
+      if (bossStarted) await boss.stop({ graceful: true, wait: true, close: false });
+      bossStarted = false;
     },
     async send(name, data, options) {
       const d = definitions[name];

@@ -6,7 +6,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A queue of numbered jobs; records what the loop did with each. */
 function queue(count: number, opts: { failing?: Set<number>; ms?: number } = {}) {
   const waiting = Array.from({ length: count }, (_, i) => i);
-  const seen = { completed: [] as number[], failed: [] as number[], fetches: [] as number[], maxRunning: 0 };
+  const seen = {
+    completed: [] as number[],
+    failed: [] as number[],
+    fetches: [] as number[],
+    maxRunning: 0,
+    completions: 0,
+  };
   let running = 0;
   return {
     waiting,
@@ -23,8 +29,9 @@ function queue(count: number, opts: { failing?: Set<number>; ms?: number } = {})
         running -= 1;
         if (opts.failing?.has(job)) throw new Error(`job ${job} failed`);
       },
-      async complete(job: number) {
-        seen.completed.push(job);
+      async complete(jobs: number[]) {
+        seen.completed.push(...jobs);
+        seen.completions += 1;
       },
       async fail(job: number) {
         seen.failed.push(job);
@@ -87,6 +94,19 @@ describe("the queue work loop", () => {
     const loop = startWorkLoop(source, { concurrency: 5, idleMs: 20, onError: (e) => errors.push(e) });
     expect(await until(() => q.seen.completed.length === 3, 2000)).toBe(true);
     expect(errors).toHaveLength(1);
+    await loop.stop();
+  });
+});
+
+describe("the queue work loop's batching", () => {
+  it("refills in batches and completes finished jobs together while there is work", async () => {
+    const q = queue(400, { ms: 5 });
+    const loop = startWorkLoop(q.source, { concurrency: 20, idleMs: 10_000, onError: () => {} });
+    expect(await until(() => q.seen.completed.length === 400, 8000)).toBe(true);
+    // One fetch and one completion call for many jobs, not one per job.
+    expect(q.seen.fetches.length).toBeLessThan(100);
+    expect(q.seen.completions).toBeLessThan(100);
+    expect(q.seen.fetches.every((n) => n >= 10)).toBe(true);
     await loop.stop();
   });
 });

@@ -282,7 +282,7 @@ async function main() {
     },
     kill: (port) => running.get(port)?.kill("SIGKILL"),
   };
-  await mailThroughput(cluster); // issue 40 item 4: e-mails/s across two instances
+  await mailThroughput(cluster); // issue 40 item 4: e-mails/s across two instances, from a backlog
   await mailKill(cluster); // issue 40 item 3: kill -9 while sending, no e-mail lost or unrecognisably resent
   await statusTerminate(cluster); // issue 40 item 2: terminated connections, every committed change told
 

@@ -18,9 +18,12 @@ export interface CommitHint {
 type Dispatcher = (hints: CommitHint[]) => Promise<void>;
 type TxClient = Prisma.TransactionClient;
 
-// On globalThis: instrumentation.ts and the route bundles load this module separately.
-const globalRef = globalThis as unknown as { __bizfundCommitDispatcher?: Dispatcher };
-const pending = new WeakMap<object, CommitHint[]>();
+// On globalThis: instrumentation.ts and the route bundles may load this module separately.
+const globalRef = globalThis as unknown as {
+  __bizfundCommitDispatcher?: Dispatcher;
+  __bizfundCommitHints?: WeakMap<object, CommitHint[]>;
+};
+const pending = (globalRef.__bizfundCommitHints ??= new WeakMap());
 
 /** The job runner's side: where hints go after a commit (null: nowhere; the sweeps do the work). */
 export function setCommitDispatcher(dispatcher: Dispatcher | null) {

@@ -84,7 +84,8 @@ async function markSent(outboxId: string) {
   const prisma = await db();
   for (let attempt = 1; ; attempt++) {
     try {
-      await prisma.outboxEmail.update({
+      // updateMany: no row comes back (an update would return it, attachments and all).
+      await prisma.outboxEmail.updateMany({
         where: { id: outboxId },
         data: { sentAt: new Date(), error: null, claimedAt: null, claimToken: null, nextAttemptAt: null },
       });

@@ -1,10 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PATCH } from "@/app/api/applications/[id]/status/route";
+import { POST as SUBMIT } from "@/app/api/applications/route";
 import { POST as POST_MESSAGE } from "@/app/api/messages/route";
+import { sweepUnannounced } from "@/lib/applications/received";
 import { setCommitDispatcher, type CommitHint } from "@/lib/db/after-commit";
 import { deliverDueOutbox, messageIdFor, setMailTransportForTests } from "@/lib/mail";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { wizardAnswers } from "../support/wizard-answers";
 
 // Issue 40 item 2: the transactional outbox. A status change, its history, its notifications and
 // their e-mails commit together; the job hint goes out only after the commit, and losing it loses nothing.
@@ -18,6 +21,7 @@ afterEach(async () => {
   setCommitDispatcher(null);
   setMailTransportForTests(null);
   await testDatabase().connection.sql.exec(`DROP TRIGGER IF EXISTS outbox_test_failure ON "OutboxEmail"`);
+  await testDatabase().connection.sql.exec(`DROP TRIGGER IF EXISTS outbox_test_failure ON "CreditCheck"`);
 });
 
 const patch = (id: string, body: unknown) =>
@@ -34,12 +38,12 @@ const trail = async (app: { id: string; clientId: string; client: { email: strin
   emails: await prisma().outboxEmail.count({ where: { to: app.client.email } }),
 });
 
-/** A database error raised by the e-mail's INSERT: after the status change and the notification, inside the transaction. */
-async function failOutboxInserts() {
+/** A database error raised by each INSERT into `table` (by default the e-mail's: after the change and its notification). */
+async function failInserts(table = "OutboxEmail") {
   await testDatabase().connection.sql.exec(`
     CREATE OR REPLACE FUNCTION outbox_test_failure() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'injected failure after the change'; END $$;
-    CREATE TRIGGER outbox_test_failure BEFORE INSERT ON "OutboxEmail" FOR EACH ROW EXECUTE FUNCTION outbox_test_failure();
+    CREATE TRIGGER outbox_test_failure BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION outbox_test_failure();
   `);
 }
 
@@ -50,7 +54,7 @@ describe("the transactional outbox", () => {
     const hints: CommitHint[] = [];
     setCommitDispatcher(async (h) => void hints.push(...h));
     setMailTransportForTests({ sendMail: async () => ({}) } as never);
-    await failOutboxInserts();
+    await failInserts();
     actAs(users.staff);
     const res = await patch(app.id, { status: "under_review", version: app.version });
     expect(res.status).toBe(500);
@@ -101,7 +105,7 @@ describe("the transactional outbox", () => {
   it("a message and the client's notification and e-mail are one change", async () => {
     const app = await submittedApp();
     const before = await trail(app);
-    await failOutboxInserts();
+    await failInserts();
     setMailTransportForTests({ sendMail: async () => ({}) } as never);
     actAs(users.staff);
     const post = () =>
@@ -118,5 +122,26 @@ describe("the transactional outbox", () => {
     expect((await post()).status).toBe(201);
     expect(await prisma().notification.count({ where: { userId: app.clientId, kind: "message" } })).toBeGreaterThan(0);
     expect((await trail(app)).emails).toBe(before.emails + 1);
+  });
+
+  it("a wizard submission whose follow-up fails after the commit still answers 201; the sweep sends the e-mail once", async () => {
+    await failInserts("CreditCheck");
+    actAs(null);
+    const input = wizardAnswers();
+    const res = await SUBMIT(apiRequest("POST", "/api/applications", input));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const received = { to: input.email, subject: { endsWith: " received" } };
+    expect(await prisma().outboxEmail.count({ where: received })).toBe(0);
+    // The staff notification was written with the application itself.
+    expect(await prisma().notification.count({ where: { role: "staff", link: `/staff?application=${id}` } })).toBe(1);
+    await testDatabase().connection.sql.exec(`DROP TRIGGER outbox_test_failure ON "CreditCheck"`);
+    expect(await sweepUnannounced()).toBe(0); // within the grace period its own request may still be at work
+    await prisma().application.update({ where: { id }, data: { createdAt: new Date(Date.now() - 6 * 60_000) } });
+    expect(await sweepUnannounced()).toBe(1);
+    expect(await prisma().creditCheck.count({ where: { applicationId: id } })).toBe(1);
+    expect(await prisma().outboxEmail.count({ where: received })).toBe(1);
+    expect(await sweepUnannounced()).toBe(0);
+    expect(await prisma().outboxEmail.count({ where: received })).toBe(1);
   });
 });

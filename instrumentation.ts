@@ -23,7 +23,10 @@ export async function register() {
   // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,
   // then close the pool.
   const { onShutdown } = await import("@/lib/observability/shutdown");
-  const { startJobs, stopJobs } = await import("@/lib/jobs");
+  // Background work (lib/background: every domain's jobs, and the hints committed transactions
+  // leave): e-mail delivery and its safety net, lender steps, purges of expired rows and of upload
+  // files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
+  const { JOBS, startBackground, stopBackground } = await import("@/lib/background");
   const background: Background = { stopping: false };
   // A SIGTERM while the jobs are starting waits for that start to settle, and stops any retry, so the
   // runner is stopped before the pool it uses is closed.
@@ -31,7 +34,7 @@ export async function register() {
     background.stopping = true;
     await background.starting?.catch(() => undefined);
   });
-  onShutdown(stopJobs);
+  onShutdown(stopBackground);
   onShutdown(closeConnection);
   let store: ReturnType<typeof storage>;
   try {
@@ -54,7 +57,8 @@ export async function register() {
       logger.info({}, "start-up: dependencies available");
       // RUN_JOBS=0: this instance only serves requests (serverless functions, which freeze between
       // requests); a long-running instance on the same database runs the jobs for all (docs/deploy.md).
-      if (!background.stopping && process.env.RUN_JOBS !== "0") startBackgroundWork(startJobs, logger, background);
+      if (!background.stopping && process.env.RUN_JOBS !== "0")
+        startBackgroundWork(startBackground, () => JOBS["maintenance.purge"].run(), logger, background);
     },
     (error: unknown) => {
       logger.fatal({ err: error }, "start-up: dependencies unavailable at the deadline; exiting");
@@ -65,7 +69,7 @@ export async function register() {
 }
 
 /**
- * Background work (lib/jobs): e-mail delivery and its safety net, purges of expired rows and of
+ * Background work (lib/background): e-mail delivery and its safety net, purges of expired rows and of
  * upload files without a document. pg-boss on PostgreSQL, in-process on the embedded database.
  */
 interface Background {
@@ -75,6 +79,7 @@ interface Background {
 
 function startBackgroundWork(
   startJobs: () => Promise<unknown>,
+  purge: () => Promise<unknown>,
   logger: { error: (fields: Record<string, unknown>, message: string) => void },
   background: Background,
 ) {
@@ -96,11 +101,9 @@ function startBackgroundWork(
     );
   };
   void start(1);
-  void import("@/lib/jobs/definitions").then(({ JOBS }) =>
-    JOBS["maintenance.purge"].run().catch((error: unknown) => {
-      if (!background.stopping) logger.error({ err: error }, "start-up purge failed");
-    }),
-  );
+  void purge().catch((error: unknown) => {
+    if (!background.stopping) logger.error({ err: error }, "start-up purge failed");
+  });
 }
 
 /**

@@ -3,7 +3,8 @@
 // SMTP sink. Checks through the balancer: a session made on one instance works on the other, rate
 // limits are shared, an upload made through one downloads through the other, each e-mail job runs
 // exactly once, a `kill -9` mid-burst loses no acknowledged write, and the scenarios in scripts/cluster/
-// (keep-alive waves, a missing stored object, a database that starts late) hold. Prints the
+// hold (keep-alive waves, a missing stored object, e-mail throughput, kill -9 while sending e-mail,
+// terminated database connections during status changes, a database that starts late). Prints the
 // portal API's throughput and p99 with one and with two instances. Needs nginx and PostgreSQL
 // (SMOKE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from "node:child_process";
@@ -16,9 +17,12 @@ import S3rver from "s3rver";
 import { keepAliveWave } from "./cluster/keepalive-wave.mjs";
 import { lateDatabase } from "./cluster/late-database.mjs";
 import { load } from "./cluster/load.mjs";
+import { mailKill } from "./cluster/mail-kill.mjs";
+import { mailThroughput } from "./cluster/mail-throughput.mjs";
 import { missingObject } from "./cluster/missing-object.mjs";
 import { startNginx } from "./cluster/nginx.mjs";
 import { startSmtpSink } from "./cluster/smtp-sink.mjs";
+import { statusTerminate } from "./cluster/status-terminate.mjs";
 
 const admin = process.env.SMOKE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const base = Number(process.env.SMOKE_PORT ?? 3810);
@@ -93,12 +97,14 @@ async function main() {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: "warn",
   };
+  const running = new Map();
   const instance = (port, extra = {}) => {
     const child = spawn(process.execPath, ["scripts/server.mjs", "--hostname", "127.0.0.1", "--port", String(port)], {
       stdio: ["ignore", "inherit", "inherit"],
       env: { ...process.env, ...env, DATA_DIR: path.join(dir, `data-${port}`), ...extra },
     });
     children.push(child);
+    running.set(port, child);
     return child;
   };
   const a = instance(PORTS.a);
@@ -274,7 +280,21 @@ async function main() {
   );
   void a;
 
-  await lateDatabase(ctx);
+  // Scenarios in their own modules (scripts/cluster/), each given the cluster to work with.
+  const cluster = {
+    ...{ lb, at, PORTS, db, smtp, check, until, login },
+    async ensureRunning(port) {
+      const child = running.get(port);
+      if (child && child.exitCode === null && child.signalCode === null) return;
+      instance(port);
+      await until(async () => (await fetch(`${at(port)}/api/ready`)).ok, 120_000, `instance ${port} ready again`);
+    },
+    kill: (port) => running.get(port)?.kill("SIGKILL"),
+  };
+  await mailThroughput(cluster); // issue 40 item 4: e-mails/s across two instances, from a backlog
+  await mailKill(cluster); // issue 40 item 3: kill -9 while sending, no e-mail lost or unrecognisably resent
+  await statusTerminate(cluster); // issue 40 item 2: terminated connections, every committed change told
+  await lateDatabase(ctx); // issue 40 item 5: a database that starts late, or never
 
   console.log(
     `\nPortal API (GET /api/applications as staff) through nginx, 20 connections, 10 s, ${os.cpus().length} cores:`,

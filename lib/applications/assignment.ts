@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import { requirePermission, ROLE_PERMISSIONS, ROLES, type Action } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyUser } from "@/lib/notifications";
 import { loadStatusTargets } from "./status-target-store";
@@ -34,9 +34,8 @@ export async function listAssignees(user: SessionUser) {
  */
 export async function assignApplication(user: SessionUser, id: string, input: AssignInput, ip?: string) {
   requirePermission(user, "assign:application");
-  const prisma = await db();
   const targets = await loadStatusTargets();
-  const result = await prisma.$transaction(async (tx) => {
+  const row = await transaction(async (tx) => {
     const app = await tx.application.findUnique({
       where: { id },
       select: { id: true, number: true, status: true, version: true, assigneeId: true },
@@ -71,15 +70,15 @@ export async function assignApplication(user: SessionUser, id: string, input: As
         ip,
       });
     }
-    const row = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
-    return { row, number: app.number, changed: app.assigneeId !== input.assigneeId };
+    const updated = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
+    if (app.assigneeId !== input.assigneeId && input.assigneeId && input.assigneeId !== user.id)
+      await notifyUser(tx, input.assigneeId, {
+        kind: "application_assigned",
+        title: `${app.number} assigned to you`,
+        body: `${displayName(user)} assigned application ${app.number} (${updated.businessName}) to you.`,
+        link: `/staff?application=${id}`,
+      });
+    return updated;
   });
-  if (result.changed && input.assigneeId && input.assigneeId !== user.id)
-    await notifyUser(input.assigneeId, {
-      kind: "application_assigned",
-      title: `${result.number} assigned to you`,
-      body: `${displayName(user)} assigned application ${result.number} (${result.row.businessName}) to you.`,
-      link: `/staff?application=${id}`,
-    });
-  return toStaffView(result.row, targets);
+  return toStaffView(row, targets);
 }

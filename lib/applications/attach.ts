@@ -1,15 +1,11 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
-import { issueSignInLink } from "@/lib/auth/email-link";
-import { runSoftCheck } from "@/lib/credit";
-import { db, type Prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/db";
 import { syncChecklistIn } from "@/lib/documents/checklist-store";
 import { linkLeadToApplication } from "@/lib/leads";
-import { sendMail } from "@/lib/mail";
 import { formatAud } from "@/lib/money/format";
 import { notifyStaff } from "@/lib/notifications";
 import type { StoredMatch } from "./submission-result";
-import { receivedMail } from "./submission-mail";
 import type { WizardAnswers } from "./wizard-schema";
 
 export interface AttachInput {
@@ -34,7 +30,8 @@ export interface AttachInput {
 /**
  * Creates the application on a client's account — only once that account is proven to be the
  * applicant's (their session, the account just created for a new address, or the e-mailed link) —
- * with its status history, lender matches, referral and lead, audited in the caller's transaction.
+ * with its status history, lender matches, referral and lead, audited and announced to the staff
+ * inbox in the caller's transaction. The applicant's e-mail follows the credit check (received.ts).
  */
 export async function createAttachedApplication(
   tx: Prisma.TransactionClient,
@@ -134,26 +131,11 @@ export async function createAttachedApplication(
     },
     ip: input.ip,
   });
-  return app;
-}
-
-/**
- * After the commit: the soft credit check (consent is recorded on the application), the e-mail
- * saying what happened with a sign-in link, and the staff notification.
- */
-export async function afterAttached(
-  app: { id: string; number: string },
-  ctx: { clientId: string; email: string; answers: WizardAnswers; actor: Actor; ip: string },
-) {
-  const check = await runSoftCheck(app.id, { actor: ctx.actor, ip: ctx.ip });
-  const prisma = await db();
-  const link = await issueSignInLink(prisma, { email: ctx.email, userId: ctx.clientId, callbackUrl: "/client" });
-  await sendMail(receivedMail({ to: ctx.email, number: app.number, answers: ctx.answers, check, link }));
-  const a = ctx.answers;
-  await notifyStaff({
+  await notifyStaff(tx, {
     kind: "application_submitted",
     title: `New application ${app.number}`,
     body: `${a.companyName} applied for ${formatAud(a.amount)}.`,
     link: `/staff?application=${app.id}`,
   });
+  return app;
 }

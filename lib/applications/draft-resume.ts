@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { requirePermission } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
 import { rateLimit } from "@/lib/http/rate-limit";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 import { formatDate } from "@/lib/money/format";
 import { auditDraft, cookieDraft, mayUseDraft, type DraftCaller } from "./drafts";
 import { hashDraftToken, isDraftLive, looksLikeDraftToken, newDraftToken } from "./draft-token";
@@ -32,31 +32,33 @@ export async function emailResumeLink(caller: DraftCaller): Promise<{ message: s
   const recipient = createHash("sha256").update(row.email.toLowerCase()).digest("base64url").slice(0, 32);
   await rateLimit(`draft-link:to:${recipient}`, 5, 3600);
   const token = newDraftToken();
-  const prisma = await db();
-  await prisma.$transaction(async (tx) => {
+  const to = row.email;
+  const link = new URL("/application/resume", env().APP_URL);
+  link.searchParams.set("token", token);
+  await transaction(async (tx) => {
     await tx.wizardDraft.update({ where: { id: row.id }, data: { resumeTokenHash: hashDraftToken(token) } });
     // No address in the audit payload either: only that a link went out, and until when it works.
     await auditDraft(tx, caller, "draft.resume_link_sent", row.id, { expiresAt: row.expiresAt });
-  });
-  const link = new URL("/application/resume", env().APP_URL);
-  link.searchParams.set("token", token);
-  await sendMail({
-    to: row.email,
-    subject: "Continue your BizFund application",
-    text: [
-      "Your application is saved. Open this link on any device to continue where you left off:",
-      link.toString(),
-      "",
-      `The link works until ${formatDate(row.expiresAt)} (30 days after your last change); asking for a new link replaces it.`,
-      "Anyone with this link can see your answers, so please don't forward it. If you did not ask for it, ignore this e-mail.",
-      "",
-      "The BizFund team",
-    ].join("\n"),
+    await queueMail(tx, resumeMail(to, link.toString(), row.expiresAt));
   });
   // A browser that itself resumed from the previous link keeps its draft: its cookie moves to the new token.
   const resumedHere = caller.cookieToken && hashDraftToken(caller.cookieToken) === row.resumeTokenHash;
   return { message: LINK_SENT_MESSAGE, cookieToken: resumedHere ? token : null };
 }
+
+const resumeMail = (to: string, link: string, expiresAt: Date) => ({
+  to,
+  subject: "Continue your BizFund application",
+  text: [
+    "Your application is saved. Open this link on any device to continue where you left off:",
+    link,
+    "",
+    `The link works until ${formatDate(expiresAt)} (30 days after your last change); asking for a new link replaces it.`,
+    "Anyone with this link can see your answers, so please don't forward it. If you did not ask for it, ignore this e-mail.",
+    "",
+    "The BizFund team",
+  ].join("\n"),
+});
 
 /**
  * Opening the e-mailed link: multi-use until the draft expires (a mail scanner's GET consumes

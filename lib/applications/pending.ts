@@ -2,11 +2,12 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
 import { hashToken } from "@/lib/auth/email-link";
-import { db, type Prisma } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { sendMail } from "@/lib/mail";
-import { afterAttached, createAttachedApplication } from "./attach";
+import { queueMail } from "@/lib/mail";
+import { createAttachedApplication } from "./attach";
+import { afterAttached } from "./received";
 import { nextApplicationNumber } from "./number";
 import { submissionResult, type StoredMatch, type SubmissionResult } from "./submission-result";
 import { confirmMail, PENDING_TTL_DAYS, preparedForYouMail, teamAddressMail } from "./submission-mail";
@@ -48,8 +49,7 @@ export async function holdForConfirmation(input: {
   const { submission: s, email, now, partner } = input;
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
   const token = input.ownerRole === "client" ? randomBytes(32).toString("base64url") : null;
-  const prisma = await db();
-  const row = await prisma.$transaction(async (tx) => {
+  const row = await transaction(async (tx) => {
     const { seq, number } = await nextApplicationNumber(tx, now);
     const pending = await tx.pendingApplication.create({
       data: {
@@ -76,16 +76,16 @@ export async function holdForConfirmation(input: {
       after: { number: pending.number, ...(partner ? { leadId, preparedBy: "partner" } : {}) },
       ip: input.ip,
     });
+    if (token) {
+      const link = new URL("/application/confirm", env().APP_URL);
+      link.searchParams.set("token", token);
+      const m = { to: email, number: pending.number, amount: answers.amount, link: link.toString() };
+      await queueMail(tx, partner ? preparedForYouMail({ ...m, partnerName: partner.name, answers }) : confirmMail(m));
+    } else {
+      await queueMail(tx, teamAddressMail({ to: email }));
+    }
     return pending;
   });
-  if (token) {
-    const link = new URL("/application/confirm", env().APP_URL);
-    link.searchParams.set("token", token);
-    const m = { to: email, number: row.number, amount: answers.amount, link: link.toString() };
-    await sendMail(partner ? preparedForYouMail({ ...m, partnerName: partner.name, answers }) : confirmMail(m));
-  } else {
-    await sendMail(teamAddressMail({ to: email }));
-  }
   return submissionResult({ id: row.id, number: row.number, loanAmount: answers.amount }, input.matches);
 }
 

@@ -6,11 +6,14 @@ import type { WizardAnswers } from "./wizard-schema";
 /** Days an application held for e-mail confirmation waits before it is deleted. */
 export const PENDING_TTL_DAYS = 7;
 
+/** What the applicant's e-mail repeats of their answers. */
+export type ReceivedAnswers = Pick<WizardAnswers, "firstName" | "companyName" | "amount">;
+
 /** To the applicant once the application is on their account: it says only what actually happened. */
 export function receivedMail(m: {
   to: string;
   number: string;
-  answers: WizardAnswers;
+  answers: ReceivedAnswers;
   check: CreditCheckRecord | null;
   link: string;
 }): Mail {

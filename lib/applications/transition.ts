@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import { can, requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { businessRegister } from "@/lib/abr/register";
@@ -93,7 +93,8 @@ export interface StatusChangeInput {
 
 /**
  * Staff move an application along the lifecycle: the transition table decides, the version guards
- * against concurrent edits, and history, audit and the client's notification follow.
+ * against concurrent edits, and history, audit and the client's and broker's notifications (with
+ * their e-mails in the outbox) commit together.
  */
 export async function changeStatus(user: SessionUser, id: string, input: StatusChangeInput, ip?: string) {
   const to = toCanonical(input.status);
@@ -103,10 +104,11 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     });
   // Funding moves money: only the settlement record (lib/settlement) moves a file to settled.
   if (to === "settled") throw new AppError("conflict", SETTLE_WITH_RECORD);
-  const prisma = await db();
   const note = input.notes?.trim() || null;
   const missing = to === "lender_matching" ? await readinessGaps(id) : [];
-  const result = await prisma.$transaction(async (tx) => {
+  // Read before the change: after the commit nothing may fail the request (the change stands).
+  const targets = await loadStatusTargets();
+  const row = await transaction(async (tx) => {
     const app = await tx.application.findUnique({
       where: { id },
       select: { id: true, status: true, version: true, clientId: true, partnerId: true, number: true },
@@ -140,24 +142,24 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
         note,
         ip,
       });
-    const row = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
-    return { from: app.status, app: row, clientId: app.clientId, partnerId: app.partnerId, number: app.number };
-  });
-  await notifyUser(result.clientId, {
-    kind: "status_changed",
-    title: `Application ${result.number}: ${clientStatusLabel(to)}`,
-    body: `Your application ${result.number} is now ${clientStatusLabel(to)}.`,
-    link: `/client?application=${id}`,
-  });
-  // The referring broker hears it too, in their own vocabulary.
-  if (result.partnerId)
-    await notifyUser(result.partnerId, {
+    const updated = await tx.application.findUniqueOrThrow({ where: { id }, select: staffSelect });
+    // The client and the referring broker (in their own vocabulary) hear it with the change itself.
+    await notifyUser(tx, app.clientId, {
       kind: "status_changed",
-      title: `${result.number} (${result.app.businessName}): ${brokerLabel(to)}`,
-      body: `The application ${result.number} you referred is now ${brokerLabel(to)}.`,
-      link: `/partner?application=${id}`,
+      title: `Application ${app.number}: ${clientStatusLabel(to)}`,
+      body: `Your application ${app.number} is now ${clientStatusLabel(to)}.`,
+      link: `/client?application=${id}`,
     });
-  return toStaffView(result.app, await loadStatusTargets());
+    if (app.partnerId)
+      await notifyUser(tx, app.partnerId, {
+        kind: "status_changed",
+        title: `${app.number} (${updated.businessName}): ${brokerLabel(to)}`,
+        body: `The application ${app.number} you referred is now ${brokerLabel(to)}.`,
+        link: `/partner?application=${id}`,
+      });
+    return updated;
+  });
+  return toStaffView(row, targets);
 }
 
 /** A client withdraws their own application before settlement. */
@@ -174,8 +176,7 @@ export async function withdrawApplication(user: SessionUser, id: string, ip?: st
   );
   if (!canClientWithdraw(app.status as ApplicationStatus))
     throw new AppError("conflict", "This application can no longer be withdrawn.");
-  const prisma = await db();
-  const number = await prisma.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await recordStatusMove(tx, { id, from: app.status as ApplicationStatus, version: app.version }, "withdrawn", {
       actor: user,
       note: "Withdrawn by the client",
@@ -183,13 +184,13 @@ export async function withdrawApplication(user: SessionUser, id: string, ip?: st
       action: "application.withdrawn",
       conflict: "This application was just changed. Refresh and try again.",
     });
-    return (await tx.application.findUniqueOrThrow({ where: { id }, select: { number: true } })).number;
-  });
-  await notifyStaff({
-    kind: "application_withdrawn",
-    title: `${number} withdrawn`,
-    body: `The client withdrew application ${number}.`,
-    link: "/staff",
+    const { number } = await tx.application.findUniqueOrThrow({ where: { id }, select: { number: true } });
+    await notifyStaff(tx, {
+      kind: "application_withdrawn",
+      title: `${number} withdrawn`,
+      body: `The client withdrew application ${number}.`,
+      link: "/staff",
+    });
   });
   return { id, status: "withdrawn" as const };
 }

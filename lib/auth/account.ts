@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
-import { db, type Prisma } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/http/errors";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 import { hashToken } from "./email-link";
 import { hashPassword } from "./password";
 import { revokeAllSessions, revokeSession } from "./sessions";
@@ -57,7 +57,10 @@ export async function requestPasswordReset(email: string) {
   if (!user || user.status !== "active") return { sent: true };
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
-  await prisma.$transaction(async (tx) => {
+  const link = new URL("/signin/reset", env().APP_URL);
+  link.searchParams.set("token", token);
+  // The new link and the e-mail carrying it commit together.
+  await transaction(async (tx) => {
     await invalidateLinks(tx, user, ["password_reset"], now);
     await tx.authToken.create({
       data: {
@@ -69,13 +72,11 @@ export async function requestPasswordReset(email: string) {
         expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
       },
     });
-  });
-  const link = new URL("/signin/reset", env().APP_URL);
-  link.searchParams.set("token", token);
-  await sendMail({
-    to: address,
-    subject: "Reset your BizFund password",
-    text: `Choose a new password: ${link.toString()}\n\nThe link works once and expires in ${RESET_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+    await queueMail(tx, {
+      to: address,
+      subject: "Reset your BizFund password",
+      text: `Choose a new password: ${link.toString()}\n\nThe link works once and expires in ${RESET_TTL_MINUTES} minutes. If you did not ask for this, ignore this e-mail.`,
+    });
   });
   return { sent: true };
 }

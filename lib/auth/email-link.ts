@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db, type PrismaClient, type Prisma } from "@/lib/db";
+import { db, transaction, type PrismaClient, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 import { safeCallbackUrl } from "./redirects";
 
 /** How long an e-mailed sign-in link works. */
@@ -44,10 +44,12 @@ export async function emailSignInLink(email: string): Promise<void> {
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
   if (!user || user.status !== "active") return;
-  const link = await issueSignInLink(prisma, { email, userId: user.id, callbackUrl: "/signin" });
-  await sendMail({
-    to: email,
-    subject: "Your BizFund sign-in link",
-    text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.`,
+  await transaction(async (tx) => {
+    const link = await issueSignInLink(tx, { email, userId: user.id, callbackUrl: "/signin" });
+    await queueMail(tx, {
+      to: email,
+      subject: "Your BizFund sign-in link",
+      text: `Sign in to BizFund: ${link}\n\nThis link works once and expires in 30 minutes. If you did not ask for it, ignore this e-mail.`,
+    });
   });
 }

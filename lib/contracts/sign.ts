@@ -5,7 +5,7 @@ import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordStatusMove } from "@/lib/applications/transition";
 import { isTerminal, statusAfterDealEvent } from "@/lib/applications/status";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { storageFor } from "@/lib/storage";
@@ -55,8 +55,9 @@ export async function signContract(user: SessionUser, contractId: string, input:
   const evidence = { signerName: input.fullName, consentText: SIGNING_CONSENT_TEXT, signedAt, ip, documentSha256 };
   const signedPdf = await provider.signedDocument(shown, evidence);
   const file = await writeGeneratedPdf(app.id, signedPdf);
+  let result;
   try {
-    const result = await prisma.$transaction(async (tx) => {
+    result = await transaction(async (tx) => {
       const doc = await createGeneratedDocument(tx, file, {
         applicationId: app.id,
         ownerId: app.clientId,
@@ -98,18 +99,19 @@ export async function signContract(user: SessionUser, contractId: string, input:
           ip,
           note: "Contract signed",
         });
+      const note = {
+        kind: "status_changed",
+        title: `Contract signed on ${app.number}`,
+        body: `The client signed the contract with ${contract.offer.lender.name}. The application is approved.`,
+      };
+      await notifyStaff(tx, { ...note, link: `/staff?application=${app.id}` });
+      if (app.partnerId) await notifyUser(tx, app.partnerId, { ...note, link: `/partner?application=${app.id}` });
       return { status: next ?? app.status, signedDocumentId: doc.id };
     });
-    const note = {
-      kind: "status_changed",
-      title: `Contract signed on ${app.number}`,
-      body: `The client signed the contract with ${contract.offer.lender.name}. The application is approved.`,
-    };
-    await notifyStaff({ ...note, link: `/staff?application=${app.id}` });
-    if (app.partnerId) await notifyUser(app.partnerId, { ...note, link: `/partner?application=${app.id}` });
-    return { contractId: contract.id, applicationStatus: result.status, signedDocumentId: result.signedDocumentId };
   } catch (error) {
+    // Nothing committed: the signed file has no row.
     await file.discard();
     throw error;
   }
+  return { contractId: contract.id, applicationStatus: result.status, signedDocumentId: result.signedDocumentId };
 }

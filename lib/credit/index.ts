@@ -1,6 +1,6 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { fakeBureau, type CreditBureau, type SoftCheckResult } from "./bureau";
 
 export { bandForScore, fakeBureau, type CreditBureau, type CreditSubject, type SoftCheckResult } from "./bureau";
@@ -27,10 +27,13 @@ export interface CreditCheckRecord {
  * Runs the soft check for an application — only when its consent is recorded (flag, time and the
  * notice version shown), at most once — and stores and audits the outcome, failures included.
  * Called after the application is committed, so a slow bureau never holds a transaction open.
+ * `withRecord` writes what must commit with the new record (the applicant's e-mail saying what
+ * happened); it runs only when this call records a check.
  */
 export async function runSoftCheck(
   applicationId: string,
   ctx: { actor: Actor | null; ip?: string | null },
+  withRecord?: (tx: Prisma.TransactionClient, check: CreditCheckRecord) => Promise<void>,
 ): Promise<CreditCheckRecord | null> {
   const prisma = await db();
   const app = await prisma.application.findUniqueOrThrow({
@@ -63,7 +66,7 @@ export async function runSoftCheck(
     console.error("[credit] soft check failed", error);
   }
   const { consentAt, consentNoticeVersion } = app;
-  return prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const check = await tx.creditCheck.create({
       data: {
         applicationId,
@@ -95,6 +98,7 @@ export async function runSoftCheck(
       },
       ip: ctx.ip,
     });
+    await withRecord?.(tx, check);
     return check;
   });
 }

@@ -1,10 +1,13 @@
 import "server-only";
 import { env, isLocalUrl } from "@/lib/env";
+import { dispatchHints, withHints } from "./after-commit";
 import { connect, type Connection } from "./connection";
+import type { Prisma as PrismaTypes } from "./generated/client";
 import { pendingMigrations, runMigrations } from "./migrate";
 
 export type { PrismaClient } from "./generated/client";
 export { Prisma } from "./generated/client";
+export { afterCommit } from "./after-commit";
 
 /**
  * One database connection per process, opened at start-up (instrumentation.ts; never at build time).
@@ -77,6 +80,22 @@ export function connection(): Promise<Connection> {
 /** The Prisma client. Only lib/<domain> modules call this. */
 export async function db() {
   return (await connection()).prisma;
+}
+
+/**
+ * An interactive transaction whose side effects commit with it: what `fn` writes through `tx`
+ * (notifications, outbox e-mails) commits or rolls back with the change, and the hints it registers
+ * with `afterCommit(tx, …)` are dispatched once it has committed. A failed dispatch is not the
+ * caller's error (the change stands; the recurring sweeps do the work).
+ */
+export async function transaction<T>(
+  fn: (tx: PrismaTypes.TransactionClient) => Promise<T>,
+  options?: { maxWait?: number; timeout?: number },
+): Promise<T> {
+  const prisma = await db();
+  const { result, hints } = await withHints<T>((inner) => prisma.$transaction(inner, options), fn);
+  await dispatchHints(hints);
+  return result;
 }
 
 /** Tests: use a connection they created (a throwaway database). */

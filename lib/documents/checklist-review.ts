@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { formatDate } from "@/lib/money/format";
 import { notifyUser, type NotificationInput } from "@/lib/notifications";
@@ -18,11 +18,11 @@ interface Parties {
   partnerId: string | null;
 }
 
-/** The client and the referring broker hear about it (in-app, and by e-mail through the outbox). */
-async function notifyParties(app: Parties, n: Omit<NotificationInput, "link">) {
+/** The client and the referring broker hear about it (in-app, and by e-mail through the outbox), in the change's transaction. */
+async function notifyParties(tx: Prisma.TransactionClient, app: Parties, n: Omit<NotificationInput, "link">) {
   const open = `?application=${app.id}`;
-  await notifyUser(app.clientId, { ...n, link: `/client${open}` });
-  if (app.partnerId) await notifyUser(app.partnerId, { ...n, link: `/partner${open}` });
+  await notifyUser(tx, app.clientId, { ...n, link: `/client${open}` });
+  if (app.partnerId) await notifyUser(tx, app.partnerId, { ...n, link: `/partner${open}` });
 }
 
 const PARTIES = { id: true, number: true, clientId: true, partnerId: true } as const;
@@ -41,8 +41,7 @@ export async function reviewChecklistItem(
     throw new AppError("bad_request", "Please check the highlighted fields.", {
       fields: { reason: ["Give the reason the client will see"] },
     });
-  const prisma = await db();
-  const { app, item } = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const before = await tx.checklistItem.findFirst({
       where: { id: itemId, applicationId },
       select: { status: true, rejectionReason: true, application: { select: PARTIES } },
@@ -68,23 +67,24 @@ export async function reviewChecklistItem(
       after: { status: input.decision, rejectionReason: reason },
       ip,
     });
-    return { app: before.application, item };
+    const app = before.application;
+    await notifyParties(
+      tx,
+      app,
+      reason
+        ? {
+            kind: "document_rejected",
+            title: `Document needed again for ${app.number}`,
+            body: `${item.label} was not accepted: ${reason.replace(/[.!\s]+$/, "")}. Please upload it again.`,
+          }
+        : {
+            kind: "document_approved",
+            title: `Document approved for ${app.number}`,
+            body: `${item.label} was approved.`,
+          },
+    );
+    return item;
   });
-  await notifyParties(
-    app,
-    reason
-      ? {
-          kind: "document_rejected",
-          title: `Document needed again for ${app.number}`,
-          body: `${item.label} was not accepted: ${reason.replace(/[.!\s]+$/, "")}. Please upload it again.`,
-        }
-      : {
-          kind: "document_approved",
-          title: `Document approved for ${app.number}`,
-          body: `${item.label} was approved.`,
-        },
-  );
-  return item;
 }
 
 /** Staff ask for something the rules do not cover; it is required until approved. */
@@ -95,10 +95,9 @@ export async function addChecklistRequest(
   ip?: string,
 ) {
   requirePermission(user, "request:document");
-  const prisma = await db();
   const dueAt = input.dueDate ? calendarDay(input.dueDate) : null;
   const note = input.note?.trim() || null;
-  const { app, item } = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const app = await tx.application.findUnique({ where: { id: applicationId }, select: PARTIES });
     if (!app) throw new AppError("not_found", "Application not found.");
     const item = await tx.checklistItem.create({
@@ -123,13 +122,12 @@ export async function addChecklistRequest(
       after: { applicationId, label: item.label, note, dueAt },
       ip,
     });
-    return { app, item };
+    const due = dueAt ? ` Please send it by ${formatDate(dueAt)}.` : "";
+    await notifyParties(tx, app, {
+      kind: "document_requested",
+      title: `New document request for ${app.number}`,
+      body: `We need: ${item.label}.${note ? ` ${note}` : ""}${due}`,
+    });
+    return item;
   });
-  const due = dueAt ? ` Please send it by ${formatDate(dueAt)}.` : "";
-  await notifyParties(app, {
-    kind: "document_requested",
-    title: `New document request for ${app.number}`,
-    body: `We need: ${item.label}.${note ? ` ${note}` : ""}${due}`,
-  });
-  return item;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { audit, type Actor } from "@/lib/audit";
 import { can, type Principal } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff } from "@/lib/notifications";
 import { assertItemOfApplication, receiveForItem } from "./checklist-store";
@@ -96,12 +96,11 @@ export interface StoredUpload {
 
 /**
  * Records a stored file as a Document (quota re-checked under a lock, the checklist item moved to
- * received, the audit event in the same transaction), then tells staff. The caller deletes the
- * stored file when this throws.
+ * received, the audit event and the staff notification in the same transaction). The caller deletes
+ * the stored file when this throws: nothing after the commit can fail, so a recorded file is never deleted.
  */
 export async function recordDocument(actor: Actor, target: UploadTarget, file: StoredUpload, ip?: string) {
-  const prisma = await db();
-  const doc = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await assertQuota(tx, target.ownerId, target.applicationId, file.sizeBytes, { lock: true });
     const item = target.checklistItemId ? await receiveForItem(tx, target.applicationId, target.checklistItemId) : null;
     const d = await tx.document.create({
@@ -136,13 +135,12 @@ export async function recordDocument(actor: Actor, target: UploadTarget, file: S
       },
       ip,
     });
+    await notifyStaff(tx, {
+      kind: "document",
+      title: `New document for ${target.applicationNumber}`,
+      body: `${d.fileName} was uploaded${target.uploadedById ? " by the referring broker" : ""}.`,
+      link: `/staff?application=${target.applicationId}`,
+    });
     return d;
   });
-  await notifyStaff({
-    kind: "document",
-    title: `New document for ${target.applicationNumber}`,
-    body: `${doc.fileName} was uploaded${target.uploadedById ? " by the referring broker" : ""}.`,
-    link: `/staff?application=${target.applicationId}`,
-  });
-  return doc;
 }

@@ -2,16 +2,15 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
 import { hashToken } from "@/lib/auth/email-link";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 import { notifyStaff } from "@/lib/notifications";
 import { SITE } from "@/lib/site";
 import type { ContactInput, PartnerApplicationInput } from "./schema";
 
 export async function createContactInquiry(input: ContactInput, ip: string) {
-  const prisma = await db();
-  const inquiry = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const row = await tx.contactInquiry.create({
       data: {
         name: input.name,
@@ -23,27 +22,25 @@ export async function createContactInquiry(input: ContactInput, ip: string) {
       },
     });
     await audit(tx, { actor: null, action: "inquiry.created", entity: "ContactInquiry", entityId: row.id, ip });
-    return row;
+    await queueMail(tx, {
+      to: SITE.email,
+      subject: `Contact form: ${input.subject}`,
+      text: `From: ${input.name} <${input.email}>\nCompany: ${input.company ?? ""}\nPhone: ${input.phone ?? ""}\n\n${input.message}`,
+    });
+    await notifyStaff(tx, {
+      kind: "inquiry",
+      title: `New enquiry: ${input.subject}`,
+      body: `${input.name} wrote to us.`,
+      link: "/staff/inbox",
+    });
+    return { id: row.id };
   });
-  await sendMail({
-    to: SITE.email,
-    subject: `Contact form: ${input.subject}`,
-    text: `From: ${input.name} <${input.email}>\nCompany: ${input.company ?? ""}\nPhone: ${input.phone ?? ""}\n\n${input.message}`,
-  });
-  await notifyStaff({
-    kind: "inquiry",
-    title: `New enquiry: ${input.subject}`,
-    body: `${input.name} wrote to us.`,
-    link: "/staff/inbox",
-  });
-  return { id: inquiry.id };
 }
 
 export async function createPartnerApplication(input: PartnerApplicationInput, ip: string) {
-  const prisma = await db();
   const { hp: _hp, ...data } = input;
   void _hp;
-  const row = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const created = await tx.partnerApplication.create({ data: { ...data, email: data.email.toLowerCase() } });
     await audit(tx, {
       actor: null,
@@ -53,15 +50,14 @@ export async function createPartnerApplication(input: PartnerApplicationInput, i
       after: { source: created.source, email: created.email },
       ip,
     });
-    return created;
+    await notifyStaff(tx, {
+      kind: "partner_application",
+      title: "New partner application",
+      body: `${created.email} applied to become a partner.`,
+      link: "/staff/partner-applications",
+    });
+    return { id: created.id };
   });
-  await notifyStaff({
-    kind: "partner_application",
-    title: "New partner application",
-    body: `${row.email} applied to become a partner.`,
-    link: "/staff/partner-applications",
-  });
-  return { id: row.id };
 }
 
 /** Double opt-in: a pending subscription and a confirmation link; no duplicates. */
@@ -70,24 +66,27 @@ export async function subscribeNewsletter(email: string) {
   const address = email.toLowerCase();
   const existing = await prisma.newsletterSubscription.findUnique({ where: { email: address } });
   if (existing?.status === "confirmed") return { status: "confirmed" as const };
-  if (!existing) await prisma.newsletterSubscription.create({ data: { email: address } });
-  else if (existing.status === "unsubscribed")
-    await prisma.newsletterSubscription.update({ where: { email: address }, data: { status: "pending" } });
   const token = randomBytes(24).toString("base64url");
-  await prisma.authToken.create({
-    data: {
-      kind: "newsletter_confirm",
-      email: address,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + 7 * 86_400_000),
-    },
-  });
   const link = new URL("/api/newsletter/confirm", env().APP_URL);
   link.searchParams.set("token", token);
-  await sendMail({
-    to: address,
-    subject: "Confirm your BizFund newsletter subscription",
-    text: `Please confirm your subscription: ${link.toString()}\n\nIf you did not ask for this, ignore this e-mail.`,
+  // The subscription, its token and the e-mail with the link commit together.
+  await transaction(async (tx) => {
+    if (!existing) await tx.newsletterSubscription.create({ data: { email: address } });
+    else if (existing.status === "unsubscribed")
+      await tx.newsletterSubscription.update({ where: { email: address }, data: { status: "pending" } });
+    await tx.authToken.create({
+      data: {
+        kind: "newsletter_confirm",
+        email: address,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      },
+    });
+    await queueMail(tx, {
+      to: address,
+      subject: "Confirm your BizFund newsletter subscription",
+      text: `Please confirm your subscription: ${link.toString()}\n\nIf you did not ask for this, ignore this e-mail.`,
+    });
   });
   return { status: "pending" as const };
 }

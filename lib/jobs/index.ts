@@ -3,19 +3,19 @@ import type pg from "pg";
 import { connection } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/log";
-import { JOBS, type JobData, type JobName } from "./definitions";
 import { inProcessRunner } from "./in-process";
 import { pgBossRunner } from "./pg-boss";
 import type { JobDefinitions, JobRunner, SendOptions } from "./types";
 
 /**
  * The process's job runner: pg-boss on PostgreSQL (shared, durable), the in-process runner on the
- * embedded database. Started at server start (instrumentation.ts) and stopped by the graceful
- * shutdown; a job enqueued where no runner was started (a script) waits for the recurring sweeps.
+ * embedded database. Started at server start with every domain's definitions (lib/background, from
+ * instrumentation.ts) and stopped by the graceful shutdown; a job sent where no runner was started
+ * (a script) waits for the recurring sweeps.
  */
 const globalRef = globalThis as unknown as { __bizfundJobs?: { runner: JobRunner; started: boolean } };
 
-export async function createRunner(definitions: JobDefinitions = JOBS): Promise<JobRunner> {
+export async function createRunner(definitions: JobDefinitions): Promise<JobRunner> {
   const c = await connection();
   return c.kind === "postgres" && c.pool
     ? pgBossRunner(await jobsPool(c.pool), definitions)
@@ -34,13 +34,9 @@ export async function jobsPool(appPool: pg.Pool, direct = env().DIRECT_DATABASE_
   return pool;
 }
 
-async function current() {
-  globalRef.__bizfundJobs ??= { runner: await createRunner(), started: false };
-  return globalRef.__bizfundJobs;
-}
-
-export async function startJobs(): Promise<JobRunner> {
-  const jobs = await current();
+export async function startJobs(definitions: JobDefinitions): Promise<JobRunner> {
+  globalRef.__bizfundJobs ??= { runner: await createRunner(definitions), started: false };
+  const jobs = globalRef.__bizfundJobs;
   if (!jobs.started) {
     await jobs.runner.start();
     jobs.started = true;
@@ -57,13 +53,13 @@ export async function stopJobs(): Promise<void> {
 }
 
 /** Queue a job. Without a started runner it is left to the recurring sweep (the record is the truth). */
-export async function enqueue<N extends JobName>(name: N, data: JobData<N>, options?: SendOptions): Promise<void> {
+export async function enqueue(name: string, data: unknown, options?: SendOptions): Promise<void> {
   const jobs = globalRef.__bizfundJobs;
   if (!jobs?.started) return;
   try {
     await jobs.runner.send(name, data, options);
   } catch (error) {
-    // The work's own record (the outbox row) is already committed: the sweep picks it up.
+    // The work's own record (the outbox row, the submission) is already committed: the sweep picks it up.
     logger.warn({ job: name, err: error }, "could not enqueue job; the recurring sweep will pick it up");
   }
 }

@@ -2,8 +2,11 @@
  * Background work behind one interface (issue 17): a job has a name, JSON data, retries with
  * exponential backoff; recurring jobs run on an interval. On PostgreSQL the runner is pg-boss (durable,
  * shared by every instance, each job taken by one); on the embedded database an in-process runner
- * with the same interface. Work that must never be lost keeps its own record (the e-mail outbox) and
- * a recurring job re-sends what a crash left behind, so the queue itself may forget.
+ * with the same interface. Work that must never be lost keeps its own record (the e-mail outbox, a
+ * submission's row), written in the transaction that causes it; the job is a hint sent after the
+ * commit, and a recurring job does what a crash left behind, so the queue itself may forget.
+ * Definitions live in their domains (lib/mail/jobs.ts, lib/submissions/jobs.ts, …); lib/background
+ * puts them together. This module imports none of them.
  */
 export interface JobDefinition<D = unknown> {
   run(data: D): Promise<void>;
@@ -12,6 +15,8 @@ export interface JobDefinition<D = unknown> {
   retryDelaySeconds?: number;
   /** Recurring: run every this many seconds (the data is {}). */
   everySeconds?: number;
+  /** Jobs of this name one instance runs at once (default 1); pg-boss fetches them in batches. */
+  concurrency?: number;
 }
 
 /** When a job may start: after this many seconds (pg-boss startAfter; a timer in process). */

@@ -1,5 +1,32 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { afterCommit, db, transaction, type Prisma } from "@/lib/db";
+import { mailConfigured } from "./transport";
+import { DELIVER_JOB, type Mail } from "./types";
+
+/**
+ * Write an e-mail to the outbox inside the caller's transaction: it commits (or rolls back) with the
+ * change that causes it, and once committed a `mail.deliver` job is hinted. The row is the message:
+ * the recurring sweep sends it if the hint is lost. Without a mail transport (development) the row is
+ * only the record, readable at /dev/outbox.
+ */
+export async function queueMail(tx: Prisma.TransactionClient, mail: Mail) {
+  const row = await tx.outboxEmail.create({
+    data: {
+      to: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
+    },
+  });
+  if (mailConfigured()) afterCommit(tx, { job: DELIVER_JOB, data: { outboxId: row.id } });
+  return row;
+}
+
+/** An e-mail that is the whole change (nothing else to commit with it): its own transaction. */
+export function sendMail(mail: Mail) {
+  return transaction((tx) => queueMail(tx, mail));
+}
 
 /** The newest outbox e-mails (development's /dev/outbox). */
 export async function recentOutbox(limit = 50) {

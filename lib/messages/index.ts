@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import { can, requirePermission, scopeOf } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db, type Prisma } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { readableApplication } from "@/lib/applications/queries";
@@ -56,8 +56,7 @@ export async function postMessage(
   // The team writes in any thread, and only they may send (and flag) a drafted reply.
   const isStaff = scopeOf(user, "create:message") === "any";
   const mayFlagDraft = can(user, "draft:message");
-  const prisma = await db();
-  const message = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const m = await tx.message.create({
       data: {
         applicationId: app.id,
@@ -77,22 +76,21 @@ export async function postMessage(
       after: { applicationId: app.id, length: content.length, isAiGenerated: m.isAiGenerated },
       ip,
     });
+    // The other side hears of it in the same transaction: no message without its notification.
+    if (isStaff)
+      await notifyUser(tx, app.clientId, {
+        kind: "message",
+        title: "New message about your application",
+        body: "Our team sent you a message about your application.",
+        link: "/client?tab=messages",
+      });
+    else
+      await notifyStaff(tx, {
+        kind: "message",
+        title: "New client message",
+        body: "A client sent a message.",
+        link: `/staff?application=${app.id}`,
+      });
     return m;
   });
-  if (isStaff) {
-    await notifyUser(app.clientId, {
-      kind: "message",
-      title: "New message about your application",
-      body: "Our team sent you a message about your application.",
-      link: "/client?tab=messages",
-    });
-  } else {
-    await notifyStaff({
-      kind: "message",
-      title: "New client message",
-      body: "A client sent a message.",
-      link: `/staff?application=${app.id}`,
-    });
-  }
-  return message;
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 import type { NotificationPreferencesInput } from "./schema";
 
 const PREFERENCES = { notifyByEmail: true, mutedEmailKinds: true } as const;
@@ -17,31 +17,30 @@ export interface NotificationInput {
 
 /**
  * Tell one user something: an in-app notification always, and an e-mail unless they turned e-mails
- * off (User.notifyByEmail) or muted this kind (User.mutedEmailKinds). Call after the change has committed.
+ * off (User.notifyByEmail) or muted this kind (User.mutedEmailKinds). Written in the transaction of
+ * the change it reports (`tx` from lib/db's transaction()), so the two commit or fail together.
  */
-export async function notifyUser(userId: string, n: NotificationInput) {
-  const prisma = await db();
-  const user = await prisma.user.findUnique({
+export async function notifyUser(tx: Prisma.TransactionClient, userId: string, n: NotificationInput) {
+  const user = await tx.user.findUnique({
     where: { id: userId },
     select: { email: true, notifyByEmail: true, mutedEmailKinds: true, firstName: true, status: true },
   });
   if (!user) return;
-  await prisma.notification.create({
+  await tx.notification.create({
     data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null },
   });
   if (!user.notifyByEmail || user.mutedEmailKinds.includes(n.kind) || user.status !== "active") return;
   const link = n.link ? new URL(n.link, env().APP_URL).toString() : env().APP_URL;
-  await sendMail({
+  await queueMail(tx, {
     to: user.email,
     subject: n.title,
     text: `Hi ${user.firstName ?? "there"},\n\n${n.body}\n\nView it in your portal: ${link}\n\nYou can turn these e-mails off in your portal's settings.`,
   });
 }
 
-/** Tell the staff team (a shared inbox: role-wide notification, no e-mail). */
-export async function notifyStaff(n: NotificationInput) {
-  const prisma = await db();
-  await prisma.notification.create({
+/** Tell the staff team (a shared inbox: role-wide notification, no e-mail), in the change's transaction. */
+export async function notifyStaff(tx: Prisma.TransactionClient, n: NotificationInput) {
+  await tx.notification.create({
     data: { role: "staff", kind: n.kind, title: n.title, body: n.body, link: n.link ?? null },
   });
 }

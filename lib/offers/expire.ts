@@ -1,6 +1,6 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { formatDateTime } from "@/lib/money/format";
 import { notifyUser } from "@/lib/notifications";
 
@@ -56,12 +56,15 @@ export async function expireOffers(now = new Date()) {
   );
   let reminded = 0;
   for (const offer of soon.filter((o) => !marked.has(o.id))) {
-    await audit(prisma, { actor: null, action: REMINDED, entity: "Offer", entityId: offer.id });
-    await notifyUser(offer.application.clientId, {
-      kind: "offer_expiring",
-      title: `Your offer from ${offer.lender.name} expires soon`,
-      body: `The offer on ${offer.application.number} expires on ${formatDateTime(offer.expiresAt)}. Compare and accept it in your portal before then.`,
-      link: `/client?application=${offer.application.id}`,
+    // The marker and the reminder commit together: never a marker without its reminder.
+    await transaction(async (tx) => {
+      await audit(tx, { actor: null, action: REMINDED, entity: "Offer", entityId: offer.id });
+      await notifyUser(tx, offer.application.clientId, {
+        kind: "offer_expiring",
+        title: `Your offer from ${offer.lender.name} expires soon`,
+        body: `The offer on ${offer.application.number} expires on ${formatDateTime(offer.expiresAt)}. Compare and accept it in your portal before then.`,
+        link: `/client?application=${offer.application.id}`,
+      });
     });
     reminded++;
   }

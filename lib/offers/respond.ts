@@ -6,9 +6,10 @@ import { createGeneratedDocument, writeGeneratedPdf } from "@/lib/contracts/docu
 import { DEFAULT_ESIGN_PROVIDER, esignProvider } from "@/lib/contracts/esign";
 import { contractPdf, sha256 } from "@/lib/contracts/pdf";
 import { isTerminal, TERMINAL_STATUSES } from "@/lib/applications/status";
-import { db } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { logger } from "@/lib/observability/log";
 import { offerDisclosure, restatedTerms } from "./disclosure";
 
 const NOT_FOUND = { code: "not_found" as const, message: "Offer not found." };
@@ -65,9 +66,9 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
     disclosure,
   );
   const file = await writeGeneratedPdf(app.id, pdf);
-  const prisma = await db();
+  let contract;
   try {
-    const contract = await prisma.$transaction(async (tx) => {
+    contract = await transaction(async (tx) => {
       const claimed = await tx.application.updateMany({
         where: { id: app.id, acceptedOfferId: null, status: { notIn: [...TERMINAL_STATUSES] } },
         data: { acceptedOfferId: offer.id, lastActivityAt: now },
@@ -115,23 +116,31 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
         after: created,
         ip,
       });
+      await announceAcceptance(tx, { ...app, lenderName: offer.lender.name }, created.id);
       return created;
     });
-    await esignProvider(contract.provider).send({
+  } catch (error) {
+    // Nothing committed: the generated file has no row.
+    await file.discard();
+    throw error;
+  }
+  // The acceptance stands whatever the provider answers: a failure here is logged, not the client's error.
+  await esignProvider(contract.provider)
+    .send({
       contractId: contract.id,
       applicationId: app.id,
       pdf,
       signer: { name: borrowerName, email: app.client.email },
-    });
-    await afterAcceptance({ ...app, lenderName: offer.lender.name }, contract.id);
-    return { offerId: offer.id, status: "accepted" as const, contract };
-  } catch (error) {
-    await file.discard();
-    throw error;
-  }
+    })
+    .catch((error: unknown) =>
+      logger.error({ contractId: contract.id, err: error }, "e-signature provider send failed"),
+    );
+  return { offerId: offer.id, status: "accepted" as const, contract };
 }
 
-async function afterAcceptance(
+/** In the acceptance's transaction: the broker and staff hear of it, the client that the contract is ready. */
+async function announceAcceptance(
+  tx: Prisma.TransactionClient,
   app: { id: string; number: string; clientId: string; partnerId: string | null; lenderName: string },
   contractId: string,
 ) {
@@ -140,9 +149,9 @@ async function afterAcceptance(
     title: `Offer accepted on ${app.number}`,
     body: `The client accepted ${app.lenderName}'s offer. The contract is ready for them to sign.`,
   };
-  if (app.partnerId) await notifyUser(app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
-  await notifyStaff({ ...accepted, link: `/staff?application=${app.id}` });
-  await notifyUser(app.clientId, {
+  if (app.partnerId) await notifyUser(tx, app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
+  await notifyStaff(tx, { ...accepted, link: `/staff?application=${app.id}` });
+  await notifyUser(tx, app.clientId, {
     kind: "contract_ready",
     title: "Your loan contract is ready to sign",
     body: `Your contract with ${app.lenderName} for ${app.number} is ready. Review it and sign it in your portal.`,
@@ -165,7 +174,7 @@ export async function declineAllOffers(user: SessionUser, applicationId: string,
   requirePermission(user, "respond:offer", { ownerId: app.clientId, partnerId: app.partnerId }, notFound);
   if (app.acceptedOfferId) throw new AppError("conflict", ALREADY_ACCEPTED);
   const now = new Date();
-  const declined = await prisma.$transaction(async (tx) => {
+  const declined = await transaction(async (tx) => {
     const open = await tx.offer.findMany({
       where: { applicationId: app.id, status: "open" },
       select: { id: true },
@@ -184,14 +193,14 @@ export async function declineAllOffers(user: SessionUser, applicationId: string,
       after: { declinedOffers: open.map((o) => o.id) },
       ip,
     });
+    const note = {
+      kind: "submission_update",
+      title: `Offers declined on ${app.number}`,
+      body: `The client declined ${open.length === 1 ? "the open offer" : `all ${open.length} open offers`}. The application stays in offers for follow-up.`,
+    };
+    await notifyStaff(tx, { ...note, link: `/staff?application=${app.id}` });
+    if (app.partnerId) await notifyUser(tx, app.partnerId, { ...note, link: `/partner?application=${app.id}` });
     return open.length;
   });
-  const note = {
-    kind: "submission_update",
-    title: `Offers declined on ${app.number}`,
-    body: `The client declined ${declined === 1 ? "the open offer" : `all ${declined} open offers`}. The application stays in offers for follow-up.`,
-  };
-  await notifyStaff({ ...note, link: `/staff?application=${app.id}` });
-  if (app.partnerId) await notifyUser(app.partnerId, { ...note, link: `/partner?application=${app.id}` });
   return { declined };
 }

@@ -2,9 +2,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit, auditUserChange } from "@/lib/audit";
 import { issueSignInLink } from "@/lib/auth/email-link";
-import { db, type Prisma } from "@/lib/db";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 
 /** A referral code from the applicant's name: letters plus two digits, unique. */
 function referralCodeFor(name: string): string {
@@ -55,8 +55,7 @@ async function recordDecision(
 
 /** Staff approve a partner application: a partner account with a referral code, and a sign-in link by e-mail. */
 export async function approvePartnerApplication(actor: { id: string; role: string }, id: string, ip?: string) {
-  const prisma = await db();
-  const result = await prisma.$transaction(async (tx) => {
+  const result = await transaction(async (tx) => {
     const app = await pendingApplication(tx, id);
     const existing = await tx.user.findUnique({ where: { email: app.email } });
     if (existing && existing.role !== "client" && existing.role !== "partner")
@@ -84,12 +83,13 @@ export async function approvePartnerApplication(actor: { id: string; role: strin
     await recordDecision(tx, { actor, app, status: "approved", data: { userId: user.id }, ip });
     if (existing)
       await auditUserChange(tx, { actor, userId: user.id, field: "role", before: existing.role, after: "partner", ip });
-    return { user, link: await issueSignInLink(tx, { email: user.email, userId: user.id, callbackUrl: "/partner" }) };
-  });
-  await sendMail({
-    to: result.user.email,
-    subject: "Welcome to the BizFund partner program",
-    text: `Your partner account is ready. Your referral link: /application?ref=${result.user.referralCode}\n\nSign in to your broker portal: ${result.link}`,
+    const link = await issueSignInLink(tx, { email: user.email, userId: user.id, callbackUrl: "/partner" });
+    await queueMail(tx, {
+      to: user.email,
+      subject: "Welcome to the BizFund partner program",
+      text: `Your partner account is ready. Your referral link: /application?ref=${user.referralCode}\n\nSign in to your broker portal: ${link}`,
+    });
+    return { user };
   });
   return { id, status: "approved" as const, userId: result.user.id, referralCode: result.user.referralCode };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { clawbackCents, insideClawbackWindow } from "@/lib/commissions/calc";
-import { db } from "@/lib/db";
+import { transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { formatAudCents } from "@/lib/money/format";
 import { notifyUser } from "@/lib/notifications";
@@ -29,8 +29,7 @@ export async function closeLoan(
       fields: { closedOn: ["Not after today."] },
     });
   const closedOn = calendarDay(input.closedOn);
-  const prisma = await db();
-  const done = await prisma.$transaction(async (tx) => {
+  const done = await transaction(async (tx) => {
     const s = await tx.settlement.findUnique({
       where: { applicationId },
       include: {
@@ -87,15 +86,14 @@ export async function closeLoan(
       after: { kind: "clawback", applicationId, amountCents },
       ip,
     });
-    return { s, clawback };
-  });
-  if (done.clawback)
-    await notifyUser(done.clawback.partnerId, {
+    await notifyUser(tx, clawback.partnerId, {
       kind: "commission_earned",
-      title: `Commission clawed back on ${done.s.application.number}`,
-      body: `The loan was ${OUTCOME_WORDS[input.outcome]} within the clawback period: ${formatAudCents(done.clawback.amountCents)}.`,
+      title: `Commission clawed back on ${s.application.number}`,
+      body: `The loan was ${OUTCOME_WORDS[input.outcome]} within the clawback period: ${formatAudCents(clawback.amountCents)}.`,
       link: "/partner#commissions",
     });
+    return { s, clawback };
+  });
   return {
     applicationId,
     outcome: input.outcome,

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { recordStatusMove } from "@/lib/applications/transition";
 import { statusAfterDealEvent, isTerminal, type ApplicationStatus } from "@/lib/applications/status";
 import { DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
-import { db } from "@/lib/db";
+import { transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { loanTerms, type RepaymentFrequency } from "@/lib/money/loan-terms";
 import { formatAudCents } from "@/lib/money/format";
@@ -13,7 +13,7 @@ import { notifyUser } from "@/lib/notifications";
 import { calendarDay } from "@/lib/validation/dates";
 import { melbourneToday, type SettlementInput } from "./schema";
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
+type Tx = Prisma.TransactionClient;
 
 /** A ledger row is never dated after the moment it is written (the ledger hides future rows). */
 export const notAfter = (day: Date, now: Date) => (day.getTime() > now.getTime() ? now : day);
@@ -110,8 +110,7 @@ export async function recordSettlement(
     });
   const settledOn = calendarDay(input.settledOn);
   const note = input.note?.trim() || null;
-  const prisma = await db();
-  const done = await prisma.$transaction(async (tx) => {
+  const done = await transaction(async (tx) => {
     const app = await tx.application.findUnique({
       where: { id },
       select: {
@@ -194,21 +193,21 @@ export async function recordSettlement(
           ip,
         })
       : null;
+    await notifyUser(tx, app.clientId, {
+      kind: "settled",
+      title: `Application ${app.number}: Settled`,
+      body: `Your loan of ${formatAudCents(input.amountFunded * 100)} has settled. Your repayment schedule is in your portal.`,
+      link: "/client",
+    });
+    if (commission && app.partnerId)
+      await notifyUser(tx, app.partnerId, {
+        kind: "commission_earned",
+        title: `Commission earned on ${app.number}`,
+        body: `Upfront commission of ${formatAudCents(commission.amountCents)} on ${app.number}.`,
+        link: "/partner#commissions",
+      });
     return { settlement, app, commission };
   });
-  await notifyUser(done.app.clientId, {
-    kind: "settled",
-    title: `Application ${done.app.number}: Settled`,
-    body: `Your loan of ${formatAudCents(input.amountFunded * 100)} has settled. Your repayment schedule is in your portal.`,
-    link: "/client",
-  });
-  if (done.commission && done.app.partnerId)
-    await notifyUser(done.app.partnerId, {
-      kind: "commission_earned",
-      title: `Commission earned on ${done.app.number}`,
-      body: `Upfront commission of ${formatAudCents(done.commission.amountCents)} on ${done.app.number}.`,
-      link: "/partner#commissions",
-    });
   return {
     id,
     status: "settled" as const,

@@ -1,25 +1,16 @@
 import "server-only";
-import { audit } from "@/lib/audit";
-import { db } from "@/lib/db";
+import { audit, type Actor } from "@/lib/audit";
+import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueue } from "@/lib/jobs";
 import { adapterFor, type SubmissionPackage } from "@/lib/lenders/adapters";
 import { logger } from "@/lib/observability/log";
 import { conditionsMet, readConditions } from "./conditions";
 import { announceDecision, recordDecision } from "./decide";
+import { scheduleStep } from "./schedule";
 
 const delaySeconds = () => env().SIMULATED_LENDER_DELAY_SECONDS;
 /** A job this much overdue was lost (a crash, a restart of the in-process runner): the sweep runs it. */
 const SWEEP_GRACE_MS = 30_000;
-
-/** Queue the submission's next step: the simulated lender answers after its delay, e-mail goes now. */
-export async function scheduleStep(submissionId: string, driver: "simulated" | "email") {
-  await enqueue(
-    "submissions.advance",
-    { submissionId },
-    { startAfterSeconds: driver === "simulated" ? delaySeconds() : 0 },
-  );
-}
 
 /**
  * One step of a submission's life with its lender, as the job runs it (issue 16 item 1):
@@ -62,9 +53,11 @@ export async function advanceSubmission(submissionId: string): Promise<string | 
       data: { version: { increment: 1 } },
     });
     if (claim.count !== 1) return sub.status;
-    const { reference } = await adapter.submit(pkg);
     const status = adapter.driver === "simulated" ? "assessing" : "submitted";
-    await prisma.$transaction(async (tx) => {
+    const { reference, record } = await adapter.submit(pkg);
+    // What the adapter leaves to write (the e-mail lender's package in the outbox) commits with the reference.
+    await transaction(async (tx) => {
+      await record?.(tx);
       await tx.lenderSubmission.update({
         where: { id: sub.id },
         data: { reference, status, version: { increment: 1 } },
@@ -76,8 +69,8 @@ export async function advanceSubmission(submissionId: string): Promise<string | 
         entityId: sub.id,
         after: { reference, status, driver: adapter.driver },
       });
+      if (adapter.driver === "simulated") scheduleStep(tx, sub.id, "simulated");
     });
-    if (adapter.driver === "simulated") await scheduleStep(sub.id, "simulated");
     return status;
   }
 
@@ -85,10 +78,11 @@ export async function advanceSubmission(submissionId: string): Promise<string | 
     const decision = await adapter.status(sub.reference, pkg);
     if (!decision || decision.kind === "assessing") return sub.status;
     try {
-      const news = await prisma.$transaction((tx) =>
-        recordDecision(tx, sub.id, decision, { actor: null, version: sub.version }),
-      );
-      await announceDecision(news);
+      const news = await transaction(async (tx) => {
+        const n = await recordDecision(tx, sub.id, decision, { actor: null, version: sub.version });
+        await announceDecision(tx, n);
+        return n;
+      });
       return news.status;
     } catch (error) {
       // Someone (staff withdrawing it, another worker) changed it meanwhile: their change stands.
@@ -145,31 +139,33 @@ export async function sweepSubmissions(now = new Date()): Promise<number> {
     const conditions = readConditions(w.conditions);
     if (!conditions.some((c) => c.checklistItemId) || !conditionsMet(conditions, await approvedItems(w.applicationId)))
       continue;
-    if (await resumeAssessment(w.id, w.version, null)) {
-      advanced += 1;
-      if (w.driver === "simulated") await scheduleStep(w.id, "simulated");
-    }
+    if (await transaction((tx) => resumeAssessment(tx, w, null))) advanced += 1;
   }
   return advanced;
 }
 
-/** Every condition is met: the submission goes back to the lender's assessment (audited). */
-export async function resumeAssessment(id: string, version: number, actor: { id: string; role: string } | null) {
-  const prisma = await db();
-  return prisma.$transaction(async (tx) => {
-    const moved = await tx.lenderSubmission.updateMany({
-      where: { id, version, status: "action_required" },
-      data: { status: "assessing", version: { increment: 1 } },
-    });
-    if (moved.count !== 1) return false;
-    await audit(tx, {
-      actor,
-      action: "submission.conditions_met",
-      entity: "LenderSubmission",
-      entityId: id,
-      before: { status: "action_required" },
-      after: { status: "assessing" },
-    });
-    return true;
+/**
+ * Every condition is met: the submission goes back to the lender's assessment (audited), and a
+ * simulated lender's next decision is scheduled, in the caller's transaction.
+ */
+export async function resumeAssessment(
+  tx: Prisma.TransactionClient,
+  sub: { id: string; version: number; driver: "simulated" | "email" },
+  actor: Actor | null,
+) {
+  const moved = await tx.lenderSubmission.updateMany({
+    where: { id: sub.id, version: sub.version, status: "action_required" },
+    data: { status: "assessing", version: { increment: 1 } },
   });
+  if (moved.count !== 1) return false;
+  await audit(tx, {
+    actor,
+    action: "submission.conditions_met",
+    entity: "LenderSubmission",
+    entityId: sub.id,
+    before: { status: "action_required" },
+    after: { status: "assessing" },
+  });
+  if (sub.driver === "simulated") scheduleStep(tx, sub.id, "simulated");
+  return true;
 }

@@ -4,10 +4,10 @@ import { recordStatusMove } from "@/lib/applications/transition";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { readinessGaps } from "@/lib/documents/checklist-store";
 import { AppError } from "@/lib/http/errors";
-import { scheduleStep } from "./advance";
+import { scheduleStep } from "./schedule";
 import type { CreateSubmissionsInput } from "./schema";
 
 /** Submissions start while the file is with us or out to lenders; never after an offer is accepted. */
@@ -23,7 +23,7 @@ const SUBMITTABLE: readonly ApplicationStatus[] = [
  * readiness gate is the status module's (checklist approved, full application complete: 409 with
  * what is missing); each lender must be active and in the stored match list. One
  * transaction: the submissions, their audit events and, for the first, the move to lender matching.
- * Each lender's first step then runs as a background job (lib/submissions/advance.ts).
+ * Each lender's first step then runs as a background job, hinted after the commit (lib/submissions/advance.ts).
  */
 export async function createSubmissions(
   user: SessionUser,
@@ -41,7 +41,7 @@ export async function createSubmissions(
   const ready = checkReadiness("lender_matching", missing, { override: false, mayOverride: false, hasNote: false });
   if (!ready.ok) throw new AppError("conflict", ready.reason, { fields: { missing } });
 
-  const created = await prisma.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const current = await tx.application.findUniqueOrThrow({
       where: { id: applicationId },
       select: { status: true, version: true },
@@ -78,6 +78,8 @@ export async function createSubmissions(
         ip,
       });
       rows.push(row);
+      // Each lender's first step runs once this commits (lib/submissions/advance.ts).
+      scheduleStep(tx, row.id, row.driver);
     }
     const to = statusAfterDealEvent(current.status, "submitted");
     if (to)
@@ -88,6 +90,4 @@ export async function createSubmissions(
       });
     return rows;
   });
-  for (const row of created) await scheduleStep(row.id, row.driver);
-  return created;
 }

@@ -20,7 +20,7 @@ const STATUS_OF: Record<LenderDecision["kind"], SubmissionStatus> = {
   declined: "declined",
 };
 
-/** What to tell people once the decision has committed. */
+/** What to tell people about the decision (announceDecision, in the same transaction). */
 export interface DecisionNews {
   applicationId: string;
   number: string;
@@ -110,10 +110,13 @@ export async function recordDecision(
   };
 }
 
-/** After the commit: the staff team hears every lender decision; the client and broker hear of an offer. */
-export async function announceDecision(news: DecisionNews) {
+/**
+ * In the decision's transaction: the staff team hears every lender decision; the client and broker
+ * hear of an offer.
+ */
+export async function announceDecision(tx: Prisma.TransactionClient, news: DecisionNews) {
   const label = SUBMISSION_STATUS_LABELS[news.status];
-  await notifyStaff({
+  await notifyStaff(tx, {
     kind: "submission_update",
     title: `${news.number}: ${news.lenderName} ${label.toLowerCase()}`,
     body: news.declineReason
@@ -123,14 +126,14 @@ export async function announceDecision(news: DecisionNews) {
   });
   if (!news.offer) return;
   const body = `${news.lenderName} offered ${formatAud(news.offer.amount)} at ${formatPercent(news.offer.interestRateBps)} p.a. for application ${news.number}. Compare your offers in your portal.`;
-  await notifyUser(news.clientId, {
+  await notifyUser(tx, news.clientId, {
     kind: "offer_received",
     title: `New offer for ${news.number}`,
     body,
     link: "/client",
   });
   if (news.partnerId)
-    await notifyUser(news.partnerId, {
+    await notifyUser(tx, news.partnerId, {
       kind: "offer_received",
       title: `New offer for ${news.number}`,
       body: `${news.lenderName} offered ${formatAud(news.offer.amount)} at ${formatPercent(news.offer.interestRateBps)} p.a. for your client's application ${news.number}.`,

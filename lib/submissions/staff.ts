@@ -2,12 +2,12 @@ import "server-only";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { addChecklistRequest } from "@/lib/documents/checklist-review";
 import { AppError } from "@/lib/http/errors";
 import type { LenderDecision } from "@/lib/lenders/adapters/types";
 import { calendarDay } from "@/lib/validation/dates";
-import { scheduleStep, resumeAssessment } from "./advance";
+import { resumeAssessment } from "./advance";
 import { conditionsMet, readConditions, type SubmissionCondition } from "./conditions";
 import { announceDecision, recordDecision } from "./decide";
 import type { KeyInDecision, SubmissionChange } from "./schema";
@@ -92,8 +92,7 @@ async function answerCondition(
         ? { ...c, answer: patch.answer, answeredAt: new Date().toISOString() }
         : { ...c, ...patch },
   );
-  const prisma = await db();
-  await prisma.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const saved = await tx.lenderSubmission.updateMany({
       where: { id, version: sub.version },
       data: { conditions: next.map((c) => ({ ...c })), version: { increment: 1 } },
@@ -107,10 +106,10 @@ async function answerCondition(
       after: { condition: target.text, ...patch },
       ip,
     });
+    // Every condition answered in text: back to the lender (the simulated lender decides again).
+    if (sub.status === "action_required" && conditionsMet(next))
+      await resumeAssessment(tx, { id, version: sub.version + 1, driver: sub.driver }, user);
   });
-  // Every condition answered in text: back to the lender (the simulated lender decides again).
-  if (sub.status === "action_required" && conditionsMet(next) && (await resumeAssessment(id, sub.version + 1, user)))
-    await scheduleStep(id, sub.driver);
   return { id, conditions: next };
 }
 
@@ -156,15 +155,15 @@ async function keyInDecision(user: SessionUser, id: string, input: KeyInDecision
                   expiresAt: input.offer!.expiresOn ? calendarDay(input.offer!.expiresOn) : undefined,
                 },
               };
-  const prisma = await db();
-  const news = await prisma.$transaction((tx) =>
-    recordDecision(tx, id, decision, {
+  const news = await transaction(async (tx) => {
+    const n = await recordDecision(tx, id, decision, {
       actor: user,
       ip,
       version: input.version,
       reference: input.reference || undefined,
-    }),
-  );
-  await announceDecision(news);
+    });
+    await announceDecision(tx, n);
+    return n;
+  });
   return { id, status: news.status };
 }

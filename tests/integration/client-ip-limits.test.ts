@@ -5,7 +5,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { POST as newsletter } from "@/app/api/newsletter/route";
 import { POST as partnerApplication } from "@/app/api/partner-applications/route";
 import { purgeExpiredRateLimits, rateLimit, setLastPurgeForTests } from "@/lib/http/rate-limit";
-import { JOBS } from "@/lib/jobs/definitions";
+import { JOBS } from "@/lib/background";
 import { PEER_HEADER, setSocketPeerServerForTests } from "@/lib/http/request";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";

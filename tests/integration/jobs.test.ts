@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createRunner } from "@/lib/jobs";
-import { JOBS } from "@/lib/jobs/definitions";
+import { JOBS } from "@/lib/background";
+import { pgBossRunner } from "@/lib/jobs/pg-boss";
 import type { JobRunner } from "@/lib/jobs/types";
 import { deliverDueOutbox, sendMail, setMailTransportForTests } from "@/lib/mail";
 import { testDatabase } from "../support/fixtures";
@@ -47,7 +48,7 @@ const until = async (check: () => Promise<boolean>, ms = 30_000) => {
 
 describe("background jobs and e-mail delivery", () => {
   it("uses pg-boss on PostgreSQL and the in-process runner on the embedded database", async () => {
-    const r = await createRunner();
+    const r = await createRunner(JOBS);
     expect(r.kind).toBe(testDatabase().driver === "postgres" ? "pg-boss" : "in-process");
   });
 
@@ -82,5 +83,38 @@ describe("background jobs and e-mail delivery", () => {
     await until(async () => (await prisma().outboxEmail.findUniqueOrThrow({ where: { id: row.id } })).sentAt !== null);
     await new Promise((r) => setTimeout(r, 1500));
     expect(transport.sent.filter((m) => m.subject === "Only once")).toHaveLength(1);
+  });
+
+  it("a runner whose start failed half-way (a connection terminated during queue set-up) works after the next start", async () => {
+    const transport = fakeTransport();
+    setMailTransportForTests(transport);
+    const definitions = { "mail.deliver": { ...JOBS["mail.deliver"], retryDelaySeconds: 1 } };
+    const { pool } = testDatabase().connection;
+    let r: JobRunner;
+    if (pool) {
+      // The first connection taken for the set-up lock fails, as a terminated one would.
+      let fail = true;
+      const flaky = new Proxy(pool, {
+        get(target, key) {
+          if (key === "connect" && fail) {
+            fail = false;
+            return () => Promise.reject(new Error("Connection terminated unexpectedly"));
+          }
+          const value = Reflect.get(target, key);
+          return typeof value === "function" ? value.bind(target) : value;
+        },
+      });
+      r = pgBossRunner(flaky, definitions);
+      runners.push(r);
+      await expect(r.start()).rejects.toThrow(/terminated/);
+    } else {
+      r = await createRunner(definitions);
+      runners.push(r);
+    }
+    await r.start();
+    const row = await sendMail({ to: "c@example.com", subject: "After a failed start", text: "t" });
+    await r.send("mail.deliver", { outboxId: row.id });
+    await until(async () => (await prisma().outboxEmail.findUniqueOrThrow({ where: { id: row.id } })).sentAt !== null);
+    expect(transport.sent.filter((m) => m.subject === "After a failed start")).toHaveLength(1);
   });
 });

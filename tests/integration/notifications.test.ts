@@ -2,11 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PATCH as PREFERENCES } from "@/app/api/account/notifications/route";
 import { GET as LIST } from "@/app/api/notifications/route";
 import { POST as READ } from "@/app/api/notifications/read/route";
-import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { transaction } from "@/lib/db";
+import { notifyStaff as notifyStaffIn, notifyUser as notifyUserIn, type NotificationInput } from "@/lib/notifications";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 let users: DemoUsers;
+// Each notification as its own change (they are written in the transaction of the change they report).
+const notifyUser = (userId: string, n: NotificationInput) => transaction((tx) => notifyUserIn(tx, userId, n));
+const notifyStaff = (n: NotificationInput) => transaction((tx) => notifyStaffIn(tx, n));
 const prisma = () => testDatabase().connection.prisma;
 beforeAll(async () => {
   users = await seedDemo();

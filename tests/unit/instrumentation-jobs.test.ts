@@ -7,8 +7,11 @@ const purge = vi.fn(() => Promise.resolve());
 vi.mock("@/lib/env", () => ({ env: () => ({ STARTUP_DEADLINE_SECONDS: 5 }) }));
 vi.mock("@/lib/db", () => ({ connection: () => Promise.resolve({}), closeConnection: vi.fn() }));
 vi.mock("@/lib/storage", () => ({ storage: () => ({ name: "local", probe: () => Promise.resolve() }) }));
-vi.mock("@/lib/jobs", () => ({ startJobs, stopJobs: vi.fn() }));
-vi.mock("@/lib/jobs/definitions", () => ({ JOBS: { "maintenance.purge": { run: purge } } }));
+vi.mock("@/lib/background", () => ({
+  startBackground: startJobs,
+  stopBackground: vi.fn(),
+  JOBS: { "maintenance.purge": { run: purge } },
+}));
 vi.mock("@/lib/observability/shutdown", () => ({ onShutdown: vi.fn() }));
 
 describe("instrumentation: background jobs at start-up", () => {

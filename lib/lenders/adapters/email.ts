@@ -1,12 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/http/errors";
-import { sendMail } from "@/lib/mail";
+import { queueMail } from "@/lib/mail";
 import { lenderPackage } from "./package";
 import type { LenderAdapter } from "./types";
 
 /**
  * The e-mail lender, for lenders without an API: the package (the application PDF and the approved
- * documents as attachments) goes to the lender's submission address through the outbox; the lender
+ * documents as attachments) goes to the lender's submission address through the outbox, written in
+ * the transaction that records the step (so a retried step never sends it twice); the lender
  * answers by e-mail and staff key the decision in, so `status` knows nothing (null). Our reference
  * is the application number until staff record the lender's own.
  */
@@ -21,7 +22,7 @@ export function emailAdapter(lender: { name: string; submissionEmail: string | n
     async submit(pkg) {
       const address = to();
       const p = await lenderPackage(pkg.applicationId);
-      await sendMail({
+      const mail = {
         to: address,
         subject: `New application ${p.number}: ${p.businessName}`,
         text: [
@@ -36,19 +37,20 @@ export function emailAdapter(lender: { name: string; submissionEmail: string | n
           { fileName: `${p.number}.pdf`, contentType: "application/pdf", contentBase64: p.pdf.toString("base64") },
           ...p.documents,
         ],
-      });
-      return { reference: p.number };
+      };
+      return { reference: p.number, record: (tx) => queueMail(tx, mail).then(() => undefined) };
     },
     async status() {
       return null;
     },
     async uploadDocument(reference, pkg, document) {
-      await sendMail({
+      const mail = {
         to: to(),
         subject: `Further document for ${reference}: ${pkg.businessName}`,
         text: `Please find attached ${document.fileName} for application ${pkg.applicationNumber} (your reference ${reference}).\n\nBizFund Australia`,
         attachments: [document],
-      });
+      };
+      return { record: (tx) => queueMail(tx, mail).then(() => undefined) };
     },
   };
 }

@@ -5,6 +5,7 @@
  * further document (`uploadDocument`). Drivers: `simulated` (demo mode and tests) and `email` (lenders
  * without an API; staff key the decision in). Pure types: no I/O here.
  */
+import type { Prisma } from "@/lib/db";
 import type { LoanFee, RepaymentFrequency } from "@/lib/money/loan-terms";
 
 /** The terms of an offer as a lender states them; the disclosure figures come from loanTerms(). */
@@ -51,10 +52,22 @@ export interface LenderDocument {
   storageKey: string;
 }
 
+/**
+ * What a step leaves to be written with its own record: the e-mail lender's package goes into the
+ * outbox in the transaction that records the submission's reference, so a retried step never sends
+ * it twice and a failed one never sends it at all.
+ */
+export type StepRecord = (tx: Prisma.TransactionClient) => Promise<void>;
+
 export interface LenderAdapter {
   readonly driver: "simulated" | "email";
-  submit(pkg: SubmissionPackage): Promise<{ reference: string }>;
+  /** Prepare and send the application (outside any transaction); `record` is written with the reference. */
+  submit(pkg: SubmissionPackage): Promise<{ reference: string; record?: StepRecord }>;
   /** The lender's decision so far; `null` when the lender answers outside the API (staff key it in). */
   status(reference: string, pkg: SubmissionPackage): Promise<LenderDecision | null>;
-  uploadDocument(reference: string, pkg: SubmissionPackage, document: LenderDocument): Promise<void>;
+  uploadDocument(
+    reference: string,
+    pkg: SubmissionPackage,
+    document: LenderDocument,
+  ): Promise<{ record?: StepRecord } | void>;
 }

@@ -1,0 +1,51 @@
+import "server-only";
+import { purgeExpiredDrafts } from "@/lib/applications/drafts";
+import { APPLICATION_JOBS } from "@/lib/applications/jobs";
+import { setCommitDispatcher } from "@/lib/db/after-commit";
+import { sweepOrphanUploads } from "@/lib/documents/sweeper";
+import { purgeExpiredRateLimits } from "@/lib/http/rate-limit";
+import { enqueue, startJobs, stopJobs } from "@/lib/jobs";
+import type { JobDefinitions } from "@/lib/jobs/types";
+import { MAIL_JOBS } from "@/lib/mail/jobs";
+import { OFFER_JOBS } from "@/lib/offers/jobs";
+import { SETTLEMENT_JOBS } from "@/lib/settlement/jobs";
+import { SUBMISSION_JOBS } from "@/lib/submissions/jobs";
+
+/**
+ * The composition of background work (issue 38 item 5, ADR 021): every domain defines its own jobs
+ * (lib/<domain>/jobs.ts) and this module alone puts them together, starts the runner and wires the
+ * after-commit hints (lib/db/after-commit.ts) to it. No domain imports the runner or this module, so
+ * the import graph stays one-way: background → domains → jobs (types) and db.
+ */
+export const JOBS = {
+  ...MAIL_JOBS,
+  ...SUBMISSION_JOBS,
+  ...APPLICATION_JOBS,
+  ...OFFER_JOBS,
+  ...SETTLEMENT_JOBS,
+  /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row. */
+  "maintenance.purge": {
+    everySeconds: 60 * 60,
+    retryLimit: 2,
+    async run() {
+      await purgeExpiredRateLimits();
+      await purgeExpiredDrafts();
+      await sweepOrphanUploads();
+    },
+  },
+} satisfies JobDefinitions;
+
+export type JobName = keyof typeof JOBS;
+
+/** Start the runner with every job, and send each committed transaction's hints to it. */
+export async function startBackground() {
+  setCommitDispatcher(async (hints) => {
+    for (const hint of hints) await enqueue(hint.job, hint.data, { startAfterSeconds: hint.startAfterSeconds });
+  });
+  return startJobs(JOBS);
+}
+
+export async function stopBackground() {
+  setCommitDispatcher(null);
+  await stopJobs();
+}

@@ -10,12 +10,41 @@ import type { WizardValues } from "./wizard-values";
 export const DRAFT_SAVE_DEBOUNCE_MS = 1000;
 export const EMAIL_LINK_LABEL = "E-mail me a link to continue";
 
+const DRAFT_URL = "/api/applications/draft";
+type DraftSchemaModule = typeof import("@/lib/applications/draft-schema");
+
+// The draft schema (and zod) load with the first answer, not with the page (ADR 035); once loaded it
+// is kept, so a save as the page goes away needs no further download.
+let draftSchema: DraftSchemaModule | null = null;
+function loadDraftSchema(): Promise<DraftSchemaModule> {
+  return import("@/lib/applications/draft-schema").then((m) => (draftSchema = m));
+}
+
+function draftBody(step: number, values: WizardValues, schema: DraftSchemaModule) {
+  return { step, answers: schema.draftableAnswers(values as unknown as Record<string, unknown>) };
+}
+
 async function put(step: number, values: WizardValues): Promise<DraftView | null> {
-  // The draft schema (and zod) load with the first save, not with the page (ADR 035).
-  const { draftableAnswers } = await import("@/lib/applications/draft-schema");
-  const answers = draftableAnswers(values as unknown as Record<string, unknown>);
-  const sent = await submitJson<{ draft: DraftView }>("/api/applications/draft", { step, answers }, "PUT");
+  const body = draftBody(step, values, draftSchema ?? (await loadDraftSchema()));
+  const sent = await submitJson<{ draft: DraftView }>(DRAFT_URL, body, "PUT");
   return sent.ok ? (sent.data.draft ?? null) : null;
+}
+
+/**
+ * The save sent as the page goes away (tab closed, app switched, navigation): a keepalive request
+ * outlives the page, so an answer given a moment before closing is not lost to the one-second wait
+ * (issue #37 item 7). The draft cookie rides along; the answer (and a new cookie) is not needed.
+ */
+export function sendDraftOnLeave(step: number, values: WizardValues): boolean {
+  if (!draftSchema) return false;
+  void fetch(DRAFT_URL, {
+    method: "PUT",
+    keepalive: true,
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(draftBody(step, values, draftSchema)),
+  }).catch(() => undefined);
+  return true;
 }
 
 /**
@@ -45,14 +74,20 @@ export function useServerDraft({
   const started = useRef(!!initial);
   const paused = useRef(false);
   const latest = useRef({ step, values });
+  /** The snapshot the server last accepted (or was last sent as the page went away). */
+  const sent = useRef<string | null>(null);
+  const savedStep = useRef(step);
   useEffect(() => {
     latest.current = { step, values };
   }, [step, values]);
 
   const saveNow = useCallback(async () => {
     if (paused.current) return;
-    const draft = await put(latest.current.step, latest.current.values).catch(() => null);
+    const { step: s, values: v } = latest.current;
+    const snapshot = JSON.stringify({ step: s, values: v });
+    const draft = await put(s, v).catch(() => null);
     if (!draft) return;
+    sent.current = snapshot;
     onSaved(draft.id);
     setEmailKnown(draft.emailKnown);
   }, [onSaved]);
@@ -64,9 +99,33 @@ export function useServerDraft({
     // From the first answer: opening the wizard and looking saves nothing.
     if (!started.current && snapshot === first.current) return;
     started.current = true;
-    const t = setTimeout(() => void saveNow(), DRAFT_SAVE_DEBOUNCE_MS);
+    if (!draftSchema) void loadDraftSchema().catch(() => undefined);
+    // A step change saves at once; typing within a step waits for a pause.
+    const stepChanged = savedStep.current !== step;
+    savedStep.current = step;
+    const t = setTimeout(() => void saveNow(), stepChanged ? 0 : DRAFT_SAVE_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [enabled, ready, step, values, saveNow]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const leave = () => {
+      if (!started.current || paused.current || latest.current.step >= 11) return;
+      const { step: s, values: v } = latest.current;
+      const snapshot = JSON.stringify({ step: s, values: v });
+      if (snapshot === sent.current) return;
+      if (sendDraftOnLeave(s, v)) sent.current = snapshot;
+    };
+    const hidden = () => {
+      if (document.visibilityState === "hidden") leave();
+    };
+    window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", hidden);
+    };
+  }, [enabled]);
 
   /** Around the submission: no save may re-create the draft the server deletes on success. */
   const pause = useCallback((on: boolean) => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "@/components/ui/toast";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -85,6 +85,37 @@ describe("wizard restored from the server draft", () => {
     expect(body.answers).toMatchObject({ purpose: "growth", amount: 150000, term: 24 });
     expect(body.answers).not.toHaveProperty("creditProfile");
     expect(body.answers).not.toHaveProperty("consentSoftCheck");
+  });
+
+  it("saves at once when the step changes, without waiting for a pause", async () => {
+    const user = await renderWizard(null);
+    await user.click(screen.getByRole("button", { name: "Business Growth" }));
+    await tick(AUTO_ADVANCE_MS); // the step moves on: no debounce after a step change
+    await tick(0);
+    expect(heading()).toBe("How much do you need?");
+    const body = JSON.parse(String(puts().at(-1)![1]!.body)) as { step: number; answers: Record<string, unknown> };
+    expect(body.step).toBe(2);
+    expect(body.answers).toMatchObject({ purpose: "growth" });
+  });
+
+  it("sends the last answer as the page goes away, with keepalive, inside the one-second wait", async () => {
+    const user = await renderWizard(DRAFT);
+    await user.click(screen.getByRole("button", { name: "Previous" })); // step 4: monthly turnover
+    await tick(0);
+    const before = puts().length;
+    fireEvent.change(screen.getByRole("slider"), { target: { value: "90000" } });
+    await tick(100); // well inside DRAFT_SAVE_DEBOUNCE_MS: the debounced save has not gone
+    expect(puts()).toHaveLength(before);
+    window.dispatchEvent(new Event("pagehide"));
+    const [, init] = puts().at(-1)!;
+    expect(puts()).toHaveLength(before + 1);
+    expect(init!.keepalive).toBe(true);
+    const body = JSON.parse(String(init!.body)) as { step: number; answers: Record<string, unknown> };
+    expect(body.step).toBe(4);
+    expect(body.answers.monthlyTurnover).toBe(90000);
+    // Leaving again with nothing new sends nothing more.
+    window.dispatchEvent(new Event("pagehide"));
+    expect(puts()).toHaveLength(before + 1);
   });
 
   it("offers 'E-mail me a link to continue' once an e-mail is known, and confirms with a toast", async () => {

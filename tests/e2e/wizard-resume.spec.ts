@@ -68,3 +68,35 @@ test("leave the wizard at step 5 and resume it from the e-mailed link in a fresh
     await fresh.close();
   }
 });
+
+/**
+ * Issue #37 item 7: an answer given a moment before the tab closes is kept. The save waits for a
+ * pause in typing; leaving the page sends it at once (a keepalive request outlives the page).
+ */
+test("a draft survives closing the tab right after an answer", async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto("/application");
+  await page.getByRole("button", { name: "Business Growth" }).click();
+  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  // The step change saved the draft (and set its cookie); now one more answer, and the tab closes.
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/applications/draft")).json()) as { draft: unknown }).draft)
+    .not.toBeNull();
+  const slider = page.getByRole("slider");
+  const before = await slider.inputValue();
+  await slider.focus();
+  await page.keyboard.press("End");
+  const chosen = await slider.inputValue();
+  expect(chosen).not.toBe(before);
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await expect
+    .poll(async () => {
+      const body = (await (await again.request.get("/api/applications/draft")).json()) as {
+        draft: { answers: Record<string, unknown> } | null;
+      };
+      return String(body.draft?.answers.amount);
+    })
+    .toBe(chosen);
+});

@@ -37,7 +37,7 @@ describe("saved applications in the client portal", () => {
     expect(links[0]!.getAttribute("aria-describedby")).toBe("draft-d1");
     expect(screen.getByText("Lee Bakery · $250,000")).toBeTruthy();
     expect(screen.getByText("Untitled application")).toBeTruthy();
-    expect(screen.getByText(/Step 5 of 9/)).toBeTruthy();
+    expect(screen.getByText(/Step 5 of 11/)).toBeTruthy();
   });
 
   it("shows nothing when there are no drafts", () => {

@@ -1,6 +1,10 @@
 /** Wizard constants (spec §2, §9). */
 export const TOTAL_STEPS = 12;
-export const DISPLAY_STEPS = 9;
+/**
+ * The screens the progress counts: every one the applicant sees before the completion screen
+ * (issue #37 item 3; the spec's 'of 9' said 'Step 9 of 9' on three screens, with more to follow).
+ */
+export const DISPLAY_STEPS = TOTAL_STEPS - 1;
 export const AUTO_ADVANCE_MS = 800;
 /** Step 8's animation: about 4.5 s plus 0.5 s. */
 export const MATCHING_ANIMATION_MS = 4500 + 500;
@@ -21,7 +25,7 @@ export const TRUST_BADGES = [
 export const AUTO_STEPS = new Set([1, 3, 5, 6]);
 /** Previous shows on steps 2-11 except 8. */
 export const hasPrevious = (step: number) => step >= 2 && step <= 11 && step !== 8;
-export const displayStep = (step: number) => Math.min(step, DISPLAY_STEPS);
+export const displayStep = (step: number) => Math.max(1, Math.min(step, DISPLAY_STEPS));
 /** Each step's heading, which takes focus when the step opens. */
 export const HEADINGS: Record<number, string> = {
   1: "What do you need the funds for?",

@@ -56,7 +56,7 @@ describe("wizard restored from the server draft", () => {
   it("opens at the saved step with every answer restored (nothing entered twice)", async () => {
     const user = await renderWizard(DRAFT);
     expect(heading()).toBe("How would you describe your credit profile?");
-    expect(screen.getByText("Step 5 of 9")).toBeTruthy();
+    expect(screen.getByText("Step 5 of 11")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Previous" }));
     expect((screen.getByRole("slider") as HTMLInputElement).value).toBe("80000");
     await user.click(screen.getByRole("button", { name: "Previous" }));

@@ -56,7 +56,7 @@ export function WizardHeader({ complete = false }: { complete?: boolean }) {
   );
 }
 
-/** 'Step N of 9': steps 9 to 11 all show as the last one. */
+/** 'Step N of 11': each screen before the completion counts once, so the bar fills only at the last one. */
 export function StepProgress({ step }: { step: number }) {
   return (
     <div className="grid gap-2">

@@ -21,14 +21,14 @@ const heading = () => screen.getByRole("heading", { level: 2 });
 describe("wizard steps", () => {
   it("advances 0.8 s after a choice, not before, and focuses the new step's heading", async () => {
     const user = await renderWizard();
-    expect(screen.getByText("Step 1 of 9")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 11")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Business Growth" }));
     expect(screen.getByRole("button", { name: "Business Growth" }).getAttribute("aria-pressed")).toBe("true");
     await tick(AUTO_ADVANCE_MS - 50);
     expect(heading().textContent).toBe("What do you need the funds for?");
     await tick(50);
     expect(heading().textContent).toBe("How much do you need?");
-    expect(screen.getByText("Step 2 of 9")).toBeTruthy();
+    expect(screen.getByText("Step 2 of 11")).toBeTruthy();
     expect(document.activeElement).toBe(heading());
   });
 
@@ -38,9 +38,9 @@ describe("wizard steps", () => {
     await tick(AUTO_ADVANCE_MS - 100);
     await user.click(screen.getByRole("button", { name: "Equipment Purchase" }));
     await tick(AUTO_ADVANCE_MS - 100);
-    expect(screen.getByText("Step 1 of 9")).toBeTruthy();
+    expect(screen.getByText("Step 1 of 11")).toBeTruthy();
     await tick(100);
-    expect(screen.getByText("Step 2 of 9")).toBeTruthy();
+    expect(screen.getByText("Step 2 of 11")).toBeTruthy();
   });
 
   it("goes back with Previous, keeping the answer, and a Previous during the wait cancels the advance", async () => {

@@ -143,7 +143,7 @@ test("/application is the prerendered wizard, or with a draft cookie the one tha
     expect(page.url()).toMatch(/\/application(\?step=\d+)?$/);
     expect(scriptSrc(res?.headers()["content-security-policy"])).toMatch(/^'self' 'nonce-[^']+' 'strict-dynamic'$/);
     // A cookie that matches no draft opens an empty wizard.
-    await expect(page.getByText("Step 1 of 9")).toBeVisible();
+    await expect(page.getByText("Step 1 of 11")).toBeVisible();
     await expect.poll(() => hydrated(page, "h1")).toBe(true);
     expect(violations).toEqual([]);
   } finally {

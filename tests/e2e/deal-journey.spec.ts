@@ -18,18 +18,18 @@ const DECLINING = { name: "Brolga Business Funding", reason: "Terms of 12-24 mon
 async function applyWithReferral(page: Page, email: string) {
   await page.goto("/application?ref=MCHEN26");
   await page.getByRole("button", { name: "Business Growth" }).click();
-  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByText("Step 2 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "36 months" }).click();
-  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  await expect(page.getByText("Step 4 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Good (650-749)" }).click();
   await page.getByRole("button", { name: "5y+" }).click();
-  await expect(page.getByText("Step 7 of 9")).toBeVisible();
+  await expect(page.getByText("Step 7 of 11")).toBeVisible();
   await page.getByLabel("Company name or ABN").fill("Harbour View");
   await expect(page.getByText("Harbour View Bakery")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 9 of 9")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Step 9 of 11")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Unlock My Quotes" }).click();
   await page.getByLabel("First name").fill("Ada");
   await page.getByLabel("Last name").fill("Nguyen");

@@ -43,7 +43,7 @@ test.describe("apply buttons", () => {
       await expect(menu).toBeHidden();
       await start.click();
       await expect(page).toHaveURL(/\/application/);
-      await expect(page.getByText("Step 1 of 9")).toBeVisible();
+      await expect(page.getByText("Step 1 of 11")).toBeVisible();
     }
   });
 
@@ -77,18 +77,18 @@ test.describe("apply buttons", () => {
     const start = page.locator("main").getByRole("link", { name: "Start Application" });
     await expect(start).toHaveAttribute("href", "/application");
     await start.click();
-    await expect(page.getByText("Step 1 of 9")).toBeVisible();
+    await expect(page.getByText("Step 1 of 11")).toBeVisible();
   });
 });
 
 test("the browser's Back goes back a step inside the wizard, then off it", async ({ page }) => {
   await page.goto("/");
   await page.locator("main").getByRole("link", { name: "Get funded", exact: true }).click();
-  await expect(page.getByText("Step 1 of 9")).toBeVisible();
+  await expect(page.getByText("Step 1 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Business Growth" }).click();
-  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByText("Step 2 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Step 3 of 9")).toBeVisible();
+  await expect(page.getByText("Step 3 of 11")).toBeVisible();
   await expect(page).toHaveURL(/step=3/);
 
   await page.goBack();
@@ -97,7 +97,7 @@ test("the browser's Back goes back a step inside the wizard, then off it", async
   await expect(page.getByRole("heading", { name: "What do you need the funds for?" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Business Growth" })).toHaveAttribute("aria-pressed", "true");
   await page.goForward();
-  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByText("Step 2 of 11")).toBeVisible();
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);

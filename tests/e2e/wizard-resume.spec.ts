@@ -19,14 +19,14 @@ test("leave the wizard at step 5 and resume it from the e-mailed link in a fresh
   await assessment.getByLabel("Monthly turnover").fill("80000");
   await assessment.getByLabel("Work email").fill(email);
   await assessment.getByRole("button", { name: "Get My Free Assessment" }).click();
-  await expect(page.getByText("Step 1 of 9")).toBeVisible();
+  await expect(page.getByText("Step 1 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Equipment Purchase" }).click();
-  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByText("Step 2 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByRole("button", { name: "36 months" }).click();
-  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  await expect(page.getByText("Step 4 of 11")).toBeVisible();
   await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await expect(page.getByText("Step 5 of 9")).toBeVisible();
+  await expect(page.getByText("Step 5 of 11")).toBeVisible();
   await expect(page.getByRole("heading", { name: "How would you describe your credit profile?" })).toBeVisible();
 
   await page.getByRole("button", { name: "E-mail me a link to continue" }).click();
@@ -41,7 +41,7 @@ test("leave the wizard at step 5 and resume it from the e-mailed link in a fresh
     const other = await fresh.newPage();
     await other.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(other).toHaveURL(/\/application(\?step=\d+)?$/); // each step is a history entry
-    await expect(other.getByText("Step 5 of 9")).toBeVisible();
+    await expect(other.getByText("Step 5 of 11")).toBeVisible();
     await expect(other.getByRole("heading", { name: "How would you describe your credit profile?" })).toBeFocused();
     // Every answer is back: the server's copy, and what each earlier step shows.
     const draft = (await (await other.request.get("/api/applications/draft")).json()) as {
@@ -77,7 +77,7 @@ test("a draft survives closing the tab right after an answer", async ({ context 
   const page = await context.newPage();
   await page.goto("/application");
   await page.getByRole("button", { name: "Business Growth" }).click();
-  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByText("Step 2 of 11")).toBeVisible();
   // The step change saved the draft (and set its cookie); now one more answer, and the tab closes.
   await expect
     .poll(async () => ((await (await page.request.get("/api/applications/draft")).json()) as { draft: unknown }).draft)

@@ -8,7 +8,7 @@ import { requirePermission, type Action } from "@/lib/auth/permissions";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { isStorableText } from "@/lib/validation/text";
+import { allStorable } from "@/lib/validation/text";
 import { DEFAULT_MAX_BODY_BYTES, decodeUtf8, readBodyCapped, refuseDeclaredOverCap, withCappedBody } from "./body";
 import { httpOnlyCookieHeader } from "./cookies";
 import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
@@ -100,8 +100,7 @@ async function recordForbidden(user: SessionUser, request: Request, ip: string) 
 
 /** Path and query values are never free text: a NUL or a broken surrogate in one is refused outright. */
 function refuseUnstorable(values: Record<string, string | string[]>, message: string) {
-  for (const value of Object.values(values).flat())
-    if (!isStorableText(value)) throw new AppError("bad_request", message);
+  if (!allStorable(values)) throw new AppError("bad_request", message);
 }
 
 /** The request's JSON body: 413 past `maxBytes` (declared or real), 400 when it is not UTF-8 or not JSON. */

@@ -39,7 +39,7 @@ COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/.next/csp-hashes.json ./.next/csp-hashes.json
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/prisma/migrations ./prisma/migrations
-COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/server-guards.mjs /app/scripts/observability.mjs ./scripts/
+COPY --from=build --chown=node:node /app/scripts/server.mjs /app/scripts/server-guards.mjs /app/scripts/observability.mjs /app/scripts/route-labels.mjs ./scripts/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \

@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { assertNoEnvFileForStandalone } from "./lib/build/env-files";
 import { FRAMEWORK_BODY_LIMIT_BYTES } from "./lib/documents/rules";
+import { SERVER_ACTION_BODY_LIMIT } from "./lib/http/body";
 import { apiResponseHeaders } from "./lib/http/response-headers";
 
 const nextConfig: NextConfig = {
@@ -37,6 +38,9 @@ const nextConfig: NextConfig = {
     // outside the proxy (ADR 043); kept above its cap anyway, so a future matcher change cannot let a
     // truncated form (400) answer where the handler's streaming limit decides (413).
     proxyClientMaxBodySize: FRAMEWORK_BODY_LIMIT_BYTES,
+    // Server actions (the sign-in forms) post a few fields: a larger body is refused (413) as it
+    // streams in, at the API's own default cap rather than Next's 1 MB (issue #39 item 3).
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
 };
 

@@ -6,7 +6,6 @@ import type { Registry } from "prom-client";
 export const REQUEST_ID_HEADER: string;
 export const LOG_USER_HEADER: string;
 export function requestIdFor(incoming: string | string[] | undefined): string;
-export function routeLabel(url: string | undefined): string;
 export function metricsRegistry(): Registry;
 export function instanceId(env?: Record<string, string | undefined>): string;
 export const REPORTED_ERRORS: symbol;
@@ -17,7 +16,7 @@ export function createLogger(destination?: DestinationStream | NodeJS.WritableSt
 export function observe(
   req: IncomingMessage,
   res: ServerResponse,
-  options: { logger: Logger; registry?: Registry; now?: () => number },
+  options: { logger: Logger; registry?: Registry; label?: (url: string | undefined) => string; now?: () => number },
 ): string;
 export function gracefulShutdown(options: {
   server: Server;

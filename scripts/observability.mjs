@@ -7,6 +7,7 @@ import os from "node:os";
 import { format } from "node:util";
 import pino from "pino";
 import client from "prom-client";
+import { routeLabeller } from "./route-labels.mjs";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 /** Set by proxy.ts from the verified session for the log line; removed before the response leaves. */
@@ -17,20 +18,6 @@ const REGISTRY = Symbol.for("bizfund.metrics-registry");
 export function requestIdFor(incoming) {
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
   return typeof value === "string" && /^[A-Za-z0-9._-]{8,128}$/.test(value) ? value : randomUUID();
-}
-
-/**
- * A bounded label for metrics: the path without its query, ids (any segment with a digit, or a long
- * token) as ":id", static assets as one route. Never an e-mail or a token: the query string is dropped.
- */
-export function routeLabel(url) {
-  const path = (url ?? "/").split("?")[0] || "/";
-  if (path.startsWith("/_next/")) return "/_next/*";
-  const segments = path
-    .split("/")
-    .slice(1, 6)
-    .map((s) => (/\d/.test(s) || s.length > 24 ? ":id" : s));
-  return `/${segments.join("/")}`;
 }
 
 export function metricsRegistry() {
@@ -137,13 +124,20 @@ export function routeConsole(logger, { deferMs = 1000 } = {}) {
   };
 }
 
+const UNLABELLED = routeLabeller();
+
 /**
  * Give the request its id (request header for the app, response header for the caller), hide the
  * internal user header from the caller, and on finish write one log line and the metrics. The line
  * holds the request id, method, route (no query string: it may carry an e-mail or a token), status,
- * duration and user id; never a body.
+ * duration and user id; never a body. The metrics' route is `label(url)`, the route the path matched
+ * (scripts/route-labels.mjs): a fixed set, whatever paths callers make up.
  */
-export function observe(req, res, { logger, registry = metricsRegistry(), now = () => performance.now() }) {
+export function observe(
+  req,
+  res,
+  { logger, registry = metricsRegistry(), label = UNLABELLED, now = () => performance.now() },
+) {
   const started = now();
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
   req.headers[REQUEST_ID_HEADER] = requestId;
@@ -166,7 +160,7 @@ export function observe(req, res, { logger, registry = metricsRegistry(), now = 
   // "close" also fires when the caller hung up before the answer was complete.
   res.once("close", () => {
     const durationMs = Math.round((now() - started) * 10) / 10;
-    const route = routeLabel(req.url);
+    const route = label(req.url);
     const path = (req.url ?? "/").split("?")[0];
     registry.getSingleMetric("http_requests_total").inc({ method: req.method, route, status: res.statusCode });
     registry.getSingleMetric("http_request_duration_seconds").observe({ method: req.method, route }, durationMs / 1000);

@@ -31,6 +31,7 @@ export function requestListener(options: {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | unknown;
   logger: Logger;
   registry?: Registry;
+  label?: (url: string | undefined) => string;
   timeouts: ServerTimeouts;
   onRequest?: (req: IncomingMessage, res: ServerResponse) => void;
 }): RequestListener;

@@ -117,14 +117,15 @@ export function guardSlowBody(req, res, { idleMs, logger }) {
 export const PEER_HEADER = "x-bizfund-peer";
 
 /**
- * The server's request listener: request id, log line and metrics (observe), our peer header, the
+ * The server's request listener: request id, log line and metrics (observe, routes labelled by
+ * `label`, scripts/route-labels.mjs), our peer header, the
  * answers above, the slow-body guard, then Next's handler. `onRequest` lets the server count requests
  * in flight for its graceful shutdown.
  */
-export function requestListener({ handle, logger, registry, timeouts, onRequest = () => {} }) {
+export function requestListener({ handle, logger, registry, label, timeouts, onRequest = () => {} }) {
   return (req, res) => {
     onRequest(req, res);
-    observe(req, res, { logger, registry });
+    observe(req, res, { logger, registry, label });
     // Node lower-cases header names and merges repeats, so this removes every copy the client sent.
     delete req.headers[PEER_HEADER];
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";

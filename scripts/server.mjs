@@ -10,6 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import nextEnv from "@next/env";
 import { createLogger, gracefulShutdown, metricsRegistry, routeConsole } from "./observability.mjs";
+import { loadRouteLabeller } from "./route-labels.mjs";
 import { requestListener, serverOptions, serverTimeouts } from "./server-guards.mjs";
 
 /** Keep in step with SOCKET_PEER_MARK in lib/http/request.ts. */
@@ -63,6 +64,10 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The metrics' route labels: the build's route table, a fixed set (issue #39 item 2).
+const routes = loadRouteLabeller(dir);
+if (routes.source !== "build")
+  logger.warn({ source: routes.source, routes: routes.routes.length }, "no build route table: labels from app/");
 
 /** Hooks the app registers (lib/observability/shutdown.ts) to finish work and close the pool. */
 const SHUTDOWN_HOOKS = Symbol.for("bizfund.shutdown-hooks");
@@ -77,6 +82,7 @@ const server = http.createServer(
     handle,
     logger,
     registry,
+    label: routes.label,
     timeouts,
     onRequest: (req, res) => {
       active += 1;

@@ -1,7 +1,9 @@
+import { notFound } from "next/navigation";
 import { PortalAccessState } from "@/components/portal/portal-access";
 import { can, type Action } from "@/lib/auth/permissions";
 import type { PortalSegment } from "@/lib/auth/portal-gate";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
+import { allStorable, storableOnly } from "@/lib/validation/text";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 /** A dynamic route's segments (`[id]`): none on the portals' home pages. */
@@ -14,15 +16,20 @@ type Render = (user: SessionUser, params: SearchParams, route: RouteParams) => P
  * One portal request: load the verified user (staff finish their second factor first), check the
  * permission and render the segment's access state, or the page. proxy.ts refuses earlier, but the
  * page never relies on it (ADR 012). `gate.path` is the URL asked for, where sign-in returns.
+ * Before any database call, as the API does (issue #39 item 6): an address segment that is not
+ * storable text (`/client/applications/%00/complete`) is not found, and such a query value
+ * (`?application=%00`) is ignored; PostgreSQL refused them with an error page.
  */
 export async function renderPortal(gate: Gate, { searchParams, params }: PortalPageProps, render: Render) {
   const route = (await params) ?? {};
+  if (!allStorable(route)) notFound();
+  const query = storableOnly((await searchParams) ?? {});
   const user = await getVerifiedUser({ finishSecondFactor: true });
   if (!user || !can(user, gate.action)) {
     const path = typeof gate.path === "function" ? gate.path(route) : gate.path;
     return <PortalAccessState segment={gate.segment} path={path} role={user?.role ?? null} />;
   }
-  return render(user, (await searchParams) ?? {}, route);
+  return render(user, query, route);
 }
 
 /** A portal route's page component (its default export). */

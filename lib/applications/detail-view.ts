@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isAppError } from "@/lib/http/errors";
+import { parseRecordId } from "@/lib/validation/text";
 import { applicationDetail } from "./queries";
 
 /**
@@ -9,7 +10,8 @@ import { applicationDetail } from "./queries";
  * may not read shows as no details rather than an error page: the sheet only opens for listed rows.
  */
 export async function applicationDetailView(user: SessionUser, id: string | undefined) {
-  if (!id) return null;
+  // Not an id at all (a NUL, an overlong value): no details, and no query.
+  if (id === undefined || !parseRecordId(id)) return null;
   try {
     const d = await applicationDetail(user, id);
     return {
@@ -35,8 +37,7 @@ export async function applicationDetailView(user: SessionUser, id: string | unde
 }
 export type ApplicationDetailView = NonNullable<Awaited<ReturnType<typeof applicationDetailView>>>;
 
-/** The ?application= parameter of a portal page, if there is exactly one. */
+/** The ?application= parameter of a portal page, if there is exactly one and it is an id. */
 export function openApplicationParam(params: Record<string, string | string[] | undefined>): string | undefined {
-  const v = params.application;
-  return typeof v === "string" ? v : undefined;
+  return parseRecordId(params.application);
 }

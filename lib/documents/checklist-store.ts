@@ -5,6 +5,7 @@ import { missingFullApplication } from "@/lib/applications/full-application/miss
 import { readableApplication } from "@/lib/applications/queries";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { parseRecordId } from "@/lib/validation/text";
 import { checklistFor, missingRequired, outstandingCount } from "./checklist";
 import { checklistFactsFor } from "./checklist-facts";
 
@@ -95,7 +96,7 @@ export type ChecklistItemView = Awaited<ReturnType<typeof listChecklist>>[number
 
 /** The checklist as plain data for a client component (dates as ISO strings), or null when unreadable. */
 export async function checklistView(user: SessionUser, applicationId: string | undefined) {
-  if (!applicationId) return null;
+  if (applicationId === undefined || !parseRecordId(applicationId)) return null;
   try {
     const items = await listChecklist(user, applicationId);
     return {

@@ -3,6 +3,7 @@ import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { can, documentScope } from "@/lib/auth/permissions";
 import { db, type Prisma } from "@/lib/db";
+import { readBodyCapped } from "@/lib/http/body";
 import { AppError } from "@/lib/http/errors";
 import { storage, storageFor } from "@/lib/storage";
 import { streamStored } from "./download";
@@ -31,29 +32,9 @@ export async function listDocuments(user: SessionUser, applicationId?: string) {
 
 /** Reads a request body with a hard byte cap, so an oversized upload is refused without buffering it all. */
 export async function readCapped(request: Request, cap: number): Promise<ArrayBuffer> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > cap) throw new AppError("payload_too_large", SIZE_MESSAGE);
   if (!request.body) throw new AppError("bad_request", "No file was sent.");
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel();
-      throw new AppError("payload_too_large", SIZE_MESSAGE);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out.buffer;
+  const bytes = await readBodyCapped(request, cap, SIZE_MESSAGE);
+  return bytes.buffer as ArrayBuffer;
 }
 
 export async function uploadDocument(user: SessionUser, request: Request, ip?: string) {

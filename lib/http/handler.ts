@@ -8,7 +8,8 @@ import { requirePermission, type Action } from "@/lib/auth/permissions";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { isStorableText } from "@/lib/validation/text";
+import { allStorable } from "@/lib/validation/text";
+import { DEFAULT_MAX_BODY_BYTES, decodeUtf8, readBodyCapped, refuseDeclaredOverCap, withCappedBody } from "./body";
 import { httpOnlyCookieHeader } from "./cookies";
 import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
 import { applyLimits, type RateRule } from "./rate-limit";
@@ -33,8 +34,14 @@ interface Options<B, Q, P, A extends boolean> {
   /** The permission needed to call this at all; ownership is checked in the domain function. */
   action?: Action;
   body?: ZodType<B>;
-  /** With `body`: a larger body is refused (413) by its declared length unread, and by its real length. */
+  /**
+   * The largest request body this route accepts, in bytes (default 64 KiB, DEFAULT_MAX_BODY_BYTES):
+   * a larger one is refused (413) by its declared length before it is read, and cut off at the cap
+   * while it streams, whether the wrapper parses it (`body`) or the route reads it itself.
+   */
   maxBodyBytes?: number;
+  /** The 413's message when the route's own words say it better (an upload's size rule). */
+  tooLargeMessage?: string;
   query?: ZodType<Q>;
   params?: ZodType<P>;
   limits?: RateRule<B>[];
@@ -93,18 +100,14 @@ async function recordForbidden(user: SessionUser, request: Request, ip: string) 
 
 /** Path and query values are never free text: a NUL or a broken surrogate in one is refused outright. */
 function refuseUnstorable(values: Record<string, string | string[]>, message: string) {
-  for (const value of Object.values(values).flat())
-    if (!isStorableText(value)) throw new AppError("bad_request", message);
+  if (!allStorable(values)) throw new AppError("bad_request", message);
 }
 
-/** The request's JSON body: 400 when it is not JSON, 413 past `maxBytes` (declared or real). */
-async function readJson(request: Request, maxBytes = Infinity): Promise<unknown> {
-  const tooLarge = () => new AppError("payload_too_large", "The request is too large.");
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > maxBytes) throw tooLarge();
+/** The request's JSON body: 413 past `maxBytes` (declared or real), 400 when it is not UTF-8 or not JSON. */
+async function readJson(request: Request, maxBytes: number, tooLarge?: string): Promise<unknown> {
+  const text = decodeUtf8(await readBodyCapped(request, maxBytes, tooLarge));
   try {
-    return JSON.parse(raw);
+    return JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "The request body must be JSON.");
   }
@@ -122,10 +125,13 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
   return async (request: Request, route?: RouteParams): Promise<Response> => {
     const ip = clientIp(request.headers);
     let caller: SessionUser | null = null;
+    const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     try {
       if (request.method !== "GET" && request.method !== "HEAD" && isCrossSite(request)) {
         throw new AppError("forbidden", "Cross-site request refused");
       }
+      // Before the session is read: a body too large to accept costs nothing to refuse.
+      refuseDeclaredOverCap(request, maxBody, options.tooLargeMessage);
       const user = await getVerifiedUser();
       caller = user;
       if (options.auth !== false && !user) throw new AppError("unauthorized");
@@ -143,9 +149,14 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       refuseUnstorable(rawQuery, "The query string contains a character that is not allowed.");
       const params = parse(options.params, rawParams);
       const query = parse(options.query, rawQuery);
-      const body = parse(options.body, options.body ? await readJson(request, options.maxBodyBytes) : undefined);
+      const body = parse(
+        options.body,
+        options.body ? await readJson(request, maxBody, options.tooLargeMessage) : undefined,
+      );
       await applyLimits(options.limits, body, ip, user);
-      const result = await fn({ request, user: user as never, body, query, params, ip });
+      // A route that reads its body itself (an upload, a library's handler) reads it capped too.
+      const capped = options.body ? request : withCappedBody(request, maxBody, options.tooLargeMessage);
+      const result = await fn({ request: capped, user: user as never, body, query, params, ip });
       return await finish(
         result instanceof Response
           ? result

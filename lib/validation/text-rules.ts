@@ -18,4 +18,16 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);
+
+type AddressValues = Record<string, string | string[] | undefined>;
+
+/** Every value of a path's params or a query (single or repeated) is storable text. */
+export const allStorable = (values: AddressValues) =>
+  Object.values(values)
+    .flat()
+    .every((v) => v === undefined || isStorableText(v));
+
+/** A page's query without the values that are not storable text: ignored, as an unknown parameter is. */
+export const storableOnly = <V extends AddressValues>(values: V): Partial<V> =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => allStorable({ v }))) as Partial<V>;
 export const isSingleLine = (value: string) => !NOT_ONE_LINE.test(value);

@@ -5,7 +5,17 @@ import { wizardAnswersSchema } from "@/lib/applications/wizard-schema";
 import { PURPOSES } from "@/lib/applications/vocab";
 import { lenderInputSchema, lenderUpdateSchema } from "@/lib/admin/schema";
 import { emailSchema, auPhoneSchema } from "./contact";
-import { businessName, INVALID_CHARACTER_MESSAGE, NAME_MESSAGE, personName, singleLine, text } from "./text";
+import {
+  allStorable,
+  businessName,
+  INVALID_CHARACTER_MESSAGE,
+  NAME_MESSAGE,
+  parseRecordId,
+  personName,
+  singleLine,
+  storableOnly,
+  text,
+} from "./text";
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
@@ -155,5 +165,20 @@ describe("NUL in the other text fields", () => {
     );
     expect(emailSchema.safeParse("jane\u0001@example.com").success).toBe(false);
     expect(auPhoneSchema.safeParse("0400\u0000123456").success).toBe(false);
+  });
+});
+
+describe("ids and values in a page's address (issue #39 item 6)", () => {
+  it("parseRecordId takes an id by the API's rule, and nothing else", () => {
+    expect(parseRecordId("cmabc123xyz")).toBe("cmabc123xyz");
+    for (const bad of ["", "\u0000", "ab\u0000c", "\ud800", "a\nb", "x".repeat(101), undefined, ["a", "b"], 7])
+      expect(parseRecordId(bad), JSON.stringify(bad)).toBeUndefined();
+  });
+
+  it("allStorable and storableOnly judge every value, repeated ones included", () => {
+    expect(allStorable({ id: "abc", tags: ["a", "b"], none: undefined })).toBe(true);
+    expect(allStorable({ id: "\u0000" })).toBe(false);
+    expect(allStorable({ tags: ["a", "b\udc00"] })).toBe(false);
+    expect(storableOnly({ application: "\u0000", tab: "documents", q: ["a", "\u0000"] })).toEqual({ tab: "documents" });
   });
 });

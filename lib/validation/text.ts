@@ -41,3 +41,14 @@ export const businessName = () => singleLine(NAME_MESSAGE);
 
 /** A record id in a path, query or body: one line, bounded (ids are short; a long one is abuse). */
 export const recordId = (required = "Required") => singleLine().min(1, required).max(100);
+
+/**
+ * A record id from a page's address or query, by the API's own rule (`recordId`): the id, or
+ * undefined for anything else (a NUL, a line break, an overlong value), before any database call.
+ * PostgreSQL refuses a NUL outright (22021), which used to surface as "Something went wrong"
+ * (issue #39 item 6).
+ */
+export function parseRecordId(value: unknown): string | undefined {
+  const parsed = recordId().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}

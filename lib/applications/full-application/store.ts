@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { syncChecklistIn } from "@/lib/documents/checklist-store";
 import { AppError, isAppError } from "@/lib/http/errors";
 import { decryptField, encryptField, needsRotation } from "@/lib/security/field-encryption";
+import { parseRecordId } from "@/lib/validation/text";
 import { isTerminal } from "../status";
 import { acnFromAbn, normalizeAcn } from "./acn";
 import { completeness } from "./completeness";
@@ -183,6 +184,8 @@ export async function saveFullApplication(user: SessionUser, id: string, input: 
 
 /** For pages: the view, or null where the API would answer 404 (the page shows Next's not-found). */
 export async function fullApplicationOrNull(user: SessionUser, id: string) {
+  // A page's address is not checked by a route's schema: an id that is no id is not found, unqueried.
+  if (!parseRecordId(id)) return null;
   try {
     return await fullApplication(user, id);
   } catch (error) {

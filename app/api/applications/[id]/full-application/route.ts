@@ -15,6 +15,7 @@ export const GET = handler({ action: "read:full-application", params }, ({ user,
 
 /** Saves it, partially or whole (client: own; partner: referred; staff: any); audited by field name. */
 export const PUT = handler(
-  { action: "update:full-application", params, body: fullApplicationSchema },
+  // Above the default body cap: ten directors, twenty debts and two 2,000-character answers.
+  { action: "update:full-application", params, body: fullApplicationSchema, maxBodyBytes: 256 * 1024 },
   ({ user, params, body, ip }) => saveFullApplication(user, params.id, body, ip),
 );

@@ -4,9 +4,11 @@ import { GET, PUT } from "@/app/api/applications/[id]/full-application/route";
 import type { FullApplicationValues } from "@/lib/applications/full-application/schema";
 import { SENT_TO_LENDERS_MESSAGE, type FullApplicationView } from "@/lib/applications/full-application/store";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
-import { completeFullApplication } from "../support/full-application";
+import { completeFullApplication, makeReadyForLenders } from "../support/full-application";
+import { approveRequiredItems } from "../support/checklist";
 import { offersApplication } from "../support/offers";
 import { actAs, apiRequest, routeParams } from "../support/session";
+import { candidate, change, submit } from "../support/submissions";
 
 let users: DemoUsers;
 const prisma = () => testDatabase().connection.prisma;
@@ -18,7 +20,7 @@ beforeAll(async () => {
 const path = (id: string) => `/api/applications/${id}/full-application`;
 const get = (id: string) => GET(apiRequest("GET", path(id)), routeParams({ id }));
 const put = (id: string, body: unknown) => PUT(apiRequest("PUT", path(id), body), routeParams({ id }));
-const as = async <T>(who: DemoUser, fn: () => Promise<T>) => {
+const as = async <T>(who: Pick<DemoUser, "id">, fn: () => Promise<T>) => {
   actAs(who);
   return fn();
 };
@@ -123,5 +125,26 @@ describe("the full application once the file has gone to lenders (#39 item 7)", 
       values: { "purpose.detail": "Two excavators", "directors.0.dateOfBirth": "(private)" },
     });
     expect(JSON.stringify([event.before, event.after])).not.toMatch(/1981|1980|AB123456|Fitzroy|Smith St/);
+  });
+
+  it("staff change a file that is out to a lender, withdraw that submission and send it again", async () => {
+    const { app, offers } = await candidate();
+    await makeReadyForLenders(users.staff, app.id);
+    actAs(users.staff);
+    expect((await submit(app.id, [offers.id])).status).toBe(201);
+    const sub = await prisma().lenderSubmission.findFirstOrThrow({ where: { applicationId: app.id } });
+    expect((await as({ id: app.clientId }, () => put(app.id, completeFullApplication()))).status).toBe(409);
+
+    const view = (await (await as(users.staff, () => get(app.id))).json()) as FullApplicationView;
+    expect((await as(users.staff, () => put(app.id, withBigDebt(view.values)))).status).toBe(200);
+    await approveRequiredItems(users.staff, app.id); // anything the new debt asks for
+    actAs(users.staff);
+    expect((await submit(app.id, [offers.id])).status).toBe(409); // still live with the lender
+    expect((await change(sub.id, { action: "withdraw", note: "File changed: a new debt" })).status).toBe(200);
+    expect((await submit(app.id, [offers.id])).status).toBe(201);
+    expect(await prisma().lenderSubmission.findMany({ where: { applicationId: app.id } })).toMatchObject([
+      { id: sub.id, status: "submitted", withdrawnAt: null, reference: null },
+    ]);
+    expect(await prisma().auditEvent.count({ where: { action: "submission.resubmitted", entityId: sub.id } })).toBe(1);
   });
 });

@@ -21,6 +21,7 @@ function view(overrides: Partial<FullApplicationView> = {}): FullApplicationView
     onFile: [],
     completeness: { percent: 0, missing: ["Entity type", "At least one director or guarantor"] },
     editable: true,
+    lockedMessage: null,
     ...overrides,
   };
 }
@@ -113,5 +114,13 @@ describe("complete your application form", () => {
     expect(screen.getByText("On file: **/**/1980. Leave blank to keep it.")).toBeTruthy();
     expect((screen.getByLabelText("Date of birth") as HTMLInputElement).value).toBe("");
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it("shows a file that has gone to lenders read-only, with the server's message and no Save button (#39 item 7)", () => {
+    const message = "Your application has been sent to lenders, so it can no longer be changed online.";
+    render(<FullApplicationForm view={view({ editable: false, lockedMessage: message })} />);
+    expect(screen.getByRole("status").textContent).toBe(message);
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    expect(screen.getByLabelText("What is the finance for?").closest("fieldset:disabled")).not.toBeNull();
   });
 });

@@ -18,7 +18,8 @@ import { PanelSection } from "@/components/portal/panel-section";
 /**
  * 'Complete your application': the same form for the client and for their referring broker,
  * validated by the same zod schema as PUT /api/applications/[id]/full-application. Saving a part
- * is fine; the summary says what is still missing.
+ * is fine; the summary says what is still missing. Once the file is closed or has gone to lenders
+ * the server says why (lockedMessage) and the answers are shown read-only, without a Save button.
  */
 export function FullApplicationForm({ view }: { view: FullApplicationView }) {
   const router = useRouter();
@@ -52,9 +53,9 @@ export function FullApplicationForm({ view }: { view: FullApplicationView }) {
   return (
     <div className="grid gap-6">
       <CompletenessSummary completeness={current.completeness} />
-      {!current.editable ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          This application is closed, so it can no longer be changed.
+      {current.lockedMessage ? (
+        <p role="status" className="rounded-md border bg-muted p-3 text-sm">
+          {current.lockedMessage}
         </p>
       ) : null}
       <FormProvider {...form}>
@@ -68,11 +69,13 @@ export function FullApplicationForm({ view }: { view: FullApplicationView }) {
               <TextAreaField name="purpose.useOfFunds" label="How will the funds be used?" />
             </PanelSection>
           </fieldset>
-          <div>
-            <Button type="submit" disabled={disabled}>
-              {form.formState.isSubmitting ? "Saving..." : "Save"}
-            </Button>
-          </div>
+          {current.editable ? (
+            <div>
+              <Button type="submit" disabled={disabled}>
+                {form.formState.isSubmitting ? "Saving..." : "Save"}
+              </Button>
+            </div>
+          ) : null}
         </form>
       </FormProvider>
     </div>

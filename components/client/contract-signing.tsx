@@ -54,6 +54,9 @@ export function ContractSigning({
   );
 }
 
+/** Only the applicant's name as recorded signs (lib/contracts/signer.ts). */
+const NAME_HINT = "As it appears on your application.";
+
 function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () => void }) {
   const form = useZodForm(() => import("@/lib/contracts/schema").then((m) => m.signContractSchema), {
     fullName: "",
@@ -75,12 +78,12 @@ function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () =
   });
   return (
     <form className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField id="sign-full-name" label="Your full name" error={nameError} required>
+      <FormField id="sign-full-name" label="Your full name" hint={NAME_HINT} error={nameError} required>
         <Input
           id="sign-full-name"
           autoComplete="name"
           aria-invalid={!!nameError}
-          aria-describedby={describedBy("sign-full-name", { error: nameError })}
+          aria-describedby={describedBy("sign-full-name", { hint: NAME_HINT, error: nameError })}
           {...register("fullName")}
         />
       </FormField>

@@ -123,4 +123,18 @@ describe("ContractSigning", () => {
       consent: true,
     });
   });
+
+  it("shows the server's refusal of a name that is not the applicant's beside the field (#39 item 8)", async () => {
+    const message = "Type your full name as it appears on the application: Sarah Mitchell.";
+    stubFetch(400, { message, fields: { fullName: [message] } });
+    const onSigned = vi.fn();
+    const user = userEvent.setup();
+    render(<ContractSigning contract={contract} lenderName="Prospa" onSigned={onSigned} />);
+    await user.type(screen.getByLabelText(/Your full name/), "Mickey Mouse");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Sign the contract" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(/Your full name/).getAttribute("aria-invalid")).toBe("true");
+    expect(onSigned).not.toHaveBeenCalled();
+  });
 });

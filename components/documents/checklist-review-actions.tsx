@@ -8,14 +8,17 @@ import { Textarea } from "@/components/ui/textarea";
 import { type ReviewItemInput } from "@/lib/documents/checklist-schema";
 import { submitJson } from "@/lib/http/send-json";
 
-/** Approve, or reject with the reason the client sees (same schema as the route). */
+/**
+ * Approve, or reject with the reason the client sees (same schema as the route). Approve is offered
+ * only while a file that was not rejected is on the item: the server refuses the rest (409).
+ */
 export function ChecklistReviewActions({
   applicationId,
   item,
   onDone,
 }: {
   applicationId: string;
-  item: { id: string; label: string; status: string };
+  item: { id: string; label: string; status: string; documents: { status: string }[] };
   onDone: () => void;
 }) {
   const [rejecting, setRejecting] = useState(false);
@@ -44,7 +47,7 @@ export function ChecklistReviewActions({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-1">
-        {item.status !== "approved" ? (
+        {item.status !== "approved" && item.documents.some((d) => d.status !== "rejected") ? (
           <Button
             size="sm"
             variant="outline"

@@ -70,6 +70,39 @@ describe("StaffChecklist", () => {
     expect(within(items[1]!).getByText("Not accepted: The licence has expired.")).toBeTruthy();
   });
 
+  it("offers Approve only for an item with a file that was not rejected (#39 item 12b)", () => {
+    render(
+      <StaffChecklist
+        checklist={{
+          ...checklist,
+          items: [
+            ...checklist.items,
+            item({ id: "item-3", label: "Photo ID for Sam Citizen", status: "received", documents: [] }),
+            item({
+              id: "item-4",
+              label: "Latest ATO statement",
+              status: "rejected",
+              documents: [
+                {
+                  id: "doc-4",
+                  fileName: "ato.pdf",
+                  status: "rejected",
+                  createdAt: "2026-11-21T00:00:00.000Z",
+                  uploadedById: null,
+                },
+              ],
+            }),
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Approve Business bank statements for the last 6 months" })).toBeTruthy();
+    for (const label of ["Photo ID for Sarah Mitchell", "Photo ID for Sam Citizen", "Latest ATO statement"]) {
+      expect(screen.queryByRole("button", { name: `Approve ${label}` })).toBeNull();
+      expect(screen.getByRole("button", { name: `Reject ${label}` })).toBeTruthy();
+    }
+  });
+
   it("approves an item through its route and refreshes the page's data", async () => {
     render(<StaffChecklist checklist={checklist} />);
     await userEvent.click(

@@ -34,6 +34,7 @@ const view: View = {
   onFile: [{ id: "d1", dateOfBirth: "02/04/1980", licenceNumber: "AB123456" }],
   completeness: { percent: 80, missing: ["Purpose detail"] },
   editable: true,
+  lockedMessage: null,
 };
 
 describe("staff full application view", () => {

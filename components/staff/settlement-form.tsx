@@ -105,12 +105,13 @@ function SettlementFields({
     name: "settledOn" | "amountFunded" | "lenderReference" | "termMonths" | "interestRatePercent",
     label: string,
     props: React.ComponentProps<typeof Input> = {},
+    hint?: string,
   ) => (
-    <FormField id={id} label={label} error={err(name)} required>
+    <FormField id={id} label={label} error={err(name)} hint={hint} required>
       <Input
         id={id}
         aria-invalid={!!err(name)}
-        aria-describedby={describedBy(id, { error: err(name) })}
+        aria-describedby={describedBy(id, { hint, error: err(name) })}
         {...props}
         {...form.register(name)}
       />
@@ -140,7 +141,15 @@ function SettlementFields({
         <p className="text-sm text-muted-foreground">No accepted offer: enter the lender and the loan&apos;s terms.</p>
       )}
       {field("settle-date", "settledOn", "Settlement date", { type: "date" })}
-      {field("settle-amount", "amountFunded", "Amount funded ($)", { inputMode: "numeric" })}
+      {offer
+        ? field(
+            "settle-amount",
+            "amountFunded",
+            "Amount funded ($)",
+            { inputMode: "numeric", readOnly: true },
+            "The accepted offer's amount. If the lender funded a different amount, it issues an amended offer for the client to accept and sign first.",
+          )
+        : field("settle-amount", "amountFunded", "Amount funded ($)", { inputMode: "numeric" })}
       {field("settle-reference", "lenderReference", "Lender reference")}
       {offer ? null : (
         <>

@@ -161,6 +161,8 @@ describe("staff decision confirmation", () => {
     await userEvent.selectOptions(select, "funded");
     const dialog = await screen.findByRole("dialog", { name: "Record settlement for BF-2026-000001" });
     expect(await within(dialog).findByText(/Accepted offer: Harbour Capital/)).toBeTruthy();
+    // The accepted offer's amount, not to be changed here (#39 item 9).
+    expect((within(dialog).getByLabelText(/Amount funded/) as HTMLInputElement).readOnly).toBe(true);
     expect(screen.queryByRole("dialog", { name: /as Funded\?/ })).toBeNull();
     await userEvent.click(within(dialog).getByRole("button", { name: "Record settlement" }));
     expect((await within(dialog).findAllByRole("alert")).length).toBeGreaterThan(0);

@@ -166,6 +166,16 @@ export function statusAfterDealEvent(current: ApplicationStatus, event: DealEven
   return LIFECYCLE.indexOf(target) > LIFECYCLE.indexOf(current) ? target : null;
 }
 
+/**
+ * Statuses at which the file has gone to lenders (lender matching onwards, until it closes): lenders
+ * assess what they were sent, so from here only the team changes the full application, audited, and
+ * re-submits it. Any lender submission on record locks it too, whatever the status says.
+ */
+const WITH_LENDERS: readonly ApplicationStatus[] = ["lender_matching", "offers_presentation", "approved"];
+export function hasGoneToLenders(status: ApplicationStatus, submissionCount: number): boolean {
+  return submissionCount > 0 || WITH_LENDERS.includes(status);
+}
+
 /** Clients may pull out at any point until the money has moved. */
 export function canClientWithdraw(status: ApplicationStatus): boolean {
   return !isTerminal(status);

@@ -3,14 +3,16 @@
  * signing form and the route. Pure.
  */
 import { z } from "@/lib/validation/zod";
-import { personName } from "@/lib/validation/text";
+import { text } from "@/lib/validation/text";
 
 /** Recorded word for word with each signature (Contract.consentText). */
 export const SIGNING_CONSENT_TEXT =
   "I have read the loan contract, I agree to its terms, and I agree that typing my full name below is my electronic signature.";
 
 export const signContractSchema = z.object({
-  fullName: personName().trim().min(2, "Type your full name to sign.").max(120),
+  // Any storable text here: signContract refuses markup, control characters and any name but the
+  // applicant's with one message that names whom it expects (lib/contracts/signer.ts).
+  fullName: text().trim().min(2, "Type your full name to sign.").max(120),
   consent: z.literal(true, { error: "Tick the box to agree to sign electronically." }),
 });
 export type SignContractInput = z.infer<typeof signContractSchema>;

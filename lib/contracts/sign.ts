@@ -13,11 +13,13 @@ import { createGeneratedDocument, writeGeneratedPdf } from "./documents";
 import { esignProvider } from "./esign";
 import { sha256 } from "./pdf";
 import { SIGNING_CONSENT_TEXT, type SignContractInput } from "./schema";
+import { signerNameProblem } from "./signer";
 
 const NOT_FOUND = { code: "not_found" as const, message: "Contract not found." };
 
 /**
- * The client signs the contract in the portal (click-to-sign): the typed name, the consent text,
+ * The client signs the contract in the portal (click-to-sign): the typed name (the applicant's as
+ * recorded on the application, else 400 naming whom it expects: signer.ts), the consent text,
  * the time, the IP and the SHA-256 of the contract they were shown are recorded; the signed PDF
  * (contract + signature page) is stored as a Document; the application moves to approved
  * (statusAfterDealEvent "signed") in the same transaction.
@@ -28,7 +30,16 @@ export async function signContract(user: SessionUser, contractId: string, input:
     where: { id: contractId },
     include: {
       application: {
-        select: { id: true, number: true, clientId: true, partnerId: true, status: true, version: true },
+        select: {
+          id: true,
+          number: true,
+          clientId: true,
+          partnerId: true,
+          status: true,
+          version: true,
+          contactFirstName: true,
+          contactLastName: true,
+        },
       },
       offer: { select: { lender: { select: { name: true } } } },
     },
@@ -39,6 +50,10 @@ export async function signContract(user: SessionUser, contractId: string, input:
   if (contract.status !== "ready") throw new AppError("conflict", "This contract has already been signed.");
   if (isTerminal(app.status))
     throw new AppError("conflict", "This application is closed: the contract can no longer be signed.");
+  const recorded = { firstName: app.contactFirstName, lastName: app.contactLastName };
+  const nameProblem = signerNameProblem(input.fullName, recorded);
+  if (nameProblem) throw new AppError("bad_request", nameProblem, { fields: { fullName: [nameProblem] } });
+  const signerName = input.fullName.normalize("NFKC").replace(/\s+/g, " ").trim();
   const provider = esignProvider(contract.provider);
   if (!provider.signsInPortal)
     throw new AppError("conflict", "This contract is signed on the e-signature provider's page.");
@@ -52,7 +67,7 @@ export async function signContract(user: SessionUser, contractId: string, input:
     throw new AppError("conflict", "The contract document does not match the one issued. Contact us to reissue it.");
 
   const signedAt = new Date();
-  const evidence = { signerName: input.fullName, consentText: SIGNING_CONSENT_TEXT, signedAt, ip, documentSha256 };
+  const evidence = { signerName, consentText: SIGNING_CONSENT_TEXT, signedAt, ip, documentSha256 };
   const signedPdf = await provider.signedDocument(shown, evidence);
   const file = await writeGeneratedPdf(app.id, signedPdf);
   let result;
@@ -68,7 +83,7 @@ export async function signContract(user: SessionUser, contractId: string, input:
         where: { id: contract.id, status: "ready" },
         data: {
           status: "signed",
-          signerName: input.fullName,
+          signerName,
           signerId: user.id,
           consentText: SIGNING_CONSENT_TEXT,
           signedAt,
@@ -85,7 +100,7 @@ export async function signContract(user: SessionUser, contractId: string, input:
         before: { status: "ready" },
         after: {
           status: "signed",
-          signerName: input.fullName,
+          signerName,
           documentSha256,
           signedDocumentId: doc.id,
           signedDocumentSha256: sha256(signedPdf),

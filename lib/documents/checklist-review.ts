@@ -27,7 +27,14 @@ async function notifyParties(tx: Prisma.TransactionClient, app: Parties, n: Omit
 
 const PARTIES = { id: true, number: true, clientId: true, partnerId: true } as const;
 
-/** Staff approve an item, or reject it with the reason the client sees; its pending files follow. */
+/** The answer (409) to approving an item with no file on it (issue #39 item 12b). */
+export const nothingToApproveMessage = (label: string) =>
+  `${label} cannot be approved: no document has been uploaded for it (or every file sent was rejected). Ask the client to upload it, or reject the item with a reason.`;
+
+/**
+ * Staff approve an item, or reject it with the reason the client sees; its pending files follow.
+ * Every item asks for a document: approving one without a file that was not rejected is a 409.
+ */
 export async function reviewChecklistItem(
   user: SessionUser,
   applicationId: string,
@@ -44,9 +51,18 @@ export async function reviewChecklistItem(
   return transaction(async (tx) => {
     const before = await tx.checklistItem.findFirst({
       where: { id: itemId, applicationId },
-      select: { status: true, rejectionReason: true, application: { select: PARTIES } },
+      select: {
+        status: true,
+        rejectionReason: true,
+        label: true,
+        application: { select: PARTIES },
+        // A file that was not turned down: what an approval approves.
+        _count: { select: { documents: { where: { status: { not: "rejected" } } } } },
+      },
     });
     if (!before) throw new AppError("not_found", "Checklist item not found.");
+    if (input.decision === "approved" && before._count.documents === 0)
+      throw new AppError("conflict", nothingToApproveMessage(before.label));
     const now = new Date();
     const item = await tx.checklistItem.update({
       where: { id: itemId },

@@ -27,8 +27,12 @@ interface LoanFacts {
   frequency: RepaymentFrequency;
 }
 
+/** The answer (409) to an amount funded other than the accepted offer's. */
+export const amountMismatchMessage = (offerAmount: number) =>
+  `The amount funded must be the accepted offer's ${formatAudCents(offerAmount * 100)}: its repayment and costs are for that amount. If the lender funded a different amount, it must issue an amended offer for the client to accept and sign before the settlement is recorded.`;
+
 /**
- * The loan's terms: the accepted offer's when there is one (its amount caps what may be funded);
+ * The loan's terms: the accepted offer's when there is one (the amount funded must be its amount);
  * otherwise what staff entered, the rate inside the chosen lender's band and the repayment computed
  * by the money module.
  */
@@ -39,12 +43,13 @@ async function loanFacts(
 ): Promise<LoanFacts> {
   if (app.acceptedOfferId) {
     const offer = await tx.offer.findUniqueOrThrow({ where: { id: app.acceptedOfferId } });
-    if (input.amountFunded > offer.amount)
-      throw new AppError(
-        "bad_request",
-        `The amount funded cannot be more than the accepted offer's ${formatAudCents(offer.amount * 100)}.`,
-        { fields: { amountFunded: ["Not more than the accepted offer's amount."] } },
-      );
+    // The offer's repayment, rate and costs are for its amount: a loan funded for another amount
+    // would store figures that are not its own. A lender funding another amount issues an amended
+    // offer, which the client accepts and signs first (ADR 054).
+    if (input.amountFunded !== offer.amount)
+      throw new AppError("conflict", amountMismatchMessage(offer.amount), {
+        fields: { amountFunded: [`Enter the accepted offer's amount, ${formatAudCents(offer.amount * 100)}.`] },
+      });
     return {
       lenderId: offer.lenderId,
       offerId: offer.id,

@@ -4,7 +4,8 @@ import { recordStatusMove } from "@/lib/applications/transition";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { db, transaction } from "@/lib/db";
+import { db, Prisma, transaction } from "@/lib/db";
+import type { LenderDriver } from "@/lib/db/generated/enums";
 import { readinessGaps } from "@/lib/documents/checklist-store";
 import { AppError } from "@/lib/http/errors";
 import { scheduleStep } from "./schedule";
@@ -52,10 +53,12 @@ export async function createSubmissions(
     });
     const existing = await tx.lenderSubmission.findMany({
       where: { applicationId, lenderId: { in: input.lenderIds } },
-      select: { lender: { select: { name: true } } },
+      select: { id: true, lenderId: true, status: true, version: true, lender: { select: { name: true } } },
     });
-    if (existing.length)
-      throw new AppError("conflict", `Already submitted to ${existing.map((e) => e.lender.name).join(", ")}.`);
+    // A withdrawn submission may be sent again (the team changed the file: issue #39 item 7); any other is still live.
+    const live = existing.filter((e) => e.status !== "withdrawn");
+    if (live.length)
+      throw new AppError("conflict", `Already submitted to ${live.map((e) => e.lender.name).join(", ")}.`);
     const rows = [];
     for (const lenderId of input.lenderIds) {
       const match = matches.find((m) => m.lenderId === lenderId);
@@ -65,16 +68,21 @@ export async function createSubmissions(
         throw new AppError("bad_request", "Choose lenders from this application's match list.", {
           fields: { lenderIds: ["Choose lenders from this application's match list."] },
         });
-      const row = await tx.lenderSubmission.create({
-        data: { applicationId, lenderId, driver: match.lender.driver, submittedById: user.id },
-        select: { id: true, driver: true, lenderId: true, status: true },
-      });
+      const withdrawn = existing.find((e) => e.lenderId === lenderId);
+      const fresh = { driver: match.lender.driver, submittedById: user.id };
+      const row = withdrawn
+        ? await resubmit(tx, withdrawn, fresh)
+        : await tx.lenderSubmission.create({
+            data: { applicationId, lenderId, ...fresh },
+            select: { id: true, driver: true, lenderId: true, status: true },
+          });
       await audit(tx, {
         actor: user,
-        action: "submission.created",
+        action: withdrawn ? "submission.resubmitted" : "submission.created",
         entity: "LenderSubmission",
         entityId: row.id,
-        after: { applicationId, lenderId, lender: match.lender.name, driver: row.driver },
+        ...(withdrawn ? { before: { status: "withdrawn" } } : {}),
+        after: { applicationId, lenderId, lender: match.lender.name, driver: row.driver, status: row.status },
         ip,
       });
       rows.push(row);
@@ -89,5 +97,37 @@ export async function createSubmissions(
         ip,
       });
     return rows;
+  });
+}
+
+/**
+ * A withdrawn submission sent again: the same row (one per lender) starts over as submitted, its
+ * earlier reference, conditions and decision cleared; its old offers stay as they closed.
+ */
+async function resubmit(
+  tx: Prisma.TransactionClient,
+  sub: { id: string; version: number },
+  fresh: { driver: LenderDriver; submittedById: string },
+) {
+  const now = new Date();
+  const moved = await tx.lenderSubmission.updateMany({
+    where: { id: sub.id, status: "withdrawn", version: sub.version },
+    data: {
+      ...fresh,
+      status: "submitted",
+      reference: null,
+      conditions: Prisma.DbNull,
+      declineReason: null,
+      decidedAt: null,
+      withdrawnAt: null,
+      submittedAt: now,
+      version: { increment: 1 },
+    },
+  });
+  if (moved.count !== 1)
+    throw new AppError("conflict", "This submission was changed by someone else. Refresh and try again.");
+  return tx.lenderSubmission.findUniqueOrThrow({
+    where: { id: sub.id },
+    select: { id: true, driver: true, lenderId: true, status: true },
   });
 }

@@ -34,7 +34,8 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
       orderBy: { submittedAt: "asc" },
     }),
   ]);
-  const submittedTo = new Map(submissions.map((s) => [s.lenderId, s.id]));
+  // A withdrawn submission's lender may be picked again (createSubmissions re-sends it).
+  const submittedTo = new Map(submissions.filter((s) => s.status !== "withdrawn").map((s) => [s.lenderId, s.id]));
   return {
     applicationId: app.id,
     number: app.number,

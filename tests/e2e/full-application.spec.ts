@@ -15,8 +15,9 @@ test("a broker completes a referred client's application; the client sees identi
 }) => {
   await loginAs(page, "partner");
   const referrals = (await (await page.request.get("/api/broker/applications")).json()) as Referral[];
+  // Not yet with lenders: from lender matching on only the team changes the file (issue #39 item 7).
   const target = referrals.find(
-    (r) => r.clientName === "Sarah Mitchell" && !["settled", "declined", "withdrawn"].includes(r.status),
+    (r) => r.clientName === "Sarah Mitchell" && ["submitted", "under_review"].includes(r.status),
   )!;
   await page.getByLabel("Search").fill(target.applicationNumber);
   await page.getByRole("button", { name: `View Details for ${target.applicationNumber}` }).click();

@@ -45,10 +45,11 @@ export async function openSettlementForm(staff: Page, applicationNumber: string)
 
 export async function fillSettlement(staff: Page, applicationNumber: string, reference: string) {
   const form = await openSettlementForm(staff, applicationNumber);
-  await form.getByLabel("Amount funded ($)").fill("90000");
   await form.getByLabel("Lender reference").fill(reference);
   const lender = form.getByRole("combobox", { name: /^Lender/ });
+  // With an accepted offer the amount is the offer's and cannot be changed (issue #39 item 9).
   if (await lender.isVisible()) {
+    await form.getByLabel("Amount funded ($)").fill("90000");
     const option = lender.locator("option").nth(1);
     await lender.selectOption((await option.getAttribute("value"))!);
     const minRate = /\(([\d.]+)%/.exec((await option.textContent())!)![1]!;

@@ -154,13 +154,13 @@ describe("offers: compare, accept one, sign", () => {
     expect((await sign(contract.id, "Someone Else")).status).toBe(404);
 
     actAs(users.clientA);
-    const res = await sign(contract.id, "Alex Client");
+    const res = await sign(contract.id, "Sarah Mitchell");
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ applicationStatus: "approved" });
     const signed = await prisma().contract.findUniqueOrThrow({ where: { id: contract.id } });
     expect(signed).toMatchObject({
       status: "signed",
-      signerName: "Alex Client",
+      signerName: "Sarah Mitchell",
       signerId: users.clientA.id,
       consentText: SIGNING_CONSENT_TEXT,
       signedIp: IP,
@@ -173,7 +173,7 @@ describe("offers: compare, accept one, sign", () => {
     });
     expect((event.after as { signedDocumentSha256: string }).signedDocumentSha256).toBe(sha256(bytes));
     const text = pdfText(await readPdf(bytes)).replace(/\n/g, " ");
-    expect(text).toContain("Alex Client");
+    expect(text).toContain("Sarah Mitchell");
     expect(text).toContain(contract.documentSha256);
     expect(text).toContain(IP);
     const after = await prisma().application.findUniqueOrThrow({ where: { id: app.id } });
@@ -181,7 +181,7 @@ describe("offers: compare, accept one, sign", () => {
     expect(
       await prisma().applicationStatusChange.count({ where: { applicationId: app.id, toStatus: "approved" } }),
     ).toBe(1);
-    expect((await sign(contract.id, "Alex Client")).status).toBe(409);
+    expect((await sign(contract.id, "Sarah Mitchell")).status).toBe(409);
   });
 
   it("a client cannot see or accept another client's offers; a partner reads referred offers but cannot accept; staff cannot accept", async () => {

@@ -162,7 +162,7 @@ describe("recording a settlement", () => {
     expect(settled.settledAt!.toISOString().slice(0, 10)).toBe(settledOn);
   });
 
-  it("takes the accepted offer's terms and refuses more than its amount", async () => {
+  it("takes the accepted offer's terms and refuses any other amount (#39 item 9)", async () => {
     const app = await approvedApp();
     const l = await lender();
     const submission = await prisma().lenderSubmission.create({
@@ -191,7 +191,8 @@ describe("recording a settlement", () => {
     });
     await prisma().application.update({ where: { id: app.id }, data: { acceptedOfferId: offer.id } });
     const base = { settledOn: today(), lenderReference: "AC-1" };
-    expect((await settle(users.staff, app.id, { ...base, amountFunded: 80_001 })).status).toBe(400);
+    expect((await settle(users.staff, app.id, { ...base, amountFunded: 80_001 })).status).toBe(409);
+    expect((await settle(users.staff, app.id, { ...base, amountFunded: 1_000 })).status).toBe(409);
     expect((await settle(users.staff, app.id, { ...base, amountFunded: 80_000 })).status).toBe(201);
     expect(await prisma().settlement.findUniqueOrThrow({ where: { applicationId: app.id } })).toMatchObject({
       offerId: offer.id,

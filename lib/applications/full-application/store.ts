@@ -7,7 +7,7 @@ import { syncChecklistIn } from "@/lib/documents/checklist-store";
 import { AppError, isAppError } from "@/lib/http/errors";
 import { decryptField, encryptField, needsRotation } from "@/lib/security/field-encryption";
 import { parseRecordId } from "@/lib/validation/text";
-import { isTerminal } from "../status";
+import { hasGoneToLenders, isTerminal, type ApplicationStatus } from "../status";
 import { acnFromAbn, normalizeAcn } from "./acn";
 import { completeness } from "./completeness";
 import { loadStoredFile } from "./load";
@@ -40,6 +40,26 @@ async function permittedApplication(user: SessionUser, id: string, action: Actio
   return app;
 }
 
+/** The answer (409) to a client or partner changing a file that has gone to lenders. */
+export const SENT_TO_LENDERS_MESSAGE =
+  "Your application has been sent to lenders, so it can no longer be changed online. Please ask your BizFund contact to make any changes.";
+
+/** Whether the file has gone to lenders (a submission on record, or a status from lender matching on). */
+async function sentToLenders(app: { id: string; status: ApplicationStatus }) {
+  const prisma = await db();
+  return hasGoneToLenders(app.status, await prisma.lenderSubmission.count({ where: { applicationId: app.id } }));
+}
+
+/**
+ * Why `user` may not change the file now, or null when they may: a closed file is nobody's to
+ * change; once it has gone to lenders only the team (scope "any") changes it.
+ */
+async function lockReason(user: SessionUser, app: { id: string; status: ApplicationStatus }) {
+  if (isTerminal(app.status)) return "This application is closed; its full application can no longer be changed.";
+  if (scopeOf(user, "update:full-application") === "any") return null;
+  return (await sentToLenders(app)) ? SENT_TO_LENDERS_MESSAGE : null;
+}
+
 /** What the team sees in full and everyone else masked; never sent back into a form. */
 function identifiers(file: StoredFile, unmasked: boolean) {
   return file.directors.map((d) => {
@@ -57,6 +77,7 @@ function identifiers(file: StoredFile, unmasked: boolean) {
 export async function fullApplication(user: SessionUser, id: string) {
   const app = await permittedApplication(user, id, "read:full-application");
   const file = await loadStoredFile(await db(), id);
+  const locked = await lockReason(user, app);
   return {
     applicationId: app.id,
     applicationNumber: app.number,
@@ -66,7 +87,9 @@ export async function fullApplication(user: SessionUser, id: string) {
     values: valuesFromStored(file),
     onFile: identifiers(file, scopeOf(user, "read:full-application") === "any"),
     completeness: completeness(factsFromStored(file)),
-    editable: !isTerminal(app.status),
+    editable: !locked,
+    /** Why the form is read-only, shown in its place; null while it is editable. */
+    lockedMessage: locked,
   };
 }
 
@@ -83,7 +106,7 @@ function identifier(given: string, stored: string | null | undefined, field: str
   return needsRotation(stored) ? encryptField(decryptField(stored, field), field) : stored;
 }
 
-/** Field names whose value changed: the audit trail names them, never their contents. */
+/** Paths of the fields whose value changed ("debts.0.balance"). */
 function changedFields(before: unknown, after: unknown, path = ""): string[] {
   if (typeof before === "object" && before && typeof after === "object" && after) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
@@ -98,6 +121,40 @@ function changedFields(before: unknown, after: unknown, path = ""): string[] {
   return before === after ? [] : [path];
 }
 
+/** The value at a dotted path ("debts.0.balance"), or undefined where there is none. */
+function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>((v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined), values);
+}
+
+const hidden = (v: string) => (v ? "(private)" : "");
+
+/** Directors' identifiers and home addresses: the trail says they changed, never what they are. */
+function withoutPrivate(values: FullApplicationValues) {
+  return {
+    ...values,
+    directors: values.directors.map((d) => ({
+      ...d,
+      dateOfBirth: hidden(d.dateOfBirth),
+      licenceNumber: hidden(d.licenceNumber),
+      address: {
+        street: hidden(d.address.street),
+        suburb: hidden(d.address.suburb),
+        state: hidden(d.address.state),
+        postcode: hidden(d.address.postcode),
+      },
+    })),
+  };
+}
+
+/** Before and after of each changed field, for the audit event. */
+function changeValues(before: FullApplicationValues, after: FullApplicationValues, fields: string[]) {
+  const [b, a] = [withoutPrivate(before), withoutPrivate(after)];
+  const pick = (values: unknown) => Object.fromEntries(fields.map((f) => [f, valueAt(values, f) ?? null]));
+  return { before: pick(b), after: pick(a) };
+}
+
 /**
  * Saves a (possibly partial) full application, already parsed by the shared schema. Directors and
  * debts are replaced as a whole; a director row keeps its id and, when no new one is typed, its
@@ -105,8 +162,8 @@ function changedFields(before: unknown, after: unknown, path = ""): string[] {
  */
 export async function saveFullApplication(user: SessionUser, id: string, input: FullApplicationValues, ip?: string) {
   const app = await permittedApplication(user, id, "update:full-application");
-  if (isTerminal(app.status))
-    throw new AppError("conflict", "This application is closed; its full application can no longer be changed.");
+  const locked = await lockReason(user, app);
+  if (locked) throw new AppError("conflict", locked);
   const prisma = await db();
   const before = await loadStoredFile(prisma, id);
   const storedById = new Map(before.directors.map((d) => [d.id, d]));
@@ -156,7 +213,12 @@ export async function saveFullApplication(user: SessionUser, id: string, input: 
     monthlyRepaymentCents: Math.round(Number(d.monthlyRepayment) * 100),
     refinance: d.refinance,
   }));
-  const changed = changedFields(valuesFromStored(before), { ...input, business: { ...b, acn: acn ?? "" } });
+  const beforeValues = valuesFromStored(before);
+  const afterValues = { ...input, business: { ...b, acn: acn ?? "" } };
+  const changed = changedFields(beforeValues, afterValues);
+  const values = changeValues(beforeValues, afterValues, changed);
+  // The team may change a file lenders have seen; the trail says so, as it then needs re-submitting.
+  const withLenders = await sentToLenders(app);
   await prisma.$transaction(async (tx) => {
     await tx.applicationDetails.upsert({
       where: { applicationId: id },
@@ -175,7 +237,8 @@ export async function saveFullApplication(user: SessionUser, id: string, input: 
       action: "full-application.update",
       entity: "Application",
       entityId: id,
-      after: { fields: changed, percentComplete: after.percent },
+      before: { values: values.before },
+      after: { fields: changed, percentComplete: after.percent, values: values.after, sentToLenders: withLenders },
       ip,
     });
   });

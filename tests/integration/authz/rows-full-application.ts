@@ -22,7 +22,8 @@ export const rows: AuthzRow[] = [
       params: { id: c.applicationId },
       body: { ...emptyFullApplication(), purpose: { detail: "Authorization matrix", useOfFunds: "" } },
     }),
-    // 409 when the subject application happens to be closed (settled, declined, withdrawn).
+    // 409 when the subject application happens to be closed (settled, declined, withdrawn), or, for the
+    // client and the partner, has gone to lenders (issue #39 item 7).
     expect: only(
       { clientA: [200, 409], clientB: 404, partnerA: [200, 409], partnerB: 404, staff: [200, 409], admin: [200, 409] },
       403,

@@ -140,6 +140,46 @@ describe("logout revokes the session on the server (#13 item 8)", () => {
   });
 });
 
+describe("sliding renewal checks the session row first (#39 item 10)", () => {
+  const setCookies = (res: Response) => res.headers.getSetCookie();
+  const sessionCookie = (lines: string[]) => lines.find((l) => l.startsWith("authjs.session-token="));
+
+  it("a revoked session's copied cookie, over ten minutes old, gets no renewal from the proxy and is cleared", async () => {
+    const { proxy } = await import("@/proxy");
+    const owner = new TestBrowser("10.8.3.1");
+    await callback(owner, "password", {
+      email: "partner@bizfund.example",
+      password: PASSWORD,
+      callbackUrl: "/partner",
+    });
+    const copied = owner.sessionToken()!;
+    const thief = new TestBrowser("10.8.3.99");
+    thief.jar.set("authjs.session-token", copied);
+    thief.jar.set("bf_signed_in", "1");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      // While the session is live, the copy is renewed like any active session (the control).
+      const live = await proxy(new NextRequest(`${ORIGIN}/partner`, { headers: thief.headers() }));
+      const renewed = sessionCookie(setCookies(live));
+      expect(renewed).toMatch(/^authjs\.session-token=[^;]+;.*Max-Age=7200/i);
+
+      await as(owner, () =>
+        thrown(m.LOGOUT(new Request(`${ORIGIN}/api/logout`, { method: "POST", headers: owner.headers() }))),
+      );
+      const after = await proxy(new NextRequest(`${ORIGIN}/partner`, { headers: thief.headers() }));
+      const lines = setCookies(after);
+      // No fresh two-hour cookie: the session cookie and the signed-in hint are cleared instead.
+      expect(sessionCookie(lines)).toMatch(/^authjs\.session-token=;.*Max-Age=0/i);
+      expect(lines.find((l) => l.startsWith("bf_signed_in="))).toMatch(/^bf_signed_in=;.*Max-Age=0/i);
+      expect(lines.join("\n")).not.toMatch(/Max-Age=7200/i);
+      expect(await me(thief)).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe("development logins (#13 item 11)", () => {
   it.each(["admin", "superuser", "client\nadmin", ""])(
     "POST /api/auth/callback/dev with role=%j gives no session",

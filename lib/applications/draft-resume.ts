@@ -9,6 +9,7 @@ import { queueMail } from "@/lib/mail";
 import { formatDate } from "@/lib/money/format";
 import { auditDraft, cookieDraft, mayUseDraft, type DraftCaller } from "./drafts";
 import { hashDraftToken, isDraftLive, looksLikeDraftToken, newDraftToken } from "./draft-token";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /**
  * Continuing a draft elsewhere (ADR 014): the e-mailed resume link, and the signed-in applicant's
@@ -29,7 +30,7 @@ export async function emailResumeLink(caller: DraftCaller): Promise<{ message: s
   const row = await cookieDraft(caller);
   if (!row) throw new AppError("not_found", NO_DRAFT_MESSAGE);
   if (!row.email) throw new AppError("conflict", NO_EMAIL_MESSAGE);
-  const recipient = createHash("sha256").update(row.email.toLowerCase()).digest("base64url").slice(0, 32);
+  const recipient = createHash("sha256").update(normalizeEmail(row.email)).digest("base64url").slice(0, 32);
   await rateLimit(`draft-link:to:${recipient}`, 5, 3600);
   const token = newDraftToken();
   const to = row.email;

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db, type Prisma } from "@/lib/db";
 import { wizardDraftAnswersSchema, type WizardDraftAnswers } from "./draft-schema";
 import { draftExpiry, hashDraftToken, isDraftLive, newDraftToken } from "./draft-token";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /**
  * The wizard saved on the server as the applicant goes (issue #15, ADR 014). A draft is named by
@@ -95,10 +96,11 @@ export async function saveDraft(
   const now = new Date();
   const prisma = await db();
   const row = await cookieDraft(caller, now);
+  const typedEmail = input.answers.email ?? caller.user?.email;
   const data = {
     answers: input.answers as Prisma.InputJsonValue,
     step: input.step,
-    email: input.answers.email ?? caller.user?.email ?? null,
+    email: typedEmail ? normalizeEmail(typedEmail) : null,
     expiresAt: draftExpiry(now),
   };
   if (row) {

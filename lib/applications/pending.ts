@@ -12,6 +12,7 @@ import { nextApplicationNumber } from "./number";
 import { submissionResult, type StoredMatch, type SubmissionResult } from "./submission-result";
 import { confirmMail, PENDING_TTL_DAYS, preparedForYouMail, teamAddressMail } from "./submission-mail";
 import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type WizardSubmission } from "./wizard-schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
 export const TEAM_ACCOUNT_REFUSAL =
@@ -46,7 +47,8 @@ export async function holdForConfirmation(input: {
   now: Date;
   partner?: { id: string; name: string };
 }): Promise<SubmissionResult> {
-  const { submission: s, email, now, partner } = input;
+  const { submission: s, now, partner } = input;
+  const email = normalizeEmail(input.email);
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
   const token = input.ownerRole === "client" ? randomBytes(32).toString("base64url") : null;
   const row = await transaction(async (tx) => {
@@ -153,7 +155,7 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
   if (!row) throw new AppError("not_found", CONFIRM_LINK_INVALID);
   const prisma = await db();
   const owner = await prisma.user.findUnique({
-    where: { email: row.email },
+    where: { email: normalizeEmail(row.email) },
     select: { id: true, role: true, status: true },
   });
   if (!owner) throw new AppError("not_found", CONFIRM_LINK_INVALID);

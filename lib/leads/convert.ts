@@ -10,6 +10,7 @@ import { AppError } from "@/lib/http/errors";
 import { conversionBlocker, LEAD_NOT_FOUND } from "./conversion";
 import { heldForPartner } from "./held";
 import { conversionAnswers, type LeadConversion } from "./schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export interface ConversionResult {
   applicationNumber: string;
@@ -48,7 +49,7 @@ export async function convertLead(
   if (blocker) throw new AppError("conflict", blocker);
 
   const { idempotencyKey } = input;
-  const email = lead.email.toLowerCase();
+  const email = normalizeEmail(lead.email);
   const answers = conversionAnswers(input, email);
   const owner = await findOrCreateClient(user, answers, ip);
   const result = await holdForConfirmation({

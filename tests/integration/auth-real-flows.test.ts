@@ -1,7 +1,7 @@
 // Sign-in, logout and redirects through next-auth's REAL handlers and cookies (not the actAs() stub):
 // the session cookie a browser would hold is captured, replayed and tampered with here.
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestBrowser, redirectTarget } from "../support/browser";
 import { seedDemo, testDatabase } from "../support/fixtures";
 
@@ -177,6 +177,56 @@ describe("sliding renewal checks the session row first (#39 item 10)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("next-auth's own URLs come from APP_URL (#39 item 12a)", () => {
+  // The address the server hands Next (scripts/server.mjs listens on loopback), not the public one.
+  const LOOPBACK = "http://localhost:43123";
+  const PUBLIC = "http://bizfund.test";
+  const onLoopback = (b: TestBrowser, extra: Record<string, string> = {}) =>
+    b.headers({ host: "localhost:43123", origin: LOOPBACK, ...extra });
+  // A public APP_URL (Next's request URL turns 127.0.0.1 into localhost, so the suite's own would not tell).
+  beforeAll(async () => {
+    vi.stubEnv("APP_URL", PUBLIC);
+    vi.stubEnv("DEV_LOGINS", "0");
+    (await import("@/lib/env")).resetEnvForTests();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    (await import("@/lib/env")).resetEnvForTests();
+  });
+
+  it("/api/auth/providers lists APP_URL's addresses, never the listening address", async () => {
+    const b = new TestBrowser("10.8.5.1");
+    const res = await m.handlers.GET(new NextRequest(`${LOOPBACK}/api/auth/providers`, { headers: onLoopback(b) }));
+    expect(res.status).toBe(200);
+    const providers = Object.values((await res.json()) as Record<string, { signinUrl: string; callbackUrl: string }>);
+    expect(providers.length).toBeGreaterThan(0);
+    for (const p of providers) {
+      expect(p.signinUrl.startsWith(`${PUBLIC}/api/auth/signin/`)).toBe(true);
+      expect(p.callbackUrl.startsWith(`${PUBLIC}/api/auth/callback/`)).toBe(true);
+    }
+    expect(JSON.stringify(providers)).not.toContain("localhost");
+  });
+
+  it("a failed sign-in redirects to APP_URL's /signin, never to localhost", async () => {
+    const b = new TestBrowser("10.8.5.2");
+    const csrf = b.absorb(
+      await m.handlers.GET(new NextRequest(`${LOOPBACK}/api/auth/csrf`, { headers: onLoopback(b) })),
+    );
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await m.handlers.POST(
+      new NextRequest(`${LOOPBACK}/api/auth/callback/password`, {
+        method: "POST",
+        headers: onLoopback(b, { "content-type": "application/x-www-form-urlencoded" }),
+        body: new URLSearchParams({ email: "client@bizfund.example", password: "wrong-password", csrfToken }),
+      }),
+    );
+    const location = res.headers.get("location") ?? "";
+    expect(location.startsWith(`${PUBLIC}/signin?`)).toBe(true);
+    expect(location).toMatch(/error=/);
+    expect(location).not.toContain("localhost");
   });
 });
 

@@ -370,7 +370,7 @@ describe("open redirect (#13 item 2)", () => {
     const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
     const status = await mfaStatus(admin);
     if (status.enrolled) throw new Error("admin should not be enrolled yet");
-    await confirmEnrolment(admin, totp(status.secret));
+    await confirmEnrolment(admin, totp(status.secret), "127.0.0.1");
     const b = new TestBrowser("10.8.3.6");
     await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
     const out = await as(b, () =>
@@ -380,5 +380,26 @@ describe("open redirect (#13 item 2)", () => {
     );
     expect(redirectTarget(out)).toBe("/staff");
     expect(await me(b)).toBe(200);
+  });
+
+  it("a wrong second-factor code is audited with the client's IP, like every other auth event (#39 item 12c)", async () => {
+    const { totp } = await import("@/lib/auth/totp");
+    const prisma = testDatabase().connection.prisma;
+    const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
+    const b = new TestBrowser("203.0.113.77");
+    await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
+    const wrong = String((Number(totp(admin.totpSecret!)) + 1) % 1_000_000).padStart(6, "0");
+    const answer = await as(b, () => m.mfaActions.verifyAction({}, form({ code: wrong, callbackUrl: "/staff" })));
+    expect(answer).toMatchObject({ error: expect.stringMatching(/not right/) });
+    const failed = await prisma.auditEvent.findFirstOrThrow({
+      where: { actorId: admin.id, action: "auth.2fa_failed" },
+      orderBy: { at: "desc" },
+    });
+    expect(failed.ip).toBe("203.0.113.77");
+    const signIn = await prisma.auditEvent.findFirstOrThrow({
+      where: { actorId: admin.id, action: "auth.signin" },
+      orderBy: { at: "desc" },
+    });
+    expect(signIn.ip).toBe(failed.ip);
   });
 });

@@ -27,6 +27,7 @@ type Mod = {
   handlers: typeof import("@/lib/auth/auth").handlers;
   ME: typeof import("@/app/api/auth/user/route").GET;
   LOGOUT: typeof import("@/app/api/logout/route").POST;
+  LOGOUT_GET: (request: Request) => Response | Promise<Response>;
   LOGIN: typeof import("@/app/api/login/route").GET;
   actions: typeof import("@/app/(auth)/signin/actions");
   mfaActions: typeof import("@/app/(auth)/signin/2fa/actions");
@@ -43,6 +44,7 @@ beforeAll(async () => {
     handlers: (await import("@/lib/auth/auth")).handlers,
     ME: (await import("@/app/api/auth/user/route")).GET,
     LOGOUT: (await import("@/app/api/logout/route")).POST,
+    LOGOUT_GET: (await import("@/app/api/logout/route")).GET,
     LOGIN: (await import("@/app/api/login/route")).GET,
     actions: await import("@/app/(auth)/signin/actions"),
     mfaActions: await import("@/app/(auth)/signin/2fa/actions"),
@@ -137,6 +139,45 @@ describe("logout revokes the session on the server (#13 item 8)", () => {
     const row = rows.find((r) => r.user.role === "client")!;
     await prisma.session.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await me(client)).toBe(401);
+  });
+});
+
+describe("logout is a POST from our own pages (#39 item 12d)", () => {
+  it("GET /api/logout never signs out, with or without Sec-Fetch-Site: it asks, with a form that POSTs", async () => {
+    const b = new TestBrowser("10.8.6.1");
+    await callback(b, "password", { email: "client2@bizfund.example", password: PASSWORD, callbackUrl: "/client" });
+    for (const site of [null, "none", "same-origin", "cross-site"]) {
+      const headers = b.headers();
+      if (site) headers.set("sec-fetch-site", site);
+      else headers.delete("sec-fetch-site");
+      headers.delete("origin");
+      const res = await as(b, async () => m.LOGOUT_GET(new Request(`${ORIGIN}/api/logout`, { headers })));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toBeNull();
+      const html = await res.text();
+      expect(html).toContain("<h1>Log out?</h1>");
+      expect(html).toMatch(
+        /<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/,
+      );
+      expect(await me(b)).toBe(200);
+    }
+
+    // Another site's form is refused; our own page's logs out.
+    const forged = await as(b, () =>
+      m.LOGOUT(
+        new Request(`${ORIGIN}/api/logout`, {
+          method: "POST",
+          headers: b.headers({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+        }),
+      ),
+    );
+    expect(forged.status).toBe(403);
+    expect(await me(b)).toBe(200);
+    const out = await as(b, () =>
+      thrown(m.LOGOUT(new Request(`${ORIGIN}/api/logout`, { method: "POST", headers: b.headers() }))),
+    );
+    expect(redirectTarget(out)).toBe(`${ORIGIN}/`);
+    expect(b.sessionToken()).toBeUndefined();
   });
 });
 

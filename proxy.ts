@@ -1,8 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { wizardPagePath } from "@/lib/applications/wizard-route";
 import { accessPagePath, gateFor, type SessionClaims } from "@/lib/auth/portal-gate";
-import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
-import { SIGNED_IN_HINT, hasSessionCookie, hintChange } from "@/lib/auth/signed-in-hint";
+import { sessionRowState } from "@/lib/auth/session-row";
+import {
+  mayRenewSession,
+  readSessionClaims,
+  renewalDue,
+  renewedSessionCookie,
+  type SessionTokenClaims,
+} from "@/lib/auth/session-token";
+import { SIGNED_IN_HINT, hasSessionCookie, hintChange, isSessionCookieName } from "@/lib/auth/signed-in-hint";
 import { cspHashManifest } from "@/lib/http/csp-manifest";
 import { LOG_USER_HEADER, servedByOurServer } from "@/lib/observability/headers";
 import { securityHeaders } from "@/lib/http/response-headers";
@@ -35,7 +42,9 @@ export async function proxy(request: NextRequest) {
     requestHeaders.set("Content-Security-Policy", csp);
   }
   const path = request.nextUrl.pathname;
-  const claims = await sessionClaims(request, cookieNames);
+  const https = (process.env.APP_URL ?? "").startsWith("https://");
+  const session = await sessionRenewal(request, cookieNames);
+  const claims = session.claims;
   const decision = gateFor(path, claims);
   let response: NextResponse;
   if (decision.kind === "access-page") {
@@ -51,24 +60,47 @@ export async function proxy(request: NextRequest) {
   response.headers.set("Content-Security-Policy", csp);
   // For the server's one log line per request (scripts/server.mjs removes it before it leaves).
   if (typeof claims?.uid === "string" && servedByOurServer()) response.headers.set(LOG_USER_HEADER, claims.uid);
-  const https = (process.env.APP_URL ?? "").startsWith("https://");
   for (const [k, v] of Object.entries(securityHeaders(https))) response.headers.set(k, v);
+  if (session.ended) {
+    // Its row says the session is over (logout, sign out everywhere, disabled): clear what the browser holds.
+    for (const name of cookieNames.filter(isSessionCookieName))
+      response.cookies.set(name, "", { path: "/", sameSite: "lax", secure: name.startsWith("__Secure-"), maxAge: 0 });
+    response.cookies.set(SIGNED_IN_HINT, "", { path: "/", sameSite: "lax", secure: https, maxAge: 0 });
+    return response;
+  }
   // Keep the static pages' readable signed-in hint in step with the session cookie (no secret in it).
   const change = hintChange(cookieNames);
   if (change === "set")
     response.cookies.set(SIGNED_IN_HINT, "1", { path: "/", sameSite: "lax", secure: https, httpOnly: false });
   if (change === "clear")
     response.cookies.set(SIGNED_IN_HINT, "", { path: "/", sameSite: "lax", secure: https, maxAge: 0 });
-  // Sliding renewal: an active session's cookie gets a fresh idle timeout every ten minutes.
-  const renewed = claims && mayRenewSession(request.method, path) ? await renewedSessionCookie(claims) : null;
-  if (renewed) response.cookies.set(renewed.name, renewed.value, renewed.options);
+  if (session.renewed) response.cookies.set(session.renewed.name, session.renewed.value, session.renewed.options);
   return response;
 }
 
-/** The session cookie's signed claims, or null when there is none or it does not verify. */
-async function sessionClaims(request: NextRequest, cookieNames: readonly string[]): Promise<SessionClaims | null> {
-  if (!hasSessionCookie(cookieNames)) return null;
-  return readSessionClaims(request.headers);
+/**
+ * The session cookie's signed claims (null when there is none or it does not verify), and sliding
+ * renewal: on a read, a cookie over ten minutes old gets a fresh idle timeout, but only once its
+ * server-side row says the session is still live (issue #39 item 10). A revoked or expired row ends
+ * it here: no renewal, no claims for the gate, and its cookies are cleared. The row is read only when
+ * a renewal is due (at most once per ten minutes per session), so most page views cost no query.
+ */
+async function sessionRenewal(
+  request: NextRequest,
+  cookieNames: readonly string[],
+): Promise<{
+  claims: SessionClaims | null;
+  renewed: Awaited<ReturnType<typeof renewedSessionCookie>>;
+  ended: boolean;
+}> {
+  const claims: SessionTokenClaims | null = hasSessionCookie(cookieNames)
+    ? await readSessionClaims(request.headers)
+    : null;
+  if (!claims || !mayRenewSession(request.method, request.nextUrl.pathname) || !renewalDue(claims))
+    return { claims, renewed: null, ended: false };
+  const state = await sessionRowState(claims);
+  if (state === "ended") return { claims: null, renewed: null, ended: true };
+  return { claims, renewed: state === "live" ? await renewedSessionCookie(claims) : null, ended: false };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { localAppUrl } from "@/lib/local-url";
+import { isLoopbackUrl, localAppUrl } from "@/lib/local-url";
 import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
 import { z } from "@/lib/validation/zod";
 
@@ -127,10 +127,11 @@ export function env(): Env {
     value.APP_URL = localAppUrl();
   }
   const appUrl: string = value.APP_URL;
-  // Development logins skip the password and the staff second factor: never on a public (https) site.
-  if ((value.DEV_LOGINS === "1" || value.NODE_ENV === "development") && appUrl.startsWith("https://")) {
+  // Development logins (and the outbox page, which shows every e-mailed sign-in link) skip the
+  // password and the staff second factor: only on a site served on this machine (issue #39 item 4).
+  if (devLoginsRequested(value) && !isLoopbackUrl(appUrl)) {
     throw new Error(
-      `Invalid configuration: development logins (DEV_LOGINS=1 or NODE_ENV=development) are refused with an https APP_URL (${appUrl}): they would let anyone sign in as the demo client, partner or staff user without a password or second factor. Unset DEV_LOGINS (or set it to 0) on a public site.`,
+      `Invalid configuration: development logins (DEV_LOGINS=1 or NODE_ENV=development) are refused unless APP_URL is on this machine (localhost, 127.0.0.0/8 or ::1); APP_URL is ${appUrl}. They would let anyone sign in as the demo client, partner or staff user without a password or second factor, and /dev/outbox would show them the sign-in links e-mailed to real addresses. Unset DEV_LOGINS (or set it to 0) on any site others can reach.`,
     );
   }
   if (!value.AUTH_SECRET) {
@@ -174,10 +175,17 @@ export function isLocalUrl(url: string) {
   return host === "127.0.0.1" || host === "localhost" || host === "[::1]";
 }
 
-/** Development logins: in development, or when DEV_LOGINS=1. */
+const devLoginsRequested = (e: { NODE_ENV?: string; DEV_LOGINS?: string }) =>
+  e.NODE_ENV === "development" || e.DEV_LOGINS === "1";
+
+/**
+ * Development logins and /dev/outbox: in development or with DEV_LOGINS=1, and only while APP_URL is
+ * on loopback (env() already refuses the rest at start-up; checked again here so a route never
+ * depends on start-up alone).
+ */
 export function devLoginsEnabled() {
   const e = env();
-  return e.NODE_ENV === "development" || e.DEV_LOGINS === "1";
+  return devLoginsRequested(e) && isLoopbackUrl(e.APP_URL);
 }
 
 /** Cookies are Secure when the site is served over https, not merely because NODE_ENV=production. */

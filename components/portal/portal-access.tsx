@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { AccessDenied, SignInCard } from "@/components/portal/access";
 import { UnauthorizedNotice } from "@/components/staff/staff-access";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { PortalSegment } from "@/lib/auth/portal-gate";
+import { LogoutForm } from "@/components/site/logout-form";
 
 export const PORTAL_TITLES: Record<PortalSegment, string> = {
   client: "Client Portal",
@@ -74,9 +75,13 @@ function StaffAccessState({ role }: { role: string | null }) {
         message="You need staff access to view this page."
         role={role ?? "guest"}
         actions={
-          <Button asChild variant="outline">
-            <a href={role ? "/api/logout" : "/api/login?callbackUrl=%2Fstaff"}>{role ? "Switch Account" : "Sign In"}</a>
-          </Button>
+          role ? (
+            <LogoutForm className={buttonVariants({ variant: "outline" })}>Switch Account</LogoutForm>
+          ) : (
+            <Button asChild variant="outline">
+              <a href="/api/login?callbackUrl=%2Fstaff">Sign In</a>
+            </Button>
+          )
         }
       />
     </>
@@ -87,9 +92,7 @@ function StaffAccessState({ role }: { role: string | null }) {
 function SwitchAccountOr({ href, label }: { href: string; label: string }) {
   return (
     <>
-      <Button asChild variant="outline">
-        <a href="/api/logout">Switch Account</a>
-      </Button>
+      <LogoutForm className={buttonVariants({ variant: "outline" })}>Switch Account</LogoutForm>
       <Button asChild>
         <Link href={href}>{label}</Link>
       </Button>

@@ -1,7 +1,8 @@
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/shared/page-header";
 import { StatCard } from "@/components/shared/stat-card";
 import { NotificationBell } from "./notification-bell";
+import { LogoutForm } from "@/components/site/logout-form";
 
 /** Tailwind needs whole class names: the summary grid for four or five figures. */
 // On a phone the tiles sit two by two.
@@ -38,9 +39,7 @@ export function PortalShell({
           <>
             <NotificationBell />
             {actions}
-            <Button asChild variant="outline">
-              <a href="/api/logout">Logout</a>
-            </Button>
+            <LogoutForm className={buttonVariants({ variant: "outline" })}>Logout</LogoutForm>
           </>
         }
       />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "@/components/ui/icons";
 import { mobileLinks, roleLabel, signedInLinks, type NavUser } from "@/lib/marketing/nav";
 import { useCurrentUser } from "./current-user";
+import { LogoutForm } from "@/components/site/logout-form";
 
 /**
  * The header's only client code (issue 19): what depends on who is signed in, and the small-screen
@@ -47,9 +48,7 @@ export function HeaderAccount({
         <span className="px-2 font-medium" data-testid="header-user">
           {user.firstName ?? user.email}
         </span>
-        <a href="/api/logout" className={classes.outline}>
-          Logout
-        </a>
+        <LogoutForm className={classes.outline}>Logout</LogoutForm>
       </>
     );
   return (
@@ -133,9 +132,7 @@ export function MobileMenu({
           )}
           {children}
           {user ? (
-            <a href="/api/logout" className="mt-3 rounded-md px-3 py-2 font-medium hover:bg-muted">
-              Sign Out
-            </a>
+            <LogoutForm className="mt-3 rounded-md px-3 py-2 text-left font-medium hover:bg-muted">Sign Out</LogoutForm>
           ) : null}
         </nav>
       </div>

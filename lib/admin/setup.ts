@@ -32,7 +32,7 @@ export async function createFirstAdmin(
   prisma: PrismaClient,
   input: { email: string; firstName?: string; lastName?: string; appUrl: string; now?: Date },
 ): Promise<AdminSetup> {
-  const email = emailSchema.parse(input.email).toLowerCase();
+  const email = emailSchema.parse(input.email);
   const now = input.now ?? new Date();
   const token = randomBytes(32).toString("base64url");
   return prisma.$transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { formatAud } from "@/lib/money/format";
 import { notifyStaff } from "@/lib/notifications";
 import type { StoredMatch } from "./submission-result";
 import type { WizardAnswers } from "./wizard-schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export interface AttachInput {
   /** Given when the id and number were reserved earlier (a confirmed pending application). */
@@ -70,7 +71,7 @@ export async function createAttachedApplication(
       timeInBusiness: a.timeInBusiness,
       contactFirstName: a.firstName,
       contactLastName: a.lastName,
-      contactEmail: a.email.toLowerCase(),
+      contactEmail: normalizeEmail(a.email),
       contactPhone: a.phone,
       consentSoftCheck: true,
       consentAt: input.consent.at,

@@ -9,6 +9,7 @@ import { queueMail } from "@/lib/mail";
 import { formatDate } from "@/lib/money/format";
 import { auditDraft, cookieDraft, mayUseDraft, type DraftCaller } from "./drafts";
 import { hashDraftToken, isDraftLive, looksLikeDraftToken, newDraftToken } from "./draft-token";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /**
  * Continuing a draft elsewhere (ADR 014): the e-mailed resume link, and the signed-in applicant's
@@ -24,12 +25,12 @@ export const LINK_SENT_MESSAGE = "We've e-mailed you a link to continue your app
  * newest link is the one that works) sent to the draft's address through the outbox. Limited per
  * caller address by the route and per recipient here, so the button cannot flood an inbox.
  */
-export async function emailResumeLink(caller: DraftCaller): Promise<{ message: string; cookieToken: string | null }> {
+export async function emailResumeLink(caller: DraftCaller): Promise<{ message: string }> {
   if (caller.user) requirePermission(caller.user, "create:application");
   const row = await cookieDraft(caller);
   if (!row) throw new AppError("not_found", NO_DRAFT_MESSAGE);
   if (!row.email) throw new AppError("conflict", NO_EMAIL_MESSAGE);
-  const recipient = createHash("sha256").update(row.email.toLowerCase()).digest("base64url").slice(0, 32);
+  const recipient = createHash("sha256").update(normalizeEmail(row.email)).digest("base64url").slice(0, 32);
   await rateLimit(`draft-link:to:${recipient}`, 5, 3600);
   const token = newDraftToken();
   const to = row.email;
@@ -41,9 +42,7 @@ export async function emailResumeLink(caller: DraftCaller): Promise<{ message: s
     await auditDraft(tx, caller, "draft.resume_link_sent", row.id, { expiresAt: row.expiresAt });
     await queueMail(tx, resumeMail(to, link.toString(), row.expiresAt));
   });
-  // A browser that itself resumed from the previous link keeps its draft: its cookie moves to the new token.
-  const resumedHere = caller.cookieToken && hashDraftToken(caller.cookieToken) === row.resumeTokenHash;
-  return { message: LINK_SENT_MESSAGE, cookieToken: resumedHere ? token : null };
+  return { message: LINK_SENT_MESSAGE };
 }
 
 const resumeMail = (to: string, link: string, expiresAt: Date) => ({
@@ -62,16 +61,24 @@ const resumeMail = (to: string, link: string, expiresAt: Date) => ({
 
 /**
  * Opening the e-mailed link: multi-use until the draft expires (a mail scanner's GET consumes
- * nothing), so it answers the token itself as the new browser's cookie. Null when the link is
- * unknown, replaced, expired or the application was submitted.
+ * nothing), but every opening gives the draft a new cookie secret and answers it as this browser's
+ * cookie, so whoever held the draft before (the browser that asked for the link, a scanner, a
+ * stranger who started the draft with this address) is cut off (issue #39 item 1, ADR 052). A draft
+ * linked to an account opens only for that account. Null when the link is unknown, replaced, expired,
+ * the application was submitted, or the draft is someone else's.
  */
-export async function resumeFromLink(token: string, ip: string): Promise<string | null> {
+export async function resumeFromLink(token: string, caller: Pick<DraftCaller, "user" | "ip">): Promise<string | null> {
   if (!looksLikeDraftToken(token)) return null;
   const prisma = await db();
   const row = await prisma.wizardDraft.findUnique({ where: { resumeTokenHash: hashDraftToken(token) } });
   if (!row || !isDraftLive(row)) return null;
-  await auditDraft(prisma, { user: null, ip }, "draft.resumed", row.id);
-  return token;
+  if (row.userId && row.userId !== caller.user?.id) return null;
+  const cookieToken = newDraftToken();
+  await transaction(async (tx) => {
+    await tx.wizardDraft.update({ where: { id: row.id }, data: { secretHash: hashDraftToken(cookieToken) } });
+    await auditDraft(tx, caller, "draft.resumed", row.id);
+  });
+  return cookieToken;
 }
 
 /**

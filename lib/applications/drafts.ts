@@ -5,13 +5,14 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db, type Prisma } from "@/lib/db";
 import { wizardDraftAnswersSchema, type WizardDraftAnswers } from "./draft-schema";
 import { draftExpiry, hashDraftToken, isDraftLive, newDraftToken } from "./draft-token";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /**
  * The wizard saved on the server as the applicant goes (issue #15, ADR 014). A draft is named by
- * the 256-bit token in the browser's HttpOnly cookie (its hash is the `secretHash` column, or the
- * `resumeTokenHash` of the e-mailed link the browser resumed from), and belongs to a signed-in
- * applicant once one saves it. Only the cookie's holder and the linked applicant may use it; a
- * signed-in applicant never sees a draft linked to someone else, whatever their cookie says.
+ * the 256-bit token in the browser's HttpOnly cookie (its hash is the `secretHash` column; opening
+ * the e-mailed link replaces it, ADR 052), and belongs to a signed-in applicant once one saves it.
+ * An unlinked draft is used by the cookie's holder; a linked one only by its applicant, whatever
+ * any cookie says (issue #39 item 1).
  */
 export interface DraftCaller {
   user: SessionUser | null;
@@ -55,15 +56,16 @@ export function auditDraft(
 }
 
 function holdsCookie(row: DraftRow, cookieToken: string | null) {
-  if (!cookieToken) return false;
-  const hash = hashDraftToken(cookieToken);
-  return row.secretHash === hash || row.resumeTokenHash === hash;
+  return !!cookieToken && row.secretHash === hashDraftToken(cookieToken);
 }
 
-/** The linked applicant, or the cookie's holder unless a different applicant is signed in. */
+/**
+ * A linked draft: its applicant only (a cookie copied before the link, or fixed by whoever started
+ * the draft, reads nothing). An unlinked draft: the holder of its current cookie secret.
+ */
 export function mayUseDraft(row: DraftRow, caller: Pick<DraftCaller, "user" | "cookieToken">) {
-  if (caller.user && row.userId === caller.user.id) return true;
-  return holdsCookie(row, caller.cookieToken) && (!row.userId || !caller.user);
+  if (row.userId) return !!caller.user && row.userId === caller.user.id;
+  return holdsCookie(row, caller.cookieToken);
 }
 
 /** The live draft the caller's cookie names and may use, or null. */
@@ -71,7 +73,7 @@ export async function cookieDraft(caller: Pick<DraftCaller, "user" | "cookieToke
   if (!caller.cookieToken) return null;
   const hash = hashDraftToken(caller.cookieToken);
   const prisma = await db();
-  const row = await prisma.wizardDraft.findFirst({ where: { OR: [{ secretHash: hash }, { resumeTokenHash: hash }] } });
+  const row = await prisma.wizardDraft.findUnique({ where: { secretHash: hash } });
   return row && isDraftLive(row, now) && mayUseDraft(row, caller) ? row : null;
 }
 
@@ -94,10 +96,11 @@ export async function saveDraft(
   const now = new Date();
   const prisma = await db();
   const row = await cookieDraft(caller, now);
+  const typedEmail = input.answers.email ?? caller.user?.email;
   const data = {
     answers: input.answers as Prisma.InputJsonValue,
     step: input.step,
-    email: input.answers.email ?? caller.user?.email ?? null,
+    email: typedEmail ? normalizeEmail(typedEmail) : null,
     expiresAt: draftExpiry(now),
   };
   if (row) {

@@ -12,6 +12,7 @@ import { nextApplicationNumber } from "./number";
 import { submissionResult, type StoredMatch, type SubmissionResult } from "./submission-result";
 import { confirmMail, PENDING_TTL_DAYS, preparedForYouMail, teamAddressMail } from "./submission-mail";
 import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type WizardSubmission } from "./wizard-schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
 export const TEAM_ACCOUNT_REFUSAL =
@@ -46,7 +47,8 @@ export async function holdForConfirmation(input: {
   now: Date;
   partner?: { id: string; name: string };
 }): Promise<SubmissionResult> {
-  const { submission: s, email, now, partner } = input;
+  const { submission: s, now, partner } = input;
+  const email = normalizeEmail(input.email);
   const { idempotencyKey, referralCode, leadId, answers } = submissionParts(s);
   const token = input.ownerRole === "client" ? randomBytes(32).toString("base64url") : null;
   const row = await transaction(async (tx) => {
@@ -151,24 +153,23 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
   const now = new Date();
   const row = await liveByToken(token, now);
   if (!row) throw new AppError("not_found", CONFIRM_LINK_INVALID);
+  const email = normalizeEmail(row.email);
   const prisma = await db();
-  const owner = await prisma.user.findUnique({
-    where: { email: row.email },
-    select: { id: true, role: true, status: true },
-  });
-  if (!owner) throw new AppError("not_found", CONFIRM_LINK_INVALID);
-  if (owner.role !== "client") throw new AppError("conflict", TEAM_ACCOUNT_REFUSAL);
-  if (owner.status !== "active") throw new AppError("forbidden", "This account is disabled. Please contact us.");
+  const found = await prisma.user.findUnique({ where: { email }, select: { id: true, role: true, status: true } });
+  if (found && found.role !== "client") throw new AppError("conflict", TEAM_ACCOUNT_REFUSAL);
+  if (found && found.status !== "active")
+    throw new AppError("forbidden", "This account is disabled. Please contact us.");
   const h = heldAnswers(row);
   if (!h) throw new AppError("not_found", CONFIRM_LINK_INVALID);
   const { answers, referralCode, leadId, partnerId } = h;
-  const actor = { id: owner.id, role: owner.role };
-  const app = await prisma.$transaction(async (tx) => {
+  const { app, owner } = await prisma.$transaction(async (tx) => {
     const taken = await tx.pendingApplication.deleteMany({
       where: { id: row.id, tokenHash: row.tokenHash, expiresAt: { gt: now } },
     });
     if (taken.count !== 1) throw new AppError("not_found", CONFIRM_LINK_INVALID);
-    return createAttachedApplication(
+    const owner = found ?? (await createConfirmedClient(tx, { email, answers, partnerId, ip }));
+    const actor = { id: owner.id, role: owner.role };
+    const app = await createAttachedApplication(
       tx,
       {
         reserved: { id: row.id, seq: row.seq, number: row.number },
@@ -187,9 +188,54 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
       },
       () => nextApplicationNumber(tx, now),
     );
+    return { app, owner: actor };
   });
-  await afterAttached(app, { clientId: owner.id, email: row.email, answers, actor, ip });
+  await afterAttached(app, { clientId: owner.id, email, answers, actor: owner, ip });
   return { applicationNumber: app.number };
+}
+
+/**
+ * The address has no account yet (a partner converted a lead for it, ADR 019): the owner of the
+ * mailbox has just proven it by the link, so their client account is created now, not when the
+ * partner pressed 'Convert' (issue #39 item 12f). A team account made in the meantime is refused.
+ */
+async function createConfirmedClient(
+  tx: Prisma.TransactionClient,
+  input: {
+    email: string;
+    answers: { firstName: string; lastName: string; phone: string };
+    partnerId: string | null;
+    ip: string;
+  },
+) {
+  const { email, answers: a } = input;
+  // An account made since the check above (a wizard submission for the same address) is used as it is.
+  const meanwhile = await tx.user.findUnique({ where: { email }, select: { id: true, role: true } });
+  if (meanwhile && meanwhile.role !== "client") throw new AppError("conflict", TEAM_ACCOUNT_REFUSAL);
+  if (meanwhile) return meanwhile;
+  const owner = await tx.user.create({
+    data: {
+      email,
+      role: "client",
+      firstName: a.firstName,
+      lastName: a.lastName,
+      phone: a.phone,
+      emailVerifiedAt: new Date(),
+    },
+    select: { id: true, role: true },
+  });
+  await audit(tx, {
+    actor: { id: owner.id, role: "client" },
+    action: "user.created_by_application",
+    entity: "User",
+    entityId: owner.id,
+    after: {
+      confirmedBy: "email_link",
+      ...(input.partnerId ? { preparedBy: "partner", partnerId: input.partnerId } : {}),
+    },
+    ip: input.ip,
+  });
+  return { id: owner.id, role: owner.role };
 }
 
 /** Deletes held applications nobody confirmed in time (run at every wizard submission). */

@@ -12,6 +12,7 @@ import { nextApplicationNumber } from "./number";
 import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
 import { resultForApplication, type StoredMatch, type SubmissionResult } from "./submission-result";
 import { CONSENT_NOTICE_VERSION, submissionParts, type WizardAnswers, type WizardSubmission } from "./wizard-schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export type { SubmissionResult } from "./submission-result";
 
@@ -46,7 +47,7 @@ export async function submitApplication(input: {
   if (input.user && scopeOf(input.user, "create:application") !== "own") {
     throw new AppError("forbidden", "You are signed in as a team member. Sign out to apply as a business.");
   }
-  const email = input.user?.email.toLowerCase() ?? s.email.toLowerCase();
+  const email = normalizeEmail(input.user?.email ?? s.email);
   const now = new Date();
   await purgeExpiredPending(now);
 

@@ -8,6 +8,7 @@ import { queueMail } from "@/lib/mail";
 import { hashToken } from "./email-link";
 import { hashPassword } from "./password";
 import { revokeAllSessions, revokeSession } from "./sessions";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export const RESET_TTL_MINUTES = 30;
 
@@ -48,7 +49,7 @@ async function invalidateLinks(
  * caller and per address: `emailedLinkLimits`).
  */
 export async function requestPasswordReset(email: string) {
-  const address = email.toLowerCase();
+  const address = normalizeEmail(email);
   const prisma = await db();
   const user = await prisma.user.findUnique({
     where: { email: address },

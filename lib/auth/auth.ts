@@ -22,7 +22,18 @@ declare module "next-auth" {
   }
 }
 
+/**
+ * next-auth builds its own URLs (a failed sign-in's redirect to /signin?error=…, the sign-in and
+ * callback URLs of /api/auth/providers, server-side signIn/signOut) from AUTH_URL, or else from the
+ * request it was handed, which behind our server is the loopback address Next listens on (ADR 041).
+ * So AUTH_URL is always APP_URL's /api/auth (issue #39 item 12a); next-auth reads it per request.
+ */
+export function authUrl(appUrl = env().APP_URL): string {
+  return new URL("/api/auth", appUrl).toString();
+}
+
 function config(): NextAuthConfig {
+  process.env.AUTH_URL = authUrl();
   return {
     secret: env().AUTH_SECRET,
     trustHost: true,

@@ -4,6 +4,7 @@ import { db, transaction, type PrismaClient, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
 import { safeCallbackUrl } from "./redirects";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /** How long an e-mailed sign-in link works. */
 export const SIGNIN_LINK_TTL_MINUTES = 30;
@@ -24,7 +25,7 @@ export async function issueSignInLink(
   await tx.authToken.create({
     data: {
       kind: "signin_link",
-      email: input.email.toLowerCase(),
+      email: normalizeEmail(input.email),
       userId: input.userId ?? null,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + SIGNIN_LINK_TTL_MINUTES * 60_000),
@@ -40,7 +41,8 @@ export async function issueSignInLink(
  * E-mails a sign-in link to an active account's address. Does nothing for an unknown or blocked
  * address, and the caller says the same either way, so the answer never tells who has an account.
  */
-export async function emailSignInLink(email: string): Promise<void> {
+export async function emailSignInLink(typed: string): Promise<void> {
+  const email = normalizeEmail(typed);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, status: true } });
   if (!user || user.status !== "active") return;

@@ -47,7 +47,7 @@ async function claimStep(userId: string, step: number, extra: { totpEnabledAt?: 
 export async function confirmEnrolment(
   user: { id: string; role: string },
   code: string,
-  ip?: string,
+  ip: string | undefined,
 ): Promise<string[]> {
   await rateLimit(`mfa:${user.id}`, 10, 15 * 60);
   const prisma = await db();
@@ -70,11 +70,15 @@ export async function confirmEnrolment(
   return codes;
 }
 
-/** Checks a TOTP code (each time step once) or an unused recovery code. */
+/**
+ * Checks a TOTP code (each time step once) or an unused recovery code. `ip` is the caller's client
+ * address for the audit row, like every other auth event (issue #39 item 12c): required, so a caller
+ * cannot forget it.
+ */
 export async function verifySecondFactor(
   user: { id: string; role: string },
   code: string,
-  ip?: string,
+  ip: string | undefined,
 ): Promise<boolean> {
   await rateLimit(`mfa:${user.id}`, 10, 15 * 60);
   const prisma = await db();

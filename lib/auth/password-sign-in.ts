@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "@/lib/validation/zod";
-import { singleLine, text } from "@/lib/validation/text";
+import { text } from "@/lib/validation/text";
 import { audit, auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { isAppError } from "@/lib/http/errors";
@@ -8,9 +8,10 @@ import { rateLimit } from "@/lib/http/rate-limit";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { SignInRateLimited } from "./sign-in-errors";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "./sign-in-throttle";
+import { emailSchema } from "@/lib/validation/contact";
 
 export const passwordSignInSchema = z.object({
-  email: singleLine().trim().toLowerCase().email(),
+  email: emailSchema,
   password: text().min(1).max(200),
 });
 

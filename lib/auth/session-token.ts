@@ -68,14 +68,21 @@ export async function readSessionClaims(headers?: Headers): Promise<SessionToken
   }
 }
 
+/** The cookie was issued over ten minutes ago, so this read would renew it. */
+export function renewalDue(claims: SessionTokenClaims, now = Date.now()) {
+  const issuedAt = typeof claims.iat === "number" ? claims.iat * 1000 : 0;
+  return now - issuedAt >= SESSION_UPDATE_AGE_SECONDS * 1000;
+}
+
 /**
  * Sliding renewal (ADR 006): a valid session cookie issued more than SESSION_UPDATE_AGE_SECONDS ago
  * is re-issued with a fresh two-hour expiry, at most once per ten minutes per session. The claims are
  * kept as they are; the server-side row's absolute lifetime still ends the session (sessions.ts).
+ * Callers renew only a session whose row they have checked (issue #39 item 10): the handler's user
+ * was read through its row, and proxy.ts asks sessionRowState first.
  */
 export async function renewedSessionCookie(claims: SessionTokenClaims, now = Date.now()) {
-  const issuedAt = typeof claims.iat === "number" ? claims.iat * 1000 : 0;
-  if (now - issuedAt < SESSION_UPDATE_AGE_SECONDS * 1000) return null;
+  if (!renewalDue(claims, now)) return null;
   const token = Object.fromEntries(Object.entries(claims).filter(([k]) => !["iat", "exp", "jti"].includes(k)));
   const secure = secureCookies();
   const name = sessionCookieName(secure);

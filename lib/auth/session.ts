@@ -4,7 +4,7 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { isRole, type Role } from "./permissions";
 import { readSessionClaims } from "./session-token";
-import { sessionIsLive } from "./sessions";
+import { sessionRowAdmits } from "./session-row";
 
 export interface SessionUser {
   id: string;
@@ -47,10 +47,9 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
       },
     },
   });
-  if (!row || !sessionIsLive(row)) return null;
+  if (!row || !sessionRowAdmits(row, session)) return null;
   const user = row.user;
-  if (user.id !== session.uid || user.status !== "active" || user.sessionVersion !== session.sv || !isRole(user.role))
-    return null;
+  if (!isRole(user.role)) return null;
   return {
     id: user.id,
     role: user.role,

@@ -53,6 +53,4 @@ export async function revokeAllSessions(tx: Tx, userId: string): Promise<void> {
 }
 
 /** Whether a session row still admits requests (JS clock, so tests can move time). */
-export function sessionIsLive(row: { revokedAt: Date | null; expiresAt: Date } | null, now = new Date()): boolean {
-  return !!row && row.revokedAt === null && row.expiresAt.getTime() > now.getTime();
-}
+export { sessionIsLive } from "./session-row";

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /**
  * Password guessing is slowed per (e-mail, client IP), not per e-mail: a stranger guessing from
@@ -13,7 +14,7 @@ const MAX_WAIT_SECONDS = 30 * 60;
 /** Failures are forgotten a day after the last one. */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const keyFor = (email: string, ip: string) => `${email.toLowerCase()} ${ip}`;
+const keyFor = (email: string, ip: string) => `${normalizeEmail(email)} ${ip}`;
 
 export function waitAfterFailures(failures: number): number {
   if (failures < FREE_FAILURES) return 0;

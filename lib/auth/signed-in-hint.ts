@@ -13,8 +13,10 @@ export const SIGNED_IN_HINT = "bf_signed_in";
 
 const SESSION_COOKIE = new RegExp(`^(__Secure-)?${SESSION_COOKIE_NAME.replace(/\./g, "\\.")}(\\.\\d+)?$`);
 
+export const isSessionCookieName = (name: string) => SESSION_COOKIE.test(name);
+
 export function hasSessionCookie(names: readonly string[]): boolean {
-  return names.some((n) => SESSION_COOKIE.test(n));
+  return names.some(isSessionCookieName);
 }
 
 /** What the proxy should do with the hint: set it, clear it, or leave it. */

@@ -8,13 +8,14 @@ import { queueMail } from "@/lib/mail";
 import { notifyStaff } from "@/lib/notifications";
 import { SITE } from "@/lib/site";
 import type { ContactInput, PartnerApplicationInput } from "./schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export async function createContactInquiry(input: ContactInput, ip: string) {
   return transaction(async (tx) => {
     const row = await tx.contactInquiry.create({
       data: {
         name: input.name,
-        email: input.email.toLowerCase(),
+        email: normalizeEmail(input.email),
         company: input.company || null,
         phone: input.phone || null,
         subject: input.subject,
@@ -41,7 +42,7 @@ export async function createPartnerApplication(input: PartnerApplicationInput, i
   const { hp: _hp, ...data } = input;
   void _hp;
   return transaction(async (tx) => {
-    const created = await tx.partnerApplication.create({ data: { ...data, email: data.email.toLowerCase() } });
+    const created = await tx.partnerApplication.create({ data: { ...data, email: normalizeEmail(data.email) } });
     await audit(tx, {
       actor: null,
       action: "partner_application.created",
@@ -63,7 +64,7 @@ export async function createPartnerApplication(input: PartnerApplicationInput, i
 /** Double opt-in: a pending subscription and a confirmation link; no duplicates. */
 export async function subscribeNewsletter(email: string) {
   const prisma = await db();
-  const address = email.toLowerCase();
+  const address = normalizeEmail(email);
   const existing = await prisma.newsletterSubscription.findUnique({ where: { email: address } });
   if (existing?.status === "confirmed") return { status: "confirmed" as const };
   const token = randomBytes(24).toString("base64url");

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { heldForPartner } from "./held";
 import type { LeadInput, LeadUpdate } from "./schema";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 const LEAD_SELECT = {
   id: true,
@@ -45,7 +46,7 @@ export async function createLead(user: SessionUser, input: LeadInput, ip?: strin
         contactName: input.contactName,
         businessName: input.businessName,
         loanAmount: input.loanAmount ?? null,
-        email: input.email,
+        email: normalizeEmail(input.email),
         phone: input.phone || null,
         notes: input.notes || null,
       },

@@ -5,6 +5,7 @@ import { issueSignInLink } from "@/lib/auth/email-link";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { queueMail } from "@/lib/mail";
+import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 /** A referral code from the applicant's name: letters plus two digits, unique. */
 function referralCodeFor(name: string): string {
@@ -57,7 +58,8 @@ async function recordDecision(
 export async function approvePartnerApplication(actor: { id: string; role: string }, id: string, ip?: string) {
   const result = await transaction(async (tx) => {
     const app = await pendingApplication(tx, id);
-    const existing = await tx.user.findUnique({ where: { email: app.email } });
+    const email = normalizeEmail(app.email);
+    const existing = await tx.user.findUnique({ where: { email } });
     if (existing && existing.role !== "client" && existing.role !== "partner")
       throw new AppError("conflict", "That e-mail belongs to a team account.");
     const [firstName, ...rest] = (app.firstName ? `${app.firstName} ${app.lastName ?? ""}` : (app.contactName ?? ""))
@@ -72,7 +74,7 @@ export async function approvePartnerApplication(actor: { id: string; role: strin
         })
       : await tx.user.create({
           data: {
-            email: app.email,
+            email,
             role: "partner",
             firstName: firstName || null,
             lastName: rest.join(" ") || null,

@@ -18,6 +18,19 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && isSingleLine(value) && isStorableText(value);
 }
 
+/**
+ * The one form an e-mail address is looked up and stored in (issue #39 item 11): trimmed, NFKC
+ * (full-width and other compatibility forms fold to their plain letters), lower case, and without
+ * the trailing dot of a fully-qualified domain (`jane@example.com.` is `jane@example.com`).
+ * Applied before every lookup and store, so one mailbox is one account, one lead, one link.
+ */
+export function normalizeEmail(value: string): string {
+  const address = value.trim().normalize("NFKC").toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  return address.slice(0, at + 1) + address.slice(at + 1).replace(/\.+$/, "");
+}
+
 /** Mobile 04 + 8; landline 0[2378] + 8; 1300/1800 + 6. Checked with whitespace removed. */
 const PHONE_PATTERN = /^(?:04\d{8}|0[2378]\d{8}|1[38]00\d{6})$/;
 

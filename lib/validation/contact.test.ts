@@ -9,9 +9,30 @@ import {
   formatAuPhone,
   isValidAuPhone,
   isValidEmail,
+  normalizeEmail,
   normalizePhone,
   optionalAuPhoneSchema,
 } from "@/lib/validation/contact";
+
+describe("normalizeEmail (#39 item 11)", () => {
+  it.each([
+    ["client@bizfund.example.", "client@bizfund.example"],
+    ["  Client@BizFund.Example  ", "client@bizfund.example"],
+    ["ＣＬＩＥＮＴ@ｂｉｚｆｕｎｄ．ｅｘａｍｐｌｅ", "client@bizfund.example"],
+    ["client@bizfund.example..", "client@bizfund.example"],
+    ["first.last.@example.com", "first.last.@example.com"],
+    ["jane@example.com", "jane@example.com"],
+  ])("%j is %j", (typed, stored) => {
+    expect(normalizeEmail(typed)).toBe(stored);
+    expect(normalizeEmail(stored)).toBe(stored);
+  });
+
+  it("is what the shared schema answers, so every form and handler stores one form", () => {
+    expect(emailSchema.parse(" Client@BizFund.example. ")).toBe("client@bizfund.example");
+    expect(emailSchema.parse("ｊａｎｅ@example.com")).toBe("jane@example.com");
+    expect(emailSchema.safeParse("jane@example.").success).toBe(false);
+  });
+});
 
 describe("email", () => {
   it.each(["jane@example.com", "j.smith+loans@acme.com.au", "a@b.co"])("accepts %s", (v) => {

@@ -3,14 +3,24 @@
  * the browser and as zod schemas that forms and route handlers share, so both agree exactly.
  */
 import { text } from "@/lib/validation/text";
-import { EMAIL_MESSAGE, isValidAuPhone, isValidEmail, normalizePhone, PHONE_MESSAGE } from "./contact-rules";
+import {
+  EMAIL_MESSAGE,
+  isValidAuPhone,
+  isValidEmail,
+  normalizeEmail,
+  normalizePhone,
+  PHONE_MESSAGE,
+} from "./contact-rules";
 
 // The plain predicates and formatting, free of zod (client code that only checks imports them from
 // there); the schemas below build on them.
 export * from "./contact-rules";
 
-/** Trimmed, then checked. An empty value gets the same message: the field is required. */
-export const emailSchema = text(EMAIL_MESSAGE).trim().refine(isValidEmail, EMAIL_MESSAGE);
+/**
+ * Normalised (trimmed, NFKC, lower case, no trailing dot: `normalizeEmail`), then checked; the
+ * output is the normalised address. An empty value gets the same message: the field is required.
+ */
+export const emailSchema = text(EMAIL_MESSAGE).transform(normalizeEmail).refine(isValidEmail, EMAIL_MESSAGE);
 
 /** Validates only, so form input and output types stay `string` for react-hook-form. */
 export const auPhoneSchema = text(PHONE_MESSAGE).trim().refine(isValidAuPhone, PHONE_MESSAGE);

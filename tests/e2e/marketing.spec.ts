@@ -114,7 +114,7 @@ test("static pages ask who is signed in only when a session exists, and log no c
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Sarah");
   expect(userCalls.length).toBeGreaterThan(0);
 
-  await nav.getByRole("link", { name: "Logout" }).click();
+  await nav.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   const before = userCalls.length;
   await page.goto("/faq");

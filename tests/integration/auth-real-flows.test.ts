@@ -1,7 +1,7 @@
 // Sign-in, logout and redirects through next-auth's REAL handlers and cookies (not the actAs() stub):
 // the session cookie a browser would hold is captured, replayed and tampered with here.
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestBrowser, redirectTarget } from "../support/browser";
 import { seedDemo, testDatabase } from "../support/fixtures";
 
@@ -27,6 +27,7 @@ type Mod = {
   handlers: typeof import("@/lib/auth/auth").handlers;
   ME: typeof import("@/app/api/auth/user/route").GET;
   LOGOUT: typeof import("@/app/api/logout/route").POST;
+  LOGOUT_GET: (request: Request) => Response | Promise<Response>;
   LOGIN: typeof import("@/app/api/login/route").GET;
   actions: typeof import("@/app/(auth)/signin/actions");
   mfaActions: typeof import("@/app/(auth)/signin/2fa/actions");
@@ -43,6 +44,7 @@ beforeAll(async () => {
     handlers: (await import("@/lib/auth/auth")).handlers,
     ME: (await import("@/app/api/auth/user/route")).GET,
     LOGOUT: (await import("@/app/api/logout/route")).POST,
+    LOGOUT_GET: (await import("@/app/api/logout/route")).GET,
     LOGIN: (await import("@/app/api/login/route")).GET,
     actions: await import("@/app/(auth)/signin/actions"),
     mfaActions: await import("@/app/(auth)/signin/2fa/actions"),
@@ -137,6 +139,135 @@ describe("logout revokes the session on the server (#13 item 8)", () => {
     const row = rows.find((r) => r.user.role === "client")!;
     await prisma.session.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await me(client)).toBe(401);
+  });
+});
+
+describe("logout is a POST from our own pages (#39 item 12d)", () => {
+  it("GET /api/logout never signs out, with or without Sec-Fetch-Site: it asks, with a form that POSTs", async () => {
+    const b = new TestBrowser("10.8.6.1");
+    await callback(b, "password", { email: "client2@bizfund.example", password: PASSWORD, callbackUrl: "/client" });
+    for (const site of [null, "none", "same-origin", "cross-site"]) {
+      const headers = b.headers();
+      if (site) headers.set("sec-fetch-site", site);
+      else headers.delete("sec-fetch-site");
+      headers.delete("origin");
+      const res = await as(b, async () => m.LOGOUT_GET(new Request(`${ORIGIN}/api/logout`, { headers })));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toBeNull();
+      const html = await res.text();
+      expect(html).toContain("<h1>Log out?</h1>");
+      expect(html).toMatch(
+        /<form method="post" action="\/api\/logout"><button type="submit">Log out<\/button><\/form>/,
+      );
+      expect(await me(b)).toBe(200);
+    }
+
+    // Another site's form is refused; our own page's logs out.
+    const forged = await as(b, () =>
+      m.LOGOUT(
+        new Request(`${ORIGIN}/api/logout`, {
+          method: "POST",
+          headers: b.headers({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }),
+        }),
+      ),
+    );
+    expect(forged.status).toBe(403);
+    expect(await me(b)).toBe(200);
+    const out = await as(b, () =>
+      thrown(m.LOGOUT(new Request(`${ORIGIN}/api/logout`, { method: "POST", headers: b.headers() }))),
+    );
+    expect(redirectTarget(out)).toBe(`${ORIGIN}/`);
+    expect(b.sessionToken()).toBeUndefined();
+  });
+});
+
+describe("sliding renewal checks the session row first (#39 item 10)", () => {
+  const setCookies = (res: Response) => res.headers.getSetCookie();
+  const sessionCookie = (lines: string[]) => lines.find((l) => l.startsWith("authjs.session-token="));
+
+  it("a revoked session's copied cookie, over ten minutes old, gets no renewal from the proxy and is cleared", async () => {
+    const { proxy } = await import("@/proxy");
+    const owner = new TestBrowser("10.8.3.1");
+    await callback(owner, "password", {
+      email: "partner@bizfund.example",
+      password: PASSWORD,
+      callbackUrl: "/partner",
+    });
+    const copied = owner.sessionToken()!;
+    const thief = new TestBrowser("10.8.3.99");
+    thief.jar.set("authjs.session-token", copied);
+    thief.jar.set("bf_signed_in", "1");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 11 * 60_000);
+      // While the session is live, the copy is renewed like any active session (the control).
+      const live = await proxy(new NextRequest(`${ORIGIN}/partner`, { headers: thief.headers() }));
+      const renewed = sessionCookie(setCookies(live));
+      expect(renewed).toMatch(/^authjs\.session-token=[^;]+;.*Max-Age=7200/i);
+
+      await as(owner, () =>
+        thrown(m.LOGOUT(new Request(`${ORIGIN}/api/logout`, { method: "POST", headers: owner.headers() }))),
+      );
+      const after = await proxy(new NextRequest(`${ORIGIN}/partner`, { headers: thief.headers() }));
+      const lines = setCookies(after);
+      // No fresh two-hour cookie: the session cookie and the signed-in hint are cleared instead.
+      expect(sessionCookie(lines)).toMatch(/^authjs\.session-token=;.*Max-Age=0/i);
+      expect(lines.find((l) => l.startsWith("bf_signed_in="))).toMatch(/^bf_signed_in=;.*Max-Age=0/i);
+      expect(lines.join("\n")).not.toMatch(/Max-Age=7200/i);
+      expect(await me(thief)).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("next-auth's own URLs come from APP_URL (#39 item 12a)", () => {
+  // The address the server hands Next (scripts/server.mjs listens on loopback), not the public one.
+  const LOOPBACK = "http://localhost:43123";
+  const PUBLIC = "http://bizfund.test";
+  const onLoopback = (b: TestBrowser, extra: Record<string, string> = {}) =>
+    b.headers({ host: "localhost:43123", origin: LOOPBACK, ...extra });
+  // A public APP_URL (Next's request URL turns 127.0.0.1 into localhost, so the suite's own would not tell).
+  beforeAll(async () => {
+    vi.stubEnv("APP_URL", PUBLIC);
+    vi.stubEnv("DEV_LOGINS", "0");
+    (await import("@/lib/env")).resetEnvForTests();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    (await import("@/lib/env")).resetEnvForTests();
+  });
+
+  it("/api/auth/providers lists APP_URL's addresses, never the listening address", async () => {
+    const b = new TestBrowser("10.8.5.1");
+    const res = await m.handlers.GET(new NextRequest(`${LOOPBACK}/api/auth/providers`, { headers: onLoopback(b) }));
+    expect(res.status).toBe(200);
+    const providers = Object.values((await res.json()) as Record<string, { signinUrl: string; callbackUrl: string }>);
+    expect(providers.length).toBeGreaterThan(0);
+    for (const p of providers) {
+      expect(p.signinUrl.startsWith(`${PUBLIC}/api/auth/signin/`)).toBe(true);
+      expect(p.callbackUrl.startsWith(`${PUBLIC}/api/auth/callback/`)).toBe(true);
+    }
+    expect(JSON.stringify(providers)).not.toContain("localhost");
+  });
+
+  it("a failed sign-in redirects to APP_URL's /signin, never to localhost", async () => {
+    const b = new TestBrowser("10.8.5.2");
+    const csrf = b.absorb(
+      await m.handlers.GET(new NextRequest(`${LOOPBACK}/api/auth/csrf`, { headers: onLoopback(b) })),
+    );
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await m.handlers.POST(
+      new NextRequest(`${LOOPBACK}/api/auth/callback/password`, {
+        method: "POST",
+        headers: onLoopback(b, { "content-type": "application/x-www-form-urlencoded" }),
+        body: new URLSearchParams({ email: "client@bizfund.example", password: "wrong-password", csrfToken }),
+      }),
+    );
+    const location = res.headers.get("location") ?? "";
+    expect(location.startsWith(`${PUBLIC}/signin?`)).toBe(true);
+    expect(location).toMatch(/error=/);
+    expect(location).not.toContain("localhost");
   });
 });
 
@@ -280,7 +411,7 @@ describe("open redirect (#13 item 2)", () => {
     const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
     const status = await mfaStatus(admin);
     if (status.enrolled) throw new Error("admin should not be enrolled yet");
-    await confirmEnrolment(admin, totp(status.secret));
+    await confirmEnrolment(admin, totp(status.secret), "127.0.0.1");
     const b = new TestBrowser("10.8.3.6");
     await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
     const out = await as(b, () =>
@@ -290,5 +421,26 @@ describe("open redirect (#13 item 2)", () => {
     );
     expect(redirectTarget(out)).toBe("/staff");
     expect(await me(b)).toBe(200);
+  });
+
+  it("a wrong second-factor code is audited with the client's IP, like every other auth event (#39 item 12c)", async () => {
+    const { totp } = await import("@/lib/auth/totp");
+    const prisma = testDatabase().connection.prisma;
+    const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
+    const b = new TestBrowser("203.0.113.77");
+    await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
+    const wrong = String((Number(totp(admin.totpSecret!)) + 1) % 1_000_000).padStart(6, "0");
+    const answer = await as(b, () => m.mfaActions.verifyAction({}, form({ code: wrong, callbackUrl: "/staff" })));
+    expect(answer).toMatchObject({ error: expect.stringMatching(/not right/) });
+    const failed = await prisma.auditEvent.findFirstOrThrow({
+      where: { actorId: admin.id, action: "auth.2fa_failed" },
+      orderBy: { at: "desc" },
+    });
+    expect(failed.ip).toBe("203.0.113.77");
+    const signIn = await prisma.auditEvent.findFirstOrThrow({
+      where: { actorId: admin.id, action: "auth.signin" },
+      orderBy: { at: "desc" },
+    });
+    expect(signIn.ip).toBe(failed.ip);
   });
 });

@@ -21,17 +21,17 @@ describe("staff two-factor authentication", () => {
     const status = await mfaStatus(staff);
     expect(status.enrolled).toBe(false);
     if (status.enrolled) return;
-    await expect(confirmEnrolment(staff, "000000")).rejects.toThrow(/not right/);
-    const codes = await confirmEnrolment(staff, totp(status.secret));
+    await expect(confirmEnrolment(staff, "000000", "127.0.0.1")).rejects.toThrow(/not right/);
+    const codes = await confirmEnrolment(staff, totp(status.secret), "127.0.0.1");
     expect(codes).toHaveLength(10);
     // Each recovery code carries 120 random bits (24 base32 characters), so a plain hash is enough.
     for (const code of codes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/);
     expect(new Set(codes).size).toBe(10);
     expect((await mfaStatus(staff)).enrolled).toBe(true);
     // The set-up code was just used; the authenticator's next code signs in (each code works once).
-    expect(await verifySecondFactor(staff, totp(status.secret, Date.now() + 30_000))).toBe(true);
-    expect(await verifySecondFactor(staff, codes[0]!)).toBe(true);
-    expect(await verifySecondFactor(staff, codes[0]!)).toBe(false);
+    expect(await verifySecondFactor(staff, totp(status.secret, Date.now() + 30_000), "127.0.0.1")).toBe(true);
+    expect(await verifySecondFactor(staff, codes[0]!, "127.0.0.1")).toBe(true);
+    expect(await verifySecondFactor(staff, codes[0]!, "127.0.0.1")).toBe(false);
     const prisma = testDatabase().connection.prisma;
     expect(await prisma.auditEvent.count({ where: { entityId: staff.id, action: "auth.2fa_enabled" } })).toBe(1);
     const before = (await prisma.user.findUniqueOrThrow({ where: { id: staff.id } })).sessionVersion;
@@ -52,17 +52,17 @@ describe("staff two-factor authentication", () => {
     expect(status.uri).toContain(`secret=${status.secret}`);
 
     const setupCode = totp(status.secret);
-    await confirmEnrolment(admin, setupCode);
+    await confirmEnrolment(admin, setupCode, "127.0.0.1");
     // The code that confirmed set-up cannot then be replayed as a sign-in second factor.
-    expect(await verifySecondFactor(admin, setupCode)).toBe(false);
+    expect(await verifySecondFactor(admin, setupCode, "127.0.0.1")).toBe(false);
     const prisma = testDatabase().connection.prisma;
     expect((await prisma.user.findUniqueOrThrow({ where: { id: admin.id } })).totpLastStep).toBe(totpStep());
 
     // Next step's code (within the drift window) works once; then it and any earlier code fail.
     const next = totp(status.secret, Date.now() + 30_000);
-    expect(await verifySecondFactor(admin, next)).toBe(true);
-    expect(await verifySecondFactor(admin, next)).toBe(false);
-    expect(await verifySecondFactor(admin, setupCode)).toBe(false);
+    expect(await verifySecondFactor(admin, next, "127.0.0.1")).toBe(true);
+    expect(await verifySecondFactor(admin, next, "127.0.0.1")).toBe(false);
+    expect(await verifySecondFactor(admin, setupCode, "127.0.0.1")).toBe(false);
     expect(
       await prisma.auditEvent.count({
         where: { entityId: admin.id, action: "auth.2fa_failed", note: "code already used" },
@@ -82,7 +82,7 @@ describe("staff two-factor authentication", () => {
     if (status.enrolled) throw new Error("staff should not be enrolled");
     // A step already accepted (e.g. an earlier, abandoned confirmation) cannot confirm set-up.
     await prisma.user.update({ where: { id: staff.id }, data: { totpLastStep: totpStep() + 1 } });
-    await expect(confirmEnrolment(staff, totp(status.secret))).rejects.toThrow(/not right/);
+    await expect(confirmEnrolment(staff, totp(status.secret), "127.0.0.1")).rejects.toThrow(/not right/);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: staff.id } })).totpEnabledAt).toBeNull();
   });
 });

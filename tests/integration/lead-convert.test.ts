@@ -28,7 +28,7 @@ const leadOf = (email: string) => prisma().lead.findFirstOrThrow({ where: { emai
 beforeAll(async () => (users = await seedDemo()));
 
 describe("a partner converting a lead", () => {
-  it("holds the application for the client, who confirms it with consent; then it is the partner's referral", async () => {
+  it("holds the application for the client, who confirms it with consent; then it is the partner's referral (no account before that, #39 item 12f)", async () => {
     const lead = await leadOf("dan@scottcarpentry.example");
     const appsBefore = await prisma().application.count();
     const body = conversion({ firstName: "Daniel", lastName: "Scott" });
@@ -60,14 +60,8 @@ describe("a partner converting a lead", () => {
       }),
     ).toMatchObject({ actorId: users.partnerA.id });
 
-    // The client's account was created for the lead's address, audited with the partner as actor.
-    const client = await prisma().user.findUniqueOrThrow({ where: { email: "dan@scottcarpentry.example" } });
-    expect(client).toMatchObject({ role: "client", firstName: "Daniel", lastName: "Scott" });
-    expect(
-      await prisma().auditEvent.findFirstOrThrow({
-        where: { entityId: client.id, action: "user.created_by_application" },
-      }),
-    ).toMatchObject({ actorId: users.partnerA.id });
+    // No account yet: the partner's conversion creates none for the lead's address (#39 item 12f).
+    expect(await prisma().user.count({ where: { email: "dan@scottcarpentry.example" } })).toBe(0);
 
     // One e-mail to the client naming the broker, with the single-use link.
     const { mail, token } = await confirmationFor("dan@scottcarpentry.example");
@@ -81,8 +75,20 @@ describe("a partner converting a lead", () => {
     const confirm = (consentSoftCheck: boolean) =>
       CONFIRM(apiRequest("POST", "/api/applications/confirm", { token, consentSoftCheck }));
     expect((await confirm(false)).status).toBe(400);
+    expect(await prisma().user.count({ where: { email: "dan@scottcarpentry.example" } })).toBe(0);
     const ok = await confirm(true);
     expect(ok.status).toBe(200);
+    // The client's account exists from their confirmation on, audited as theirs (prepared by the partner).
+    const client = await prisma().user.findUniqueOrThrow({ where: { email: "dan@scottcarpentry.example" } });
+    expect(client).toMatchObject({ role: "client", firstName: "Daniel", lastName: "Scott" });
+    expect(
+      await prisma().auditEvent.findFirstOrThrow({
+        where: { entityId: client.id, action: "user.created_by_application" },
+      }),
+    ).toMatchObject({
+      actorId: client.id,
+      after: { confirmedBy: "email_link", preparedBy: "partner", partnerId: users.partnerA.id },
+    });
     const app = await prisma().application.findUniqueOrThrow({ where: { number: held.applicationNumber } });
     expect(app).toMatchObject({
       clientId: client.id,

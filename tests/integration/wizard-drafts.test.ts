@@ -103,19 +103,66 @@ describe("wizard drafts on the server", () => {
     expect(JSON.stringify(audit)).not.toContain(email);
     expect(JSON.stringify(audit)).not.toContain("equipment");
 
-    // A mail scanner opens it first: nothing is consumed.
+    // A mail scanner opens it first: the link still works, and each opening takes the draft over.
+    const opened: (string | null)[] = [];
     for (let i = 0; i < 2; i++) {
-      const opened = await RESUME(apiRequest("GET", `/application/resume?token=${resumeToken}`));
-      expect(opened.status).toBe(303);
-      expect(opened.headers.get("location")).toBe("/application");
-      const newBrowser = cookieOf(opened);
-      expect(await load(newBrowser)).toMatchObject({ id: row.id, step: 5, answers: { ...STEP5, email } });
+      const res = await RESUME(apiRequest("GET", `/application/resume?token=${resumeToken}`));
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/application");
+      opened.push(cookieOf(res));
+      expect(await load(opened[i])).toMatchObject({ id: row.id, step: 5, answers: { ...STEP5, email } });
     }
-    // The original browser keeps its draft too.
-    expect((await load(token))?.id).toBe(row.id);
+    expect(opened[1]).not.toBe(resumeToken); // the link's token is never a cookie
+    // Only the newest opening holds it: the scanner's cookie and the original browser's are cut off (#39 item 1).
+    expect(await load(opened[0])).toBeNull();
+    expect(await load(token)).toBeNull();
     const unknown = await RESUME(apiRequest("GET", `/application/resume?token=${"B".repeat(43)}`));
     expect(unknown.headers.get("location")).toBe("/application/resume/expired");
     expect(cookieOf(unknown)).toBeNull();
+  });
+
+  it("cuts off whoever started the draft once the link is opened, and a linked draft answers only its account (#39 item 1)", async () => {
+    const users = await seedDemo();
+    const victim = users.clientA;
+    // The attacker starts a draft with the victim's address and has the genuine e-mail sent to them.
+    actAs(null);
+    const attacker = await newDraft({ ...STEP5, email: victim.email });
+    expect((await LINK(apiRequest("POST", "/api/applications/draft/link", undefined, jar(attacker)))).status).toBe(200);
+    const mail = await prisma().outboxEmail.findFirstOrThrow({
+      where: { to: victim.email, subject: "Continue your BizFund application" },
+      orderBy: { createdAt: "desc" },
+    });
+    const resumeToken = /\/application\/resume\?token=(\S+)/.exec(mail.text)![1]!;
+
+    // The victim opens it and fills in the form.
+    const opened = await RESUME(apiRequest("GET", `/application/resume?token=${resumeToken}`));
+    const victimCookie = cookieOf(opened)!;
+    const secret = { ...STEP5, email: victim.email, firstName: "Vicky", phone: "0400 000 000" };
+    expect((await save({ step: 7, answers: secret }, victimCookie)).status).toBe(200);
+
+    // The attacker's cookie reads nothing, and a save with it starts a new draft instead of overwriting.
+    expect(await load(attacker)).toBeNull();
+    const overwrite = await save({ step: 1, answers: { purpose: "other" } }, attacker);
+    expect(overwrite.status).toBe(200);
+    expect(cookieOf(overwrite)).not.toBeNull();
+    expect((await load(victimCookie))?.answers).toMatchObject({ firstName: "Vicky" });
+
+    // Linked to the victim's account: only that account, whatever cookie anyone holds.
+    actAs(victim);
+    expect((await save({ step: 9, answers: secret }, victimCookie)).status).toBe(200);
+    const row = await prisma().wizardDraft.findUniqueOrThrow({ where: { secretHash: hashDraftToken(victimCookie) } });
+    expect(row.userId).toBe(victim.id);
+    actAs(null);
+    expect(await load(victimCookie)).toBeNull();
+    expect(await load(attacker)).toBeNull();
+    const signedOut = await save({ step: 1, answers: {} }, victimCookie);
+    expect(cookieOf(signedOut)).not.toBeNull(); // a new draft, not the victim's
+    const reopened = await RESUME(apiRequest("GET", `/application/resume?token=${resumeToken}`));
+    expect(reopened.headers.get("location")).toBe("/application/resume/expired");
+    actAs(users.clientB);
+    expect(await load(victimCookie)).toBeNull();
+    actAs(victim);
+    expect(await load(victimCookie)).toMatchObject({ id: row.id, step: 9, answers: { firstName: "Vicky" } });
   });
 
   it("survives a restart: a fresh database client on the same data directory", async () => {

@@ -150,6 +150,27 @@ describe("a signed-out submission with an existing client's e-mail", () => {
     expect(await prisma().application.count({ where: { number: held.applicationNumber } })).toBe(1);
   });
 
+  it("treats a trailing-dot, upper-case or full-width spelling of the address as the same account (#39 item 11)", async () => {
+    const { signInWithPassword } = await import("@/lib/auth/password-sign-in");
+    const usersBefore = await prisma().user.count();
+    for (const email of ["client@bizfund.example.", " CLIENT@BizFund.example. ", "ｃｌｉｅｎｔ@bizfund.example"]) {
+      const res = await submit(answers({ email }));
+      expect(res.status).toBe(201);
+      const held = await json<Result>(res);
+      // Held for the existing owner's confirmation, never a second account.
+      const pending = await prisma().pendingApplication.findFirstOrThrow({ where: { number: held.applicationNumber } });
+      expect(pending.email).toBe("client@bizfund.example");
+    }
+    expect(await prisma().user.count()).toBe(usersBefore);
+    expect(await prisma().user.count({ where: { email: { startsWith: "client@bizfund.example" } } })).toBe(1);
+    // The owner signs in with any of those spellings too.
+    const signedIn = await signInWithPassword(
+      { email: "Client@BizFund.example.", password: "BizFund-demo-2026" },
+      "198.51.100.250",
+    );
+    expect(signedIn?.id).toBe(users.clientA.id);
+  });
+
   it("ignores a wrong or expired token, and a retried submission returns the held answer without a second e-mail", async () => {
     const input = answers({ email: "client2@bizfund.example", referralCode: "PSHARMA26" });
     const first = await json<Result>(await submit(input));

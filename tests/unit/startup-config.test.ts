@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { env, resetEnvForTests } from "@/lib/env";
+import { devLoginsEnabled, env, resetEnvForTests } from "@/lib/env";
 
 const KEY = Buffer.alloc(32, 7).toString("base64");
 
@@ -93,8 +93,37 @@ describe("development logins never on an https site (#13 item 11)", () => {
   it("DEV_LOGINS=1 with an https APP_URL refuses, with a clear message", () => {
     configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: "https://bizfund.example" });
     expect(() => env()).toThrow(
-      /development logins \(DEV_LOGINS=1 or NODE_ENV=development\) are refused with an https APP_URL/,
+      /development logins \(DEV_LOGINS=1 or NODE_ENV=development\) are refused unless APP_URL is on this machine/,
     );
+  });
+
+  it.each(["http://staging.example.com", "http://192.168.1.20:3000", "http://0.0.0.0:3000"])(
+    "DEV_LOGINS=1 or development with a public http APP_URL (%s) refuses too (#39 item 4)",
+    (appUrl) => {
+      configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: appUrl });
+      expect(() => env()).toThrow(/refused unless APP_URL is on this machine.*\/dev\/outbox/);
+      configure({ NODE_ENV: "development", APP_URL: appUrl });
+      expect(() => env()).toThrow(/refused unless APP_URL is on this machine/);
+      configure({ NODE_ENV: "production", DEV_LOGINS: "0", APP_URL: appUrl });
+      expect(env().APP_URL).toBe(appUrl);
+    },
+  );
+
+  it.each(["http://localhost:3000", "http://127.0.0.2:3100", "http://[::1]:3000"])(
+    "DEV_LOGINS=1 on loopback (%s) is allowed (#39 item 4)",
+    (appUrl) => {
+      configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: appUrl });
+      expect(devLoginsEnabled()).toBe(true);
+    },
+  );
+
+  it("neither a development login nor /dev/outbox answers on a public http APP_URL (#39 item 4)", async () => {
+    const { devLoginRoute } = await import("@/lib/auth/dev-login");
+    const { default: Outbox } = await import("@/app/dev/outbox/page");
+    configure({ NODE_ENV: "production", DEV_LOGINS: "1", APP_URL: "http://staging.example.com" });
+    expect(() => devLoginsEnabled()).toThrow(/refused unless APP_URL is on this machine/);
+    await expect(devLoginRoute("client")()).rejects.toThrow(/refused unless APP_URL is on this machine/);
+    await expect(Outbox()).rejects.toThrow(/refused unless APP_URL is on this machine/);
   });
 
   it("DEV_LOGINS=1 on a local http APP_URL (the end-to-end server) is fine; an https site without it is fine", () => {
@@ -115,9 +144,25 @@ describe("development logins never on an https site (#13 item 11)", () => {
     expect(exit).toHaveBeenCalledWith(1);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^\[config\] Invalid configuration: development logins .* https APP_URL \(https:\/\/bizfund\.example\)/,
+        /^\[config\] Invalid configuration: development logins .* APP_URL is https:\/\/bizfund\.example/,
       ),
     );
+  });
+
+  it("and so does a server with DEV_LOGINS=1 on a public http APP_URL (#39 item 4)", async () => {
+    configure({
+      NODE_ENV: "production",
+      NEXT_RUNTIME: "nodejs",
+      DEV_LOGINS: "1",
+      APP_URL: "http://staging.example.com",
+    });
+    vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
+      throw new Error(`process.exit(${code})`);
+    }) as never);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { register } = await import("@/instrumentation");
+    await expect(register()).rejects.toThrow("process.exit(1)");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("APP_URL is http://staging.example.com"));
   });
 
   it("and so does a production server without APP_URL", async () => {

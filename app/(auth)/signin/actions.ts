@@ -36,7 +36,7 @@ export const passwordSignIn = formAction(
 export const requestSignInLink = formAction(
   z.object({ email: emailSchema }),
   async ({ email }): Promise<SignInState> => {
-    await emailSignInLink(email.toLowerCase());
+    await emailSignInLink(email);
     return { sent: true };
   },
   { auth: false, limits: emailedLinkLimits("link") },

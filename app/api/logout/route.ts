@@ -6,19 +6,19 @@ import { isCrossSite } from "@/lib/http/request";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/logout signs out and returns to "/" — but only for same-site navigations (a link on our
- * own pages). A cross-site page cannot log people out: it gets a confirmation page instead.
+ * Logging out is a POST from our own pages (issue #39 item 12d): every Logout button is a form
+ * (components/site/logout-form.tsx), and the origin check refuses another site's. GET never signs
+ * anyone out, whatever Sec-Fetch-Site says (or leaves out): an old link, a bookmark or another site's
+ * image gets a page that asks, with a real form that POSTs here.
  */
-export async function GET(request: Request) {
-  const site = request.headers.get("sec-fetch-site");
-  if (site === "cross-site" || site === "same-site") {
-    return new Response(
-      `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Sign out</title></head><body><main><h1>Sign out?</h1><form method="post" action="/api/logout"><button type="submit">Sign out</button></form><p><a href="/">Back to the homepage</a></p></main></body></html>`,
-      { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } },
-    );
-  }
-  return doSignOut();
+export function GET() {
+  return new Response(CONFIRM_PAGE, {
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
+
+const CONFIRM_PAGE = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Log out? | BizFund</title></head><body><main><h1>Log out?</h1><form method="post" action="/api/logout"><button type="submit">Log out</button></form><p><a href="/">Back to the homepage</a></p></main></body></html>`;
 
 export async function POST(request: Request) {
   if (isCrossSite(request)) return new Response("Forbidden", { status: 403 });

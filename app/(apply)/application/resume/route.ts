@@ -10,7 +10,7 @@ const query = z.object({ token: singleLine().max(100).optional(), draft: singleL
 
 /**
  * GET /application/resume?token=… (the e-mailed link, multi-use until the draft expires, so a mail
- * scanner opening it consumes nothing) or ?draft=<id> (the portal's 'Continue application' on the
+ * scanner opening it consumes nothing; each opening moves the draft to a new cookie secret) or ?draft=<id> (the portal's 'Continue application' on the
  * signed-in applicant's own draft): sets the draft cookie and opens the wizard at the saved step.
  */
 export const GET = handler(
@@ -19,7 +19,7 @@ export const GET = handler(
     let cookieToken: string | null = null;
     let ok = false;
     if (query.token) {
-      cookieToken = await resumeFromLink(query.token, ip);
+      cookieToken = await resumeFromLink(query.token, { user, ip });
       ok = cookieToken !== null;
     } else if (query.draft) {
       const own = await continueOwnDraft(draftCaller(request, user, ip), query.draft);

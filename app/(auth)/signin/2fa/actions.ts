@@ -20,8 +20,8 @@ async function markVerified(uid: string) {
 // These forms are how the second factor is given, so a session still waiting for it may use them.
 export const enrolAction = formAction(
   z.object({ code: formField() }),
-  async ({ code }, { user }): Promise<MfaState> => {
-    const codes = await confirmEnrolment(user, code);
+  async ({ code }, { user, ip }): Promise<MfaState> => {
+    const codes = await confirmEnrolment(user, code, ip);
     await markVerified(user.id);
     return { recoveryCodes: codes };
   },
@@ -30,8 +30,8 @@ export const enrolAction = formAction(
 
 export const verifyAction = formAction(
   z.object({ code: formField(), callbackUrl: formField() }),
-  async ({ code, callbackUrl }, { user }): Promise<MfaState> => {
-    if (!(await verifySecondFactor(user, code)))
+  async ({ code, callbackUrl }, { user, ip }): Promise<MfaState> => {
+    if (!(await verifySecondFactor(user, code, ip)))
       return { error: "That code is not right. Try again or use a recovery code." };
     await markVerified(user.id);
     // Back to the page that asked for sign-in, if it is one of ours (resolved, then same-origin).

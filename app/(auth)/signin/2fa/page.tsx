@@ -4,6 +4,7 @@ import { portalFor } from "@/lib/auth/permissions";
 import { safeCallbackUrl } from "@/lib/auth/redirects";
 import { ROLES_NEEDING_MFA, getSessionUser } from "@/lib/auth/session";
 import { MfaPanel } from "./mfa-forms";
+import { LogoutForm } from "@/components/site/logout-form";
 
 export const metadata = { title: "Two-factor authentication", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -26,9 +27,7 @@ export default async function MfaPage({
         enrolment={status.enrolled ? null : { secret: status.secret, qr: status.qr }}
         callbackUrl={callbackUrl}
       />
-      <a href="/api/logout" className="text-sm underline">
-        Sign out
-      </a>
+      <LogoutForm className="justify-self-start text-sm underline">Sign out</LogoutForm>
     </>
   );
 }

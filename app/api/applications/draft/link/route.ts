@@ -1,4 +1,4 @@
-import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
+import { draftCaller } from "@/lib/applications/draft-http";
 import { emailResumeLink } from "@/lib/applications/draft-resume";
 import { handler } from "@/lib/http/handler";
 
@@ -8,7 +8,6 @@ export const dynamic = "force-dynamic";
 export const POST = handler(
   { auth: false, limits: [{ name: "draft-link", limit: 10, windowSeconds: 3600 }] },
   async ({ request, user, ip }) => {
-    const { message, cookieToken } = await emailResumeLink(draftCaller(request, user, ip));
-    return Response.json({ message }, { headers: draftCookieHeaders(cookieToken) });
+    return await emailResumeLink(draftCaller(request, user, ip));
   },
 );

@@ -95,6 +95,9 @@ async function registerWith(vars: Record<string, string>) {
   resetEnvForTests();
   const exits: number[] = [];
   vi.spyOn(process, "exit").mockImplementation(((code?: number) => void exits.push(code ?? 0)) as never);
+  // One process registers once; each test here is its own start-up, so an earlier test's shutdown
+  // hooks (which close the shared connection first) must not run in this one's shutdown.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("bizfund.shutdown-hooks")];
   const { register } = await import("@/instrumentation");
   await register();
   return exits;

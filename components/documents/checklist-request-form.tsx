@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,7 @@ export function ChecklistRequestForm({ applicationId, onDone }: { applicationId:
     return { id, "aria-invalid": !!e[name], "aria-describedby": describedBy(id, { error: e[name]?.message }) };
   };
   return (
-    <form
+    <ScriptForm
       className="grid gap-2 rounded-md border border-border p-3"
       aria-label="Add request"
       onSubmit={handleSubmit(async (values) => {
@@ -55,6 +56,6 @@ export function ChecklistRequestForm({ applicationId, onDone }: { applicationId:
           Add request
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

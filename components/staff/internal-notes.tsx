@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -45,7 +46,7 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
   return (
     <div className="grid gap-3">
       <p className="text-xs text-muted-foreground">Only staff and admin see these notes.</p>
-      <form noValidate className="grid gap-2" onSubmit={add}>
+      <ScriptForm noValidate className="grid gap-2" onSubmit={add}>
         <FormField id="internal-note" label="New internal note" error={error}>
           <Textarea
             id="internal-note"
@@ -57,7 +58,7 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
         <Button type="submit" size="sm" className="justify-self-start" disabled={form.formState.isSubmitting}>
           Add note
         </Button>
-      </form>
+      </ScriptForm>
       {notes === null ? (
         <p className="text-sm text-muted-foreground">Loading notes...</p>
       ) : notes === "error" ? (

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { startFromAssessment } from "@/lib/applications/assessment-action";
 import { hashDraftToken } from "@/lib/applications/draft-token";
 import { applyAsPartner, sendContactMessage, subscribeToNewsletter } from "@/lib/inquiries/actions";
+import { addNote } from "@/lib/applications/internal-note-actions";
+import { requestDocument } from "@/lib/documents/actions";
 import { sendMessage } from "@/lib/messages/actions";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { actAs } from "../support/session";
@@ -144,6 +146,32 @@ describe("message composer action", () => {
 
     actAs(null);
     expect(await redirectedTo(sendMessage({}, form({ applicationId: app.id, content: "Hi" })))).toBe("/signin");
+  });
+});
+
+describe("staff panel actions", () => {
+  it("an internal note and a document request are stored by staff and refused to a client", async () => {
+    const users = await seedDemo();
+    const app = await prisma().application.findFirstOrThrow({ where: { clientId: users.clientA.id } });
+    actAs(users.staff);
+    const added = await addNote({}, form({ applicationId: app.id, body: "Checked the ATO plan" }));
+    expect(added.note).toMatchObject({ body: "Checked the ATO plan" });
+    expect(
+      await prisma().auditEvent.count({ where: { action: "internal_note.created", entityId: added.note!.id } }),
+    ).toBe(1);
+    expect(
+      await requestDocument({}, form({ applicationId: app.id, title: "Latest ATO statement", note: "", dueDate: "" })),
+    ).toEqual({ added: true });
+    const tooShort = await requestDocument({}, form({ applicationId: app.id, title: "x", note: "", dueDate: "" }));
+    expect(tooShort.fields?.title).toEqual(["Say what the client should send"]);
+    expect(tooShort.values?.title).toBe("x");
+
+    actAs(users.clientA);
+    expect(await addNote({}, form({ applicationId: app.id, body: "Client note" }))).toMatchObject({
+      error: "Forbidden",
+    });
+    expect(await prisma().internalNote.count({ where: { body: "Client note" } })).toBe(0);
+    actAs(null);
   });
 });
 

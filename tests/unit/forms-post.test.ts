@@ -101,11 +101,13 @@ describe("forms post (issue #38 item 1)", () => {
     expect(gets).toEqual([]);
   });
 
-  it("the public forms and the portal's message composer are on the one form pattern (a server action)", () => {
+  it("the public forms, the message composer, internal notes and document requests are on the one form pattern", () => {
     const files = [
       "components/marketing/public-form.tsx",
       "components/marketing/assessment-form.tsx",
       "components/messages/message-composer.tsx",
+      "components/staff/internal-notes.tsx",
+      "components/documents/checklist-request-form.tsx",
       "app/(auth)/signin/auth-form.tsx",
     ];
     for (const file of files) {

@@ -1,6 +1,7 @@
 import type { BankTransaction, IsoDay, Period } from "../types";
 
-export type StatementFormat = "csv" | "ofx" | "pdf";
+/** How bank data came in: an uploaded file, or "cdr" for an open-banking connection. */
+export type StatementFormat = "csv" | "ofx" | "pdf" | "cdr";
 export type BigFourBank = "CBA" | "Westpac" | "NAB" | "ANZ";
 
 export const BANK_NAMES: Record<BigFourBank, string> = {

@@ -146,15 +146,20 @@ function pairDishonours(ts: readonly BankTransaction[]) {
 function ownTransfers(ts: readonly BankTransaction[]) {
   const pairs = new Set<BankTransaction>();
   if (new Set(ts.map((t) => t.accountId)).size < 2) return pairs;
+  const debitsByAmount = new Map<number, BankTransaction[]>();
+  for (const t of ts) {
+    if (t.amountCents >= 0) continue;
+    const list = debitsByAmount.get(-t.amountCents);
+    if (list) list.push(t);
+    else debitsByAmount.set(-t.amountCents, [t]);
+  }
   for (const credit of ts) {
-    if (credit.amountCents <= 0 || pairs.has(credit)) continue;
-    const debit = ts.find(
-      (t) =>
-        t.amountCents === -credit.amountCents &&
-        t.accountId !== credit.accountId &&
-        !pairs.has(t) &&
-        Math.abs(daysBetween(t.date, credit.date)) <= 1,
-    );
+    if (credit.amountCents <= 0) continue;
+    const debit = debitsByAmount
+      .get(credit.amountCents)
+      ?.find(
+        (t) => t.accountId !== credit.accountId && !pairs.has(t) && Math.abs(daysBetween(t.date, credit.date)) <= 1,
+      );
     if (debit) pairs.add(credit).add(debit);
   }
   return pairs;

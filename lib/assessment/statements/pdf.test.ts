@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fixture, fixtureText } from "./fixture-files";
 import { parseCsvStatement } from "./csv";
-import { parsePdfStatement } from "./pdf";
+import { PDFDocument } from "pdf-lib";
+import { MAX_PDF_PAGES, parsePdfStatement } from "./pdf";
 import type { StatementParse } from "./types";
 
 const opts = { idPrefix: "p" };
@@ -53,6 +54,17 @@ describe("text PDF statements of the big four", () => {
       problem: "unrecognised_layout",
       message:
         "We could not find a transaction table (Date, Description, Debit, Credit, Balance) in this PDF. We read statements from Commonwealth Bank, Westpac, NAB and ANZ. It is kept with your documents for our team to review.",
+    });
+  });
+
+  it("refuses a PDF longer than any statement, without reading its pages", async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i <= MAX_PDF_PAGES; i++) doc.addPage([200, 200]);
+    const r = await parsePdfStatement(await doc.save(), opts);
+    expect(r).toMatchObject({
+      ok: false,
+      problem: "too_large",
+      message: expect.stringMatching(/^This PDF has more than 150 pages\./),
     });
   });
 

@@ -30,15 +30,21 @@ type ColumnName = "date" | "description" | "debit" | "credit" | "balance";
 type Columns = Record<ColumnName, { left: number; right: number }>;
 
 const MIN_TEXT_CHARACTERS = 40;
+/** Twelve months of a busy account is a few dozen pages; past this it is not one statement. */
+export const MAX_PDF_PAGES = 150;
 const KEEP_AS_DOCUMENT = "It is kept with your documents for our team to review.";
 
-async function readLines(bytes: Uint8Array): Promise<Line[][] | "unreadable"> {
+async function readLines(bytes: Uint8Array): Promise<Line[][] | "unreadable" | "too_many_pages"> {
   let pdf;
   try {
     // The bundled PDF.js has no eval path (fonts are never compiled to code), so an upload runs no script.
     pdf = await getDocumentProxy(bytes, { stopAtErrors: true });
   } catch {
     return "unreadable";
+  }
+  if (pdf.numPages > MAX_PDF_PAGES) {
+    await pdf.loadingTask.destroy();
+    return "too_many_pages";
   }
   try {
     const pages: Line[][] = [];
@@ -120,6 +126,11 @@ const PERIOD =
 
 export async function parsePdfStatement(bytes: Uint8Array, opts: ParseOptions): Promise<StatementParse> {
   const pages = await readLines(bytes);
+  if (pages === "too_many_pages")
+    return fail(
+      "too_large",
+      `This PDF has more than ${MAX_PDF_PAGES} pages. Upload one account's statement for at most 12 months. ${KEEP_AS_DOCUMENT}`,
+    );
   if (pages === "unreadable")
     return fail(
       "unreadable_pdf",

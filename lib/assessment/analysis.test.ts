@@ -218,6 +218,19 @@ describe("rules on small, hand-made cases", () => {
     expect(a.existingLenderMonthly.cents).toBe(0);
   });
 
+  it("reads statements given in any order, and never reports minus nothing", () => {
+    const march = [t("2026-03-02", -100, "MOULA DD", 900), t("2026-03-09", -100, "MOULA DD", 800)];
+    const january = [t("2026-01-05", 1_000, "SALES", 1_000), t("2026-01-12", -100, "MOULA DD", 900)];
+    const a = analyseTransactions({
+      transactions: [...march, ...january],
+      period: { from: "2026-01-01", to: "2026-03-31" },
+    });
+    expect(a.lenders[0]).toMatchObject({ lender: "Moula", lastPaidOn: "2026-03-09", active: true });
+    expect(a.balances!.lowestCents).toBe(0); // 1 and 2 January, before the first sale
+    expect(Object.is(a.gambling.cents, -0)).toBe(false);
+    expect(Object.is(a.months[1]!.outflow.cents, -0)).toBe(false);
+  });
+
   it("claims nothing about balances when the statement has none", () => {
     const a = analyseTransactions({ transactions: [t("2026-07-01", 10, "SALE"), t("2026-07-02", -5, "FEE")] });
     expect(a.balances).toBeNull();

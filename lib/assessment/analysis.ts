@@ -116,7 +116,8 @@ const SHORT_HISTORY_MONTHS = 6;
 
 const sumCents = (ts: readonly BankTransaction[]) => ts.reduce((s, t) => s + t.amountCents, 0);
 const fig = (ts: readonly BankTransaction[], sign = 1): Figure => ({
-  cents: sign * sumCents(ts),
+  // `|| 0` keeps -0 (a debit total of nothing) from printing as "-$0.00".
+  cents: sign * sumCents(ts) || 0,
   transactionIds: ts.map((t) => t.id),
 });
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part * 10_000) / whole) : 0);
@@ -187,7 +188,10 @@ export function analyseTransactions(input: {
   const dates = all.map((t) => t.date).sort();
   const period: Period = input.period ?? { from: dates[0] ?? "", to: dates[dates.length - 1] ?? "" };
   const days = period.from && period.to ? daysBetween(period.from, period.to) + 1 : 0;
-  const inPeriod = all.filter((t) => t.date >= period.from && t.date <= period.to);
+  // Oldest first (a stable sort keeps each day's order); statements may arrive in any order.
+  const inPeriod = all
+    .filter((t) => t.date >= period.from && t.date <= period.to)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 
   const { reversals, returned, fees } = pairDishonours(inPeriod);
   const transfers = ownTransfers(inPeriod);

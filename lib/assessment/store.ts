@@ -272,7 +272,6 @@ export async function fetchConnectionData(connectionId: string, now = new Date()
     });
     await audit(tx, {
       actor: null,
-      actorRole: "system",
       action: "bank_connection.fetched",
       entity: "BankConnection",
       entityId: connectionId,
@@ -321,7 +320,6 @@ export async function analyseApplication(applicationId: string): Promise<BankAna
     });
     await audit(tx, {
       actor: null,
-      actorRole: "system",
       action: "bank_analysis.computed",
       entity: "BankDataAnalysis",
       entityId: row.id,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseTransactions, type BankAnalysis } from "./analysis";
 import { parseStatement } from "./statements";
-import { fixture } from "./statements/fixture-files";
+import { fixture } from "@/tests/support/statement-fixtures";
 import type { BankTransaction } from "./types";
 
 async function statement(name: string) {

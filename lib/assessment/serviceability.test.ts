@@ -10,7 +10,7 @@ import {
   type LenderServiceabilityRule,
 } from "./serviceability";
 import { parseStatement } from "./statements";
-import { fixture } from "./statements/fixture-files";
+import { fixture } from "@/tests/support/statement-fixtures";
 
 const rule: LenderServiceabilityRule = {
   maxRepaymentShareOfInflowsBps: 3_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAgainstEarlier, fingerprint, type EarlierStatement } from "./checks";
 import { parseStatement } from "./index";
-import { fixture } from "./fixture-files";
+import { fixture } from "@/tests/support/statement-fixtures";
 import type { ParsedStatement } from "./types";
 
 async function read(name: string, bytes = fixture(name)) {

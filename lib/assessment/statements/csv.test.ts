@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsvStatement } from "./csv";
-import { fixtureText } from "./fixture-files";
+import { fixtureText } from "@/tests/support/statement-fixtures";
 import { MAX_STATEMENT_ROWS, type StatementParse } from "./types";
 
 const opts = { idPrefix: "t" };
@@ -59,6 +59,14 @@ describe("CSV statements", () => {
     const s = ok(parseCsvStatement(csv, opts));
     expect(s.transactions.map((t) => t.amountCents)).toEqual([50_000, -2_010]);
     expect(s.account.currency).toBe("AUD");
+  });
+
+  it("does not take a first transaction whose words sound like column names for a header", () => {
+    // Headerless, with type and detail columns: "DIRECT DEBIT", "CREDIT CARD", "POSTED" look like a header's words.
+    const csv = "01/07/2026,-50.00,DIRECT DEBIT,CREDIT CARD,POSTED\n02/07/2026,+10.00,DEPOSIT,SALE,POSTED\n";
+    const s = ok(parseCsvStatement(csv, opts));
+    expect(s.transactions).toHaveLength(2);
+    expect(s.transactions[0]).toMatchObject({ amountCents: -5_000, description: "DIRECT DEBIT CREDIT CARD POSTED" });
   });
 
   it("drops a running balance that does not add up, and says so", () => {

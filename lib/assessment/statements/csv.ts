@@ -33,6 +33,8 @@ const LAYOUT_HELP =
   "Download the statement from your internet banking as CSV (Commonwealth Bank, Westpac, NAB and ANZ exports are read as they are), or upload the PDF statement.";
 
 function headerColumns(header: string[]): Columns | null {
+  // A row holding a date or an amount is a transaction, whatever its words ("DIRECT DEBIT POSTED").
+  if (header.some((c) => parseStatementDate(c) !== null || parseAmountCents(c) !== null)) return null;
   const cells = header.map((c) => c.trim().toLowerCase());
   const find = (re: RegExp, skip: number[] = []) => {
     const i = cells.findIndex((c, j) => re.test(c) && !skip.includes(j));

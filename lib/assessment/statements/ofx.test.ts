@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureText } from "./fixture-files";
+import { fixtureText } from "@/tests/support/statement-fixtures";
 import { parseOfxStatement } from "./ofx";
 import type { StatementParse } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixture, fixtureText } from "./fixture-files";
+import { fixture, fixtureText } from "@/tests/support/statement-fixtures";
 import { parseCsvStatement } from "./csv";
 import { PDFDocument } from "pdf-lib";
 import { MAX_PDF_PAGES, parsePdfStatement } from "./pdf";

@@ -39,6 +39,17 @@ describe("text PDF statements of the big four", () => {
     expect(s.warnings).toEqual([]);
   });
 
+  it("reads an overdrawn account's balances, with 'Dr' printed apart from the figure (NAB)", async () => {
+    const csv = ok(parseCsvStatement(fixtureText("dishonours-ato-plan.nab.csv"), { idPrefix: "n" }));
+    const expected = csv.transactions.filter((t) => t.date >= "2026-10-01");
+    const s = ok(await parsePdfStatement(fixture("struggling-october.nab.pdf"), opts));
+    expect(expected.some((t) => t.balanceCents! < 0)).toBe(true);
+    expect(s.transactions.map((t) => [t.date, t.description, t.amountCents, t.balanceCents])).toEqual(
+      expected.map((t) => [t.date, t.description, t.amountCents, t.balanceCents]),
+    );
+    expect(s.warnings).toEqual([]);
+  });
+
   it("keeps a scan as a document and says why", async () => {
     const r = await parsePdfStatement(fixture("scanned.pdf"), opts);
     expect(r).toMatchObject({ ok: false, problem: "scanned_pdf" });

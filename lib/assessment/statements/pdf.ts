@@ -182,16 +182,26 @@ export async function parsePdfStatement(bytes: Uint8Array, opts: ParseOptions): 
       const amounts: Partial<Record<"debit" | "credit" | "balance", number>> = {};
       const words: string[] = [];
       let date: string | null = null;
+      let lastColumn: "debit" | "credit" | "balance" | null = null;
       for (const [i, cell] of line.entries()) {
         if (i === 0 && cell.left < cols.description.left - 2) {
           date = parseStatementDate(cell.text, yearFor);
           if (date) continue;
           if (/^\d{1,2}[\s/.-]\w{2,9}/.test(cell.text)) undated++;
         }
+        // "CR" / "DR" printed apart from the balance it qualifies.
+        if (/^(CR|DR)$/i.test(cell.text) && lastColumn) {
+          if (cell.text.toUpperCase() === "DR") amounts[lastColumn] = -Math.abs(amounts[lastColumn]!);
+          lastColumn = null;
+          continue;
+        }
         const cents = parseAmountCents(cell.text);
         const column = cents === null ? null : numberColumn(cell, cols);
-        if (cents !== null && column && amounts[column] === undefined) amounts[column] = cents;
-        else words.push(cell.text);
+        lastColumn = null;
+        if (cents !== null && column && amounts[column] === undefined) {
+          amounts[column] = cents;
+          lastColumn = column;
+        } else words.push(cell.text);
       }
       const description = words.join(" ").replace(/\s+/g, " ");
       if (/^(opening balance|balance brought forward|brought forward)/i.test(description)) {

@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
     "@prisma/adapter-pg",
     "pino",
     "prom-client",
+    // The bank-statement PDF reader (lib/assessment, ADR 056) carries its own pdf.js build.
+    "unpdf",
   ],
   typedRoutes: false,
   // proxy.ts does not run for /api (ADR 043): Next sets the API's security headers from here.

@@ -89,6 +89,8 @@ export async function commissionLedger(user: SessionUser, month?: string, now = 
       earnedAt: true,
       paid: true,
       paidAt: true,
+      payableAt: true,
+      payoutRun: { select: { reference: true } },
       application: { select: { number: true, businessName: true } },
     },
   });

@@ -142,3 +142,15 @@ export function payableOnReceipt(amountCents: number, receivedCents: number, exp
   if (receivedCents >= expectedCents) return amountCents;
   return Math.round((amountCents * Math.max(0, receivedCents)) / expectedCents);
 }
+
+/** Which month of the loan (1-based) a trail period (YYYY-MM, the month it started in) is; null if none. */
+export function trailMonthOf(settledOn: Date, termMonths: number, period: string): number | null {
+  for (let k = 1; k <= termMonths; k++)
+    if (
+      addMonths(settledOn, k - 1)
+        .toISOString()
+        .slice(0, 7) === period
+    )
+      return k;
+  return null;
+}

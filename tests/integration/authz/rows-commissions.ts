@@ -14,4 +14,18 @@ export const rows: AuthzRow[] = [
     }),
     expect: only({ admin: 400 }, 403),
   },
+  {
+    route: "staff/remittances/route.ts",
+    method: "GET",
+    note: "the latest remittances: staff only",
+    request: () => ({ path: "/api/staff/remittances" }),
+    expect: only({ staff: 200, admin: 200 }, 403),
+  },
+  {
+    route: "staff/remittances/route.ts",
+    method: "POST",
+    note: "import a remittance: staff only (an empty body is a 400 after the permission check)",
+    request: () => ({ path: "/api/staff/remittances", body: {} }),
+    expect: only({ staff: 400, admin: 400 }, 403),
+  },
 ];

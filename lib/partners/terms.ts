@@ -47,3 +47,22 @@ export async function updatePartnerTerms(actor: Actor, partnerId: string, input:
     return { id: partnerId, ...now };
   });
 }
+
+/** Every partner's split and payout account, for admin. */
+export async function listPartnerTerms() {
+  const prisma = await db();
+  return prisma.user.findMany({
+    where: { role: "partner" },
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      commissionSplitBps: true,
+      payoutBsb: true,
+      payoutAccountNumber: true,
+      payoutAccountName: true,
+    },
+  });
+}

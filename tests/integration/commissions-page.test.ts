@@ -7,7 +7,9 @@ import {
   approvePayoutAction,
   importRemittanceAction,
   paidPayoutAction,
+  partnerTermsAction,
   preparePayoutAction,
+  remittanceMappingAction,
 } from "@/app/(portals)/staff/commissions/actions";
 import CommissionsPage from "@/app/(portals)/staff/commissions/page";
 import { PortalAccessState } from "@/components/portal/portal-access";
@@ -33,6 +35,9 @@ describe("the Commissions page", () => {
     actAs(users.staff);
     const el = await CommissionsPage({ searchParams: Promise.resolve({}) });
     expect(isValidElement(el) && el.type !== PortalAccessState).toBe(true);
+    actAs(users.admin);
+    const withTerms = await CommissionsPage({ searchParams: Promise.resolve({}) });
+    expect(isValidElement(withTerms) && withTerms.type !== PortalAccessState).toBe(true);
     actAs(users.partnerA);
     const refused = await CommissionsPage({ searchParams: Promise.resolve({}) });
     expect(isValidElement(refused) && refused.type === PortalAccessState).toBe(true);
@@ -82,5 +87,45 @@ describe("its form actions", () => {
     });
     actAs(users.partnerA);
     expect((await preparePayoutAction({}, form({ from: "2026-01-01", to: melbourneDay() }))).error).toBe("Forbidden");
+  });
+
+  it("admin keeps a lender's remittance columns and a partner's terms; staff may not", async () => {
+    const [, lender] = await twoLenders();
+    const columns = {
+      id: lender.id,
+      reference: "Loan No",
+      amount: "Paid",
+      type: "",
+      period: "Month",
+      ignore: "Borrower, Notes",
+    };
+    actAs(users.staff);
+    expect((await remittanceMappingAction({}, form(columns))).error).toBe("Forbidden");
+    actAs(users.admin);
+    expect((await remittanceMappingAction({}, form({ ...columns, amount: "" }))).fields).toBeDefined();
+    expect((await remittanceMappingAction({}, form(columns))).done).toBe(`${lender.name}'s remittance columns saved.`);
+    expect((await prisma().lender.findUniqueOrThrow({ where: { id: lender.id } })).remittanceMapping).toEqual({
+      reference: "Loan No",
+      amount: "Paid",
+      period: "Month",
+      ignore: ["Borrower", "Notes"],
+    });
+
+    const terms = {
+      id: users.partnerB.id,
+      splitPercent: "62.5",
+      payoutBsb: "",
+      payoutAccountNumber: "",
+      payoutAccountName: "",
+      note: "",
+    };
+    expect((await partnerTermsAction({}, form({ ...terms, splitPercent: "120" }))).fields?.splitBps).toBeDefined();
+    expect((await partnerTermsAction({}, form({ ...terms, payoutBsb: "12-345" }))).fields?.payoutBsb).toBeDefined();
+    expect((await partnerTermsAction({}, form(terms))).done).toBe("Partner terms saved.");
+    expect((await prisma().user.findUniqueOrThrow({ where: { id: users.partnerB.id } })).commissionSplitBps).toBe(
+      6_250,
+    );
+    actAs(users.staff);
+    expect((await partnerTermsAction({}, form(terms))).error).toBe("Forbidden");
   });
 });

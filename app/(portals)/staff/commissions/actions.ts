@@ -1,12 +1,16 @@
 "use server";
 import { revalidatePath } from "next/cache";
 import type { CommissionFormState } from "@/components/staff/commission-form";
+import { updateLender } from "@/lib/admin";
+import { partnerTermsSchema } from "@/lib/commissions/schema";
+import { validationError } from "@/lib/http/errors";
 import { formAction } from "@/lib/http/form-action";
+import { updatePartnerTerms } from "@/lib/partners/terms";
 import { approvePayoutRun, cancelPayoutRun, markPayoutRunPaid, preparePayoutRun } from "@/lib/payouts/runs";
 import { payoutPaidSchema, payoutRunSchema } from "@/lib/payouts/schema";
 import { importRemittance } from "@/lib/remittances/import";
-import { MAX_REMITTANCE_BYTES } from "@/lib/remittances/schema";
-import { recordId } from "@/lib/validation/text";
+import { MAX_REMITTANCE_BYTES, remittanceMappingSchema } from "@/lib/remittances/schema";
+import { recordId, singleLine } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 
 const PATH = "/staff/commissions";
@@ -68,4 +72,66 @@ export const cancelPayoutAction = formAction(
     return { done: `Payout run ${run.reference} cancelled; its lines wait for the next run.` };
   },
   { action: "record:settlement" },
+);
+
+const optional = singleLine().trim().max(1000);
+
+/** Admin: a lender's remittance columns (the ignored ones as one comma-separated line). */
+export const remittanceMappingAction = formAction(
+  z.object({
+    id: recordId(),
+    reference: optional,
+    amount: optional,
+    type: optional,
+    period: optional,
+    ignore: optional,
+  }),
+  async ({ id, ignore, ...f }, { user, ip }): Promise<CommissionFormState> => {
+    const mapping = remittanceMappingSchema.safeParse({
+      reference: f.reference,
+      amount: f.amount,
+      ...(f.type ? { type: f.type } : {}),
+      ...(f.period ? { period: f.period } : {}),
+      ignore: ignore
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    });
+    if (!mapping.success) {
+      const { fields } = validationError(mapping.error);
+      return { error: mapping.error.issues[0]?.message ?? "Check the columns.", fields };
+    }
+    const lender = await updateLender(user, id, { remittanceMapping: mapping.data }, ip);
+    revalidatePath(PATH);
+    return { done: `${lender.name}'s remittance columns saved.` };
+  },
+  { action: "manage:lender" },
+);
+
+/** Admin: a partner's split (percent here, basis points stored) and payout account; blank leaves a field as it is. */
+export const partnerTermsAction = formAction(
+  z.object({
+    id: recordId(),
+    splitPercent: optional,
+    payoutBsb: optional,
+    payoutAccountNumber: optional,
+    payoutAccountName: optional,
+    note: optional,
+  }),
+  async ({ id, splitPercent, note, ...account }, { user, ip }): Promise<CommissionFormState> => {
+    const split = splitPercent === "" ? undefined : Number(splitPercent);
+    const input = partnerTermsSchema.safeParse({
+      ...(split === undefined ? {} : { splitBps: Number.isFinite(split) ? Math.round(split * 100) : -1 }),
+      ...Object.fromEntries(Object.entries(account).filter(([, v]) => v !== "")),
+      ...(note ? { note } : {}),
+    });
+    if (!input.success) {
+      const { fields } = validationError(input.error);
+      return { error: input.error.issues[0]?.message ?? "Check the fields.", fields };
+    }
+    await updatePartnerTerms(user, id, input.data, ip);
+    revalidatePath(PATH);
+    return { done: "Partner terms saved." };
+  },
+  { action: "manage:user" },
 );

@@ -1,9 +1,12 @@
 import Link from "next/link";
+import { CommissionTermsSection } from "@/components/staff/commission-terms-section";
 import { PayoutRunsSection } from "@/components/staff/payout-runs-section";
 import { RemittancesSection } from "@/components/staff/remittances-section";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { listLenders } from "@/lib/admin";
+import { can } from "@/lib/auth/permissions";
+import { listPartnerTerms } from "@/lib/partners/terms";
 import { melbourneToday } from "@/lib/money/format";
 import { getPayoutRun, listPayoutRuns } from "@/lib/payouts/runs";
 import { listRemittances } from "@/lib/remittances/import";
@@ -13,7 +16,9 @@ import {
   cancelPayoutAction,
   importRemittanceAction,
   paidPayoutAction,
+  partnerTermsAction,
   preparePayoutAction,
+  remittanceMappingAction,
 } from "./actions";
 
 export const metadata = { title: "Commissions", robots: { index: false } };
@@ -25,6 +30,9 @@ export default portalPage(
   async (user) => {
     const [lenders, remittances, runs] = await Promise.all([listLenders(), listRemittances(5), listPayoutRuns(10)]);
     const details = await Promise.all(runs.filter((r) => r.status !== "cancelled").map((r) => getPayoutRun(r.id)));
+    // Admin only: the lenders' remittance columns and the partners' terms.
+    const admin = can(user, "manage:lender") && can(user, "manage:user");
+    const partners = admin ? await listPartnerTerms() : [];
     return (
       <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8">
         <PageHeader
@@ -53,6 +61,17 @@ export default portalPage(
             cancel: cancelPayoutAction,
           }}
         />
+        {admin ? (
+          <CommissionTermsSection
+            lenders={lenders.filter((l) => l.active)}
+            partners={partners.map((p) => ({
+              ...p,
+              name: [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email,
+            }))}
+            mappingAction={remittanceMappingAction}
+            partnerAction={partnerTermsAction}
+          />
+        ) : null}
       </main>
     );
   },

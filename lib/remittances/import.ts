@@ -208,7 +208,8 @@ async function receive(
 ) {
   const receivedCents = c.receivedCents + amountCents;
   const payable =
-    paidOn === "receipt" && !c.paid
+    // A line already paid, or held by a payout run, keeps its payable amount (the run's total stands).
+    paidOn === "receipt" && !c.paid && !c.payoutRunId
       ? { payableCents: payableOnReceipt(c.amountCents, receivedCents, c.lenderCents), payableAt: c.payableAt ?? now }
       : {};
   const after = await tx.commission.update({ where: { id: c.id }, data: { receivedCents, ...payable } });
@@ -223,7 +224,7 @@ async function receive(
   });
   if (c.kind !== "upfront" || !("payableCents" in payable)) return;
   const waiting = await tx.commission.findMany({
-    where: { applicationId: c.applicationId, kind: "clawback", paid: false },
+    where: { applicationId: c.applicationId, kind: "clawback", paid: false, payoutRunId: null },
   });
   for (const claw of waiting) {
     const payableCents = clawbackCents(after.payableCents ?? 0, claw.rateBps);

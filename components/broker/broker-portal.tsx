@@ -133,7 +133,12 @@ export function BrokerPortal({
           />
         </TabsContent>
         <TabsContent value="commissions" className="grid gap-4">
-          <CommissionsTab dashboard={dashboard} ledger={data.ledger} currentMonth={data.currentMonth} />
+          <CommissionsTab
+            dashboard={dashboard}
+            ledger={data.ledger}
+            currentMonth={data.currentMonth}
+            splitBps={data.splitBps}
+          />
         </TabsContent>
         <TabsContent value="leads" className="grid gap-4">
           <LeadsTab leads={leads} loading={pending} onChanged={() => reload("leads")} />

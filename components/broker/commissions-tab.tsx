@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { RecordTable } from "@/components/portal/record-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StatCard } from "@/components/shared/stat-card";
-import { formatAud, formatAudCents, formatDate, formatMonth } from "@/lib/money/format";
+import { formatAud, formatAudCents, formatDate, formatMonth, formatPercent } from "@/lib/money/format";
 import type { BrokerDashboard, LedgerRow } from "./types";
 
 /** Commission Tracking: the totals, a statement per month (CSV or PDF) and the ledger. */
@@ -12,10 +12,12 @@ export function CommissionsTab({
   dashboard,
   ledger,
   currentMonth,
+  splitBps,
 }: {
   dashboard: BrokerDashboard;
   ledger: LedgerRow[];
   currentMonth: string;
+  splitBps: number;
 }) {
   const [month, setMonth] = useState(currentMonth);
   const months = useMemo(
@@ -28,6 +30,9 @@ export function CommissionsTab({
   return (
     <>
       <h2 className="text-xl font-semibold">Commission Tracking</h2>
+      <p className="text-sm text-muted-foreground">
+        Your split: {formatPercent(splitBps)} of the lender&apos;s commission.
+      </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Earned" value={formatAud(dashboard.totalCommissions, { cents: true })} />
         <StatCard label="This Month" value={formatAud(dashboard.monthlyCommissions, { cents: true })} />
@@ -63,7 +68,7 @@ export function CommissionsTab({
           {
             key: "paid",
             header: "Paid",
-            cell: (r) => (r.paid ? `Paid ${r.paidAt ? formatDate(r.paidAt) : ""}` : "Unpaid"),
+            cell: (r) => r.payment,
           },
           // Last, on its own, right-aligned with tabular figures so the amounts line up.
           {

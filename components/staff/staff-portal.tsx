@@ -96,6 +96,9 @@ export function StaffPortal({
             </Button>
           ) : null}
           <Button asChild variant="outline">
+            <a href="/staff/commissions">Commissions</a>
+          </Button>
+          <Button asChild variant="outline">
             <a href="/account">Account security</a>
           </Button>
         </>

@@ -1,13 +1,13 @@
 import "server-only";
 import { audit, auditUserChange } from "@/lib/audit";
 import { resetSecondFactor } from "@/lib/auth/mfa";
-import { db, type Prisma } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import { containsText } from "@/lib/db/search";
 import { calendarDay } from "@/lib/validation/dates";
 import { AppError } from "@/lib/http/errors";
 import { auditActionLabel, auditActorLabel, auditEntityLabel } from "./audit-labels";
 import { auditEntityNames } from "./audit-names";
-import type { LenderInput, UserUpdate } from "./schema";
+import type { LenderInput, LenderUpdate, UserUpdate } from "./schema";
 
 type Actor = { id: string; role: string };
 
@@ -80,17 +80,20 @@ export async function createLender(actor: Actor, input: LenderInput, ip?: string
   });
 }
 
-export async function updateLender(
-  actor: Actor,
-  id: string,
-  input: Partial<LenderInput> & { active?: boolean },
-  ip?: string,
-) {
+export async function updateLender(actor: Actor, id: string, input: LenderUpdate, ip?: string) {
   const prisma = await db();
+  const { clawbackSchedule, remittanceMapping, ...rest } = input;
+  // A JSON column's null is written as Prisma.DbNull (null = the standard schedule; no mapping).
+  const json = (v: unknown) => (v === null ? Prisma.DbNull : (v as Prisma.InputJsonValue | undefined));
+  const data: Prisma.LenderUpdateInput = {
+    ...rest,
+    clawbackSchedule: json(clawbackSchedule),
+    remittanceMapping: json(remittanceMapping),
+  };
   return prisma.$transaction(async (tx) => {
     const before = await tx.lender.findUnique({ where: { id } });
     if (!before) throw new AppError("not_found", "Lender not found.");
-    const after = await tx.lender.update({ where: { id }, data: input });
+    const after = await tx.lender.update({ where: { id }, data });
     if (
       after.minAmount > after.maxAmount ||
       after.rateMinBps > after.rateMaxBps ||

@@ -14,8 +14,8 @@ const operations = lenderUpdateSchema
     submissionEmail: true,
     commissionRateBps: true,
     trailRateBps: true,
-    clawbackMonths: true,
-    clawbackRateBps: true,
+    trailBasis: true,
+    commissionPaidOn: true,
   })
   .refine((l) => l.driver !== "email" || !!l.submissionEmail, {
     message: "An e-mail lender needs a submission e-mail address",

@@ -4,7 +4,8 @@
  * schema's rules and its cross-field checks, so the form shows them as field errors before sending.
  */
 import { z } from "@/lib/validation/zod";
-import { businessName } from "@/lib/validation/text";
+import { businessName, text } from "@/lib/validation/text";
+import { parseClawbackSchedule } from "@/lib/commissions/terms";
 import { lenderInputSchema, lenderUpdateSchema } from "./schema";
 
 const percent = (label: string) =>
@@ -72,21 +73,27 @@ export const newLenderFormSchema = z
     speedHours: 48,
   }));
 
-/** 'Save commission' on a lender row (issue 16 item 5): rates in percent, the clawback window in months. */
+/**
+ * 'Save commission' on a lender row (issues 16 and 35): rates in percent, the trail's basis, the
+ * clawback schedule as text ("1-6: 100%, 7-12: 50%", "None") and when the partner is paid.
+ */
 export const lenderCommissionFormSchema = z
   .object({
     commissionRate: percent("Upfront commission").max(10, "Upfront commission must be at most 10%"),
     trailRate: percent("Trail").max(5, "Trail must be at most 5% a year"),
-    clawbackMonths: z.coerce
-      .number({ error: "Clawback months must be a number" })
-      .int("Use whole months")
-      .min(0, "Clawback months must be at least 0")
-      .max(60, "Clawback months must be at most 60"),
-    clawbackRate: percent("Clawback share"),
+    trailBasis: z.enum(["outstanding_balance", "original_amount"], { error: "Choose what the trail is paid on" }),
+    clawbackSchedule: text()
+      .trim()
+      .max(300)
+      .refine((t) => parseClawbackSchedule(t) !== null, {
+        message: 'Write tiers as "1-6: 100%, 7-12: 50%" in month order, or "None"',
+      }),
+    commissionPaidOn: z.enum(["settlement", "receipt"], { error: "Choose when the partner is paid" }),
   })
   .transform((f): z.input<typeof lenderUpdateSchema> => ({
     commissionRateBps: toBps(f.commissionRate),
     trailRateBps: toBps(f.trailRate),
-    clawbackMonths: f.clawbackMonths,
-    clawbackRateBps: toBps(f.clawbackRate),
+    trailBasis: f.trailBasis,
+    clawbackSchedule: parseClawbackSchedule(f.clawbackSchedule),
+    commissionPaidOn: f.commissionPaidOn,
   }));

@@ -3,6 +3,8 @@ import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/valida
 import { businessName, singleLine, text } from "@/lib/validation/text";
 import { emailSchema } from "@/lib/validation/contact";
 import { z } from "@/lib/validation/zod";
+import { clawbackScheduleSchema } from "@/lib/commissions/schema";
+import { remittanceMappingSchema } from "@/lib/remittances/schema";
 
 export const userUpdateSchema = z.object({
   role: z.enum(["client", "partner", "staff", "admin"]).optional(),
@@ -68,12 +70,17 @@ export const lenderUpdateSchema = z.object({
   // Issue 16 item 5: what the lender pays (upfront, trail a year) and claws back (window, share).
   commissionRateBps: z.coerce.number().int().min(0).max(1_000).optional(),
   trailRateBps: z.coerce.number().int().min(0).max(500).optional(),
-  clawbackMonths: z.coerce.number().int().min(0).max(60).optional(),
-  clawbackRateBps: z.coerce.number().int().min(0).max(10_000).optional(),
+  // Issue 35 item 4: trail basis, the clawback schedule (null = the standard one), paid on settlement or receipt.
+  trailBasis: z.enum(["outstanding_balance", "original_amount"]).optional(),
+  clawbackSchedule: clawbackScheduleSchema.nullable().optional(),
+  commissionPaidOn: z.enum(["settlement", "receipt"]).optional(),
   /** Issue 16 (submissions): how applications reach the lender; e-mail needs the submission address. */
   driver: z.enum(["simulated", "email"]).optional(),
   submissionEmail: emailSchema.nullable().optional(),
+  /** Issue 35 item 1: which of the lender's remittance CSV columns hold what (null: not set up). */
+  remittanceMapping: remittanceMappingSchema.nullable().optional(),
 });
+export type LenderUpdate = z.infer<typeof lenderUpdateSchema>;
 
 export const auditQuerySchema = z
   .object({

@@ -51,6 +51,7 @@ describe("rules the screens share", () => {
       "Approved",
       "Settled",
       "Declined",
+      "Withdrawn",
     ]);
     expect(matchesBrokerFilter("new", "submitted")).toBe(true);
     expect(matchesBrokerFilter("processing", "approved")).toBe(false);

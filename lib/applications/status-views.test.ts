@@ -26,7 +26,7 @@ describe("broker view (spec section 4)", () => {
     ["approved", "approved"],
     ["settled", "settled"],
     ["declined", "declined"],
-    ["withdrawn", "declined"],
+    ["withdrawn", "withdrawn"],
   ];
   it.each(mapping)("maps %s to %s", (canonical, broker) => expect(brokerStatus(canonical)).toBe(broker));
 
@@ -56,7 +56,7 @@ describe("broker view (spec section 4)", () => {
     expect(brokerLabel("offers_presentation")).toBe("Processing");
     expect(brokerProgress("draft")).toBe(20);
     expect(brokerProgress("withdrawn")).toBe(0);
-    expect(brokerBadgeTone("withdrawn")).toBe("red");
+    expect(brokerBadgeTone("withdrawn")).toBe("grey"); // issue 35 item 5: not a decline
     expect(brokerLabel("withdrawn")).toBe("Withdrawn");
   });
   const filters: [string, string[]][] = [
@@ -66,7 +66,8 @@ describe("broker view (spec section 4)", () => {
     ["processing", ["lender_matching", "offers_presentation"]],
     ["approved", ["approved"]],
     ["settled", ["settled"]],
-    ["declined", ["declined", "withdrawn"]],
+    ["declined", ["declined"]],
+    ["withdrawn", ["withdrawn"]],
   ];
   it("offers exactly these filters, in this order", () =>
     expect(BROKER_STATUS_FILTERS).toEqual(filters.map(([filter]) => filter)));

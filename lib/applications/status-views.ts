@@ -23,6 +23,7 @@ export const BROKER_STATUSES = [
   "approved",
   "settled",
   "declined",
+  "withdrawn",
 ] as const;
 export type BrokerStatus = (typeof BROKER_STATUSES)[number];
 
@@ -36,9 +37,9 @@ const TO_BROKER: Record<ApplicationStatus, BrokerStatus> = {
   approved: "approved",
   settled: "settled",
   declined: "declined",
-  // The broker vocabulary has no withdrawn; for progress, colour and filtering it is a lost file
-  // like a decline. brokerLabel still says "Withdrawn" so the broker knows who closed it.
-  withdrawn: "declined",
+  // Issue 35 item 5: a withdrawn file stays "Withdrawn" for the partner (the client closed it, no
+  // lender declined it): its own badge (grey) and filter; like a decline it is a lost file (progress 0).
+  withdrawn: "withdrawn",
 };
 export function brokerStatus(status: ApplicationStatus): BrokerStatus {
   return TO_BROKER[status];
@@ -58,6 +59,7 @@ const BROKER_PROGRESS: Record<string, number> = {
   settled: 100,
   declined: 0,
   rejected: 0,
+  withdrawn: 0,
 };
 /** Accepts broker, canonical or lead values; anything unknown is 10 (spec section 4). */
 export function brokerProgress(status: string): number {
@@ -73,6 +75,7 @@ const BROKER_TONE: Record<string, BadgeTone> = {
   settled: "dark-green",
   declined: "red",
   rejected: "red",
+  withdrawn: "grey",
 };
 /** Application badges on the broker screens (lead badges use leadBadgeTone). */
 export function brokerBadgeTone(status: string): BadgeTone {
@@ -94,7 +97,6 @@ const BROKER_LABELS: Record<string, string> = {
   withdrawn: "Withdrawn",
 };
 export function brokerLabel(status: string): string {
-  if (status === "withdrawn") return "Withdrawn";
   return BROKER_LABELS[asBroker(status)] ?? titleCase(status);
 }
 

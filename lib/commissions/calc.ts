@@ -8,7 +8,7 @@ import { addMonths } from "@/lib/money/schedule";
 export const DEFAULT_SPLIT_BPS = 5_000;
 /** Upfront commission on the settled amount: 1% (so at most $5,000 to the partner on $1M). */
 export const UPFRONT_RATE_BPS = 100;
-/** Annual trail on the settled amount: 0.25%, paid monthly. */
+/** Annual trail: 0.25%, paid monthly (on the lender's basis: lib/commissions/terms.ts). */
 export const TRAIL_RATE_BPS = 25;
 /** Largest upfront commission a partner receives for one referral. */
 export const MAX_UPFRONT_PER_REFERRAL_CENTS = 500_000;
@@ -84,25 +84,11 @@ export function upfrontCommissionCents(amountFunded: number, commissionRateBps: 
   );
 }
 
-/** One month's trail: amount funded × the lender's annual trail rate ÷ 12 × the split, whole cents. */
-export function monthlyTrailCents(amountFunded: number, trailRateBps: number, splitBps: number): number {
-  if (amountFunded < 0 || trailRateBps < 0 || splitBps < 0) throw new RangeError("Trail inputs must not be negative");
-  return Math.round((amountFunded * 100 * trailRateBps * splitBps) / (12 * 100_000_000));
-}
-
 /** The clawback of an upfront commission (negative): the upfront partner amount × clawbackRateBps. */
 export function clawbackCents(upfrontCents: number, clawbackRateBps: number): number {
   if (upfrontCents < 0 || clawbackRateBps < 0) throw new RangeError("Clawback inputs must not be negative");
   const cents = Math.round((upfrontCents * clawbackRateBps) / 10_000);
   return cents === 0 ? 0 : -cents;
-}
-
-/**
- * A loan closed (repaid or defaulted) before the clawbackMonths anniversary of settlement is inside
- * the window; on the anniversary or later it is outside. Dates are calendar days (UTC midnight).
- */
-export function insideClawbackWindow(settledOn: Date, closedOn: Date, clawbackMonths: number): boolean {
-  return clawbackMonths > 0 && closedOn.getTime() < addMonths(settledOn, clawbackMonths).getTime();
 }
 
 export interface TrailMonth {

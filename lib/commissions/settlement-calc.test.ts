@@ -3,9 +3,7 @@ import {
   clawbackCents,
   completedTrailMonths,
   DEFAULT_SPLIT_BPS,
-  insideClawbackWindow,
   MAX_UPFRONT_PER_REFERRAL_CENTS,
-  monthlyTrailCents,
   upfrontCommissionCents,
 } from "./calc";
 
@@ -21,27 +19,10 @@ describe("settlement commission arithmetic (whole cents)", () => {
     expect(upfrontCommissionCents(100_000, 0, 5_000)).toBe(0);
   });
 
-  it("trail: funded × the annual trail rate ÷ 12 × the split", () => {
-    expect(monthlyTrailCents(150_000, 25, 5_000)).toBe(1_563); // 1,562.5
-    expect(monthlyTrailCents(120_000, 30, 10_000)).toBe(3_000);
-    expect(monthlyTrailCents(100_000, 0, 5_000)).toBe(0);
-    expect(() => monthlyTrailCents(-1, 25, 5_000)).toThrow(RangeError);
-  });
-
   it("clawback: a negative share of the upfront partner amount", () => {
     expect(clawbackCents(75_000, 10_000)).toBe(-75_000);
     expect(clawbackCents(75_001, 5_000)).toBe(-37_501);
     expect(clawbackCents(75_000, 0)).toBe(0);
-  });
-
-  it("the clawback window ends on the anniversary (inside before it, outside on and after it)", () => {
-    const settled = day("2026-01-31");
-    expect(insideClawbackWindow(settled, day("2026-01-31"), 12)).toBe(true);
-    expect(insideClawbackWindow(settled, day("2027-01-30"), 12)).toBe(true);
-    expect(insideClawbackWindow(settled, day("2027-01-31"), 12)).toBe(false);
-    expect(insideClawbackWindow(settled, day("2026-02-27"), 1)).toBe(true);
-    expect(insideClawbackWindow(settled, day("2026-02-28"), 1)).toBe(false);
-    expect(insideClawbackWindow(settled, day("2026-02-01"), 0)).toBe(false);
   });
 
   it("trail months: each completed month once, up to the term and the day the loan closed", () => {

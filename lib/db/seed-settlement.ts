@@ -3,12 +3,8 @@
  * with the same arithmetic as lib/settlement (upfront from the lender's commission rate and the
  * partner's split; trail for each completed month since settlement). No row is dated after `now`.
  */
-import {
-  completedTrailMonths,
-  DEFAULT_SPLIT_BPS,
-  monthlyTrailCents,
-  upfrontCommissionCents,
-} from "@/lib/commissions/calc";
+import { completedTrailMonths, DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
+import { monthlyTrail, trailBaseCents, upfrontLenderCents } from "@/lib/commissions/terms";
 import { loanTerms } from "@/lib/money/loan-terms";
 import type { ApplicationStatus, Lender, PrismaClient } from "./generated/client";
 import { DAY } from "./seed-data/plan";
@@ -63,13 +59,17 @@ export async function seedSettlement(prisma: PrismaClient, input: SettlementSeed
     baseAmount: loanAmount,
     splitBps,
   };
+  const upfrontCents = upfrontCommissionCents(loanAmount, lender.commissionRateBps, splitBps);
   await prisma.commission.create({
     data: {
       ...common,
       kind: "upfront",
       period: "upfront",
       rateBps: lender.commissionRateBps,
-      amountCents: upfrontCommissionCents(loanAmount, lender.commissionRateBps, splitBps),
+      amountCents: upfrontCents,
+      lenderCents: upfrontLenderCents(loanAmount, lender.commissionRateBps),
+      payableAt: earnedAt,
+      payableCents: upfrontCents,
       earnedAt,
       paid,
       paidAt: paid ? new Date(earnedAt.getTime() + 2 * DAY) : null,
@@ -78,14 +78,29 @@ export async function seedSettlement(prisma: PrismaClient, input: SettlementSeed
   const trail = completedTrailMonths(settledOn, termMonths, now);
   if (trail.length)
     await prisma.commission.createMany({
-      data: trail.map((m) => ({
-        ...common,
-        kind: "trail" as const,
-        period: m.period,
-        rateBps: lender.trailRateBps,
-        amountCents: monthlyTrailCents(loanAmount, lender.trailRateBps, splitBps),
-        earnedAt: m.earnedAt,
-      })),
+      data: trail.map((m, i) => {
+        const facts = {
+          amountFunded: loanAmount,
+          termMonths,
+          interestRateBps,
+          frequency: "monthly" as const,
+          settledOn,
+        };
+        const baseCents = trailBaseCents(facts, lender.trailBasis, i + 1);
+        const cents = monthlyTrail(baseCents, lender.trailRateBps, splitBps);
+        return {
+          ...common,
+          kind: "trail" as const,
+          period: m.period,
+          baseAmount: Math.round(baseCents / 100),
+          rateBps: lender.trailRateBps,
+          amountCents: cents.partnerCents,
+          lenderCents: cents.lenderCents,
+          payableAt: m.earnedAt,
+          payableCents: cents.partnerCents,
+          earnedAt: m.earnedAt,
+        };
+      }),
     });
   return 1 + trail.length;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { missingFullApplication } from "@/lib/applications/full-application/missing";
+import { TERMINAL_STATUSES } from "@/lib/applications/status";
 import { readableApplication } from "@/lib/applications/queries";
 import { db, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
@@ -116,7 +117,10 @@ export async function checklistView(user: SessionUser, applicationId: string | u
 }
 export type ChecklistView = NonNullable<Awaited<ReturnType<typeof checklistView>>>;
 
-/** Items still waiting on the client or broker (requested or rejected), per application. */
+/**
+ * Items still waiting on the client or broker (requested or rejected), per application. A closed
+ * file (settled, declined, withdrawn) waits on nobody: it is never counted (issue 35 item 5).
+ */
 export async function outstandingByApplication(applicationIds: string[]): Promise<Record<string, number>> {
   if (!applicationIds.length) return {};
   const prisma = await db();
@@ -128,7 +132,11 @@ export async function outstandingByApplication(applicationIds: string[]): Promis
   for (const a of unsynced) await syncChecklist(a.id);
   const rows = await prisma.checklistItem.groupBy({
     by: ["applicationId"],
-    where: { applicationId: { in: applicationIds }, status: { in: ["requested", "rejected"] } },
+    where: {
+      applicationId: { in: applicationIds },
+      status: { in: ["requested", "rejected"] },
+      application: { status: { notIn: [...TERMINAL_STATUSES] } },
+    },
     _count: { _all: true },
   });
   return Object.fromEntries(rows.map((r) => [r.applicationId, r._count._all]));

@@ -18,11 +18,19 @@ type Bookkeeping = "id" | "active" | "createdAt" | "updatedAt";
  * starts with a database default, so seeds and forms may leave them out.
  */
 export type LenderOperations =
-  "driver" | "submissionEmail" | "commissionRateBps" | "trailRateBps" | "clawbackMonths" | "clawbackRateBps";
+  | "driver"
+  | "submissionEmail"
+  | "commissionRateBps"
+  | "trailRateBps"
+  | "trailBasis"
+  | "clawbackSchedule"
+  | "commissionPaidOn"
+  | "remittanceMapping";
 
 /** A lender as the panel data seeds it and the admin form creates it: every column but the bookkeeping. */
 export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description" | LenderOperations> &
-  Partial<Pick<LenderRow, LenderOperations>> & {
+  // The JSON terms (clawback schedule, remittance mapping) are set by admin, never seeded.
+  Partial<Pick<LenderRow, Exclude<LenderOperations, "clawbackSchedule" | "remittanceMapping">>> & {
     tier: LenderTier;
     description: string;
   };

@@ -41,6 +41,15 @@ function melbourneMonth(d: Date): string {
   return d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
 }
 
+/**
+ * Conversion (issue 35 item 5): settled ÷ referred applications, in percent to one place. A lead
+ * the partner converted is one of those applications, so it counts once; a lead not converted is
+ * not an application and is not counted. The Performance chart counts referrals the same way.
+ */
+export function conversionRate(settled: number, referredApplications: number): number {
+  return referredApplications ? Math.round((settled / referredApplications) * 1000) / 10 : 0;
+}
+
 /** The broker dashboard (spec §3), every figure from the database. Money in dollars. */
 export async function brokerDashboard(user: SessionUser, now = new Date()) {
   const prisma = await db();
@@ -55,8 +64,6 @@ export async function brokerDashboard(user: SessionUser, now = new Date()) {
   const summary = summariseLedger(ledger, now);
   const month = melbourneMonth(now);
   const settled = apps.filter((a) => a.status === "settled");
-  const leads = await prisma.lead.count({ where: { partnerId: user.id } });
-  const referred = apps.length + leads;
   return {
     totalApplications: apps.length,
     activeApplications: apps.filter((a) => isActive(a.status)).length,
@@ -64,7 +71,7 @@ export async function brokerDashboard(user: SessionUser, now = new Date()) {
     monthlyCommissions: summary.thisMonthCents / 100,
     totalCommissions: summary.totalEarnedCents / 100,
     averageCommission: summary.averagePerDealCents / 100,
-    conversionRate: referred ? Math.round((settled.length / referred) * 1000) / 10 : 0,
+    conversionRate: conversionRate(settled.length, apps.length),
     totalVolume: apps.reduce((s, a) => s + a.loanAmount, 0),
   };
 }
@@ -89,6 +96,8 @@ export async function commissionLedger(user: SessionUser, month?: string, now = 
       earnedAt: true,
       paid: true,
       paidAt: true,
+      payableAt: true,
+      payoutRun: { select: { reference: true } },
       application: { select: { number: true, businessName: true } },
     },
   });
@@ -100,7 +109,12 @@ export async function monthlyPerformance(user: SessionUser, now = new Date()) {
   const prisma = await db();
   const since = new Date(now.getTime() - 366 * 86_400_000);
   const apps = await prisma.application.findMany({
-    where: { partnerId: user.id, createdAt: { gte: since } },
+    // Referrals as the tile counts them: submitted applications (a draft is not referred yet).
+    where: {
+      partnerId: user.id,
+      status: { not: "draft" },
+      OR: [{ createdAt: { gte: since } }, { settledAt: { gte: since } }],
+    },
     select: { createdAt: true, settledAt: true },
   });
   const months: { month: string; referrals: number; settlements: number }[] = [];

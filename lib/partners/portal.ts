@@ -4,7 +4,8 @@ import { applicationDetailView } from "@/lib/applications/detail-view";
 import { db } from "@/lib/db";
 import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
 import { listLeads } from "@/lib/leads";
-import { commissionLabel } from "@/lib/commissions/labels";
+import { DEFAULT_SPLIT_BPS } from "@/lib/commissions/calc";
+import { commissionLabel, paymentLabel } from "@/lib/commissions/labels";
 import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
 
 function melbourneMonth(d: Date): string {
@@ -27,13 +28,15 @@ export async function brokerPortal(
     listLeads(user),
     commissionLedger(user),
     monthlyPerformance(user, now),
-    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true } }),
+    prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true, commissionSplitBps: true } }),
     applicationDetailView(user, detailId),
     checklistView(user, detailId),
   ]);
   const outstanding = await outstandingByApplication(applications.map((a) => a.id));
   return {
     referralCode: me.referralCode,
+    /** The partner's share of the lender's commission (set by admin; the programme's 50% by default). */
+    splitBps: me.commissionSplitBps ?? DEFAULT_SPLIT_BPS,
     dashboard,
     applications: applications.map((a) => ({
       ...a,
@@ -60,6 +63,7 @@ export async function brokerPortal(
       earnedAt: r.earnedAt.toISOString(),
       paid: r.paid,
       paidAt: r.paidAt?.toISOString() ?? null,
+      payment: paymentLabel({ ...r, payoutReference: r.payoutRun?.reference }),
       applicationNumber: r.application.number,
       businessName: r.application.businessName,
     })),

@@ -1,7 +1,8 @@
 import "server-only";
 import { audit } from "@/lib/audit";
 import type { SessionUser } from "@/lib/auth/session";
-import { clawbackCents, insideClawbackWindow } from "@/lib/commissions/calc";
+import { clawbackCents } from "@/lib/commissions/calc";
+import { clawbackRateBps, clawbackSchedule, loanMonth } from "@/lib/commissions/terms";
 import { transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { formatAudCents } from "@/lib/money/format";
@@ -13,9 +14,11 @@ import { melbourneToday, type LoanClosureInput } from "./schema";
 const OUTCOME_WORDS = { repaid: "repaid", defaulted: "in default" } as const;
 
 /**
- * Staff record that a settled loan ended (repaid or defaulted). Trail stops from that day; inside the
- * lender's clawback window (clawbackMonths from settlement) the upfront commission is clawed back at
- * the lender's clawback rate, in the same transaction. The partner is told after the commit.
+ * Staff record that a settled loan ended (repaid or defaulted). Trail stops from that day; the share
+ * of the upfront commission the lender's clawback schedule sets for the loan's month at closing
+ * (standard: 100% in months 1-6, 50% in 7-12) is clawed back in the same transaction. The clawback
+ * is payable (netted in the next payout run) as soon as the upfront was; an upfront still waiting for
+ * the lender's money takes its clawback with it when it arrives (lib/remittances). The partner is told.
  */
 export async function closeLoan(
   user: SessionUser,
@@ -33,7 +36,7 @@ export async function closeLoan(
     const s = await tx.settlement.findUnique({
       where: { applicationId },
       include: {
-        lender: { select: { clawbackMonths: true, clawbackRateBps: true } },
+        lender: { select: { clawbackSchedule: true } },
         application: { select: { number: true } },
         commissions: { where: { kind: "upfront" } },
       },
@@ -60,9 +63,12 @@ export async function closeLoan(
       ip,
     });
     const upfront = s.commissions[0];
-    if (!upfront || !insideClawbackWindow(s.settledOn, closedOn, s.lender.clawbackMonths)) return { s, clawback: null };
-    const amountCents = clawbackCents(upfront.amountCents, s.lender.clawbackRateBps);
+    const month = loanMonth(s.settledOn, closedOn);
+    const rateBps = clawbackRateBps(clawbackSchedule(s.lender.clawbackSchedule), month);
+    if (!upfront || rateBps === 0) return { s, clawback: null };
+    const amountCents = clawbackCents(upfront.amountCents, rateBps);
     if (amountCents === 0) return { s, clawback: null };
+    const payable = upfront.payableAt != null;
     const clawback = await tx.commission.create({
       data: {
         partnerId: upfront.partnerId,
@@ -71,11 +77,14 @@ export async function closeLoan(
         kind: "clawback",
         period: "clawback",
         baseAmount: s.amountFunded,
-        rateBps: s.lender.clawbackRateBps,
+        rateBps,
         splitBps: upfront.splitBps,
         amountCents,
+        lenderCents: upfront.lenderCents == null ? null : clawbackCents(upfront.lenderCents, rateBps),
+        payableAt: payable ? now : null,
+        payableCents: payable ? clawbackCents(upfront.payableCents ?? upfront.amountCents, rateBps) : null,
         earnedAt: notAfter(closedOn, now),
-        note: `Loan ${OUTCOME_WORDS[input.outcome]} within ${s.lender.clawbackMonths} months of settlement`,
+        note: `Loan ${OUTCOME_WORDS[input.outcome]} in month ${month} of the loan: ${rateBps / 100}% of the upfront`,
       },
     });
     await audit(tx, {

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { recordStatusMove } from "@/lib/applications/transition";
 import { statusAfterDealEvent, isTerminal, type ApplicationStatus } from "@/lib/applications/status";
 import { DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
+import { upfrontLenderCents } from "@/lib/commissions/terms";
 import { transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { loanTerms, type RepaymentFrequency } from "@/lib/money/loan-terms";
@@ -235,7 +236,13 @@ async function createUpfront(
     ip?: string;
   },
 ) {
-  const lender = await tx.lender.findUniqueOrThrow({ where: { id: c.lenderId }, select: { commissionRateBps: true } });
+  const lender = await tx.lender.findUniqueOrThrow({
+    where: { id: c.lenderId },
+    select: { commissionRateBps: true, commissionPaidOn: true },
+  });
+  const amountCents = upfrontCommissionCents(c.amountFunded, lender.commissionRateBps, c.splitBps);
+  // A lender that pays on settlement: payable now. On receipt: once its remittance arrives (lib/remittances).
+  const onSettlement = lender.commissionPaidOn === "settlement";
   const row = await tx.commission.create({
     data: {
       partnerId: c.partnerId,
@@ -246,7 +253,10 @@ async function createUpfront(
       baseAmount: c.amountFunded,
       rateBps: lender.commissionRateBps,
       splitBps: c.splitBps,
-      amountCents: upfrontCommissionCents(c.amountFunded, lender.commissionRateBps, c.splitBps),
+      amountCents,
+      lenderCents: upfrontLenderCents(c.amountFunded, lender.commissionRateBps),
+      payableAt: onSettlement ? c.earnedAt : null,
+      payableCents: onSettlement ? amountCents : null,
       earnedAt: c.earnedAt,
     },
   });
@@ -255,7 +265,13 @@ async function createUpfront(
     action: "commission.created",
     entity: "Commission",
     entityId: row.id,
-    after: { kind: "upfront", applicationId: c.applicationId, amountCents: row.amountCents },
+    after: {
+      kind: "upfront",
+      applicationId: c.applicationId,
+      amountCents: row.amountCents,
+      lenderCents: row.lenderCents,
+      payable: onSettlement ? "on settlement" : "on receipt",
+    },
     ip: c.ip,
   });
   return row;

@@ -1,13 +1,18 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { completedTrailMonths, DEFAULT_SPLIT_BPS, monthlyTrailCents } from "@/lib/commissions/calc";
+import { completedTrailMonths, DEFAULT_SPLIT_BPS } from "@/lib/commissions/calc";
+import { monthlyTrail, trailBaseCents } from "@/lib/commissions/terms";
+import type { RepaymentFrequency } from "@/lib/money/loan-terms";
 import { db } from "@/lib/db";
 
 /**
  * The `commissions.accrue` job: for every settled loan with a referring partner, the trail row of
  * each completed month since settlement that is not on the ledger yet (period YYYY-MM; the unique
  * application + kind + period key makes a rerun add nothing). Stops at the end of the term and on
- * the day the loan was repaid or defaulted. Returns how many rows it added.
+ * the day the loan was repaid or defaulted. Each month's trail is on the lender's basis: the balance
+ * outstanding at the start of that month (from the repayment schedule), or the amount funded. It is
+ * payable when earned for a lender paying on settlement, on receipt of its remittance otherwise.
+ * Returns how many rows it added.
  */
 export async function accrueTrail(now: Date = new Date()): Promise<number> {
   const prisma = await db();
@@ -20,7 +25,9 @@ export async function accrueTrail(now: Date = new Date()): Promise<number> {
       termMonths: true,
       amountFunded: true,
       closedOn: true,
-      lender: { select: { trailRateBps: true } },
+      interestRateBps: true,
+      repaymentFrequency: true,
+      lender: { select: { trailRateBps: true, trailBasis: true, commissionPaidOn: true } },
       application: { select: { partnerId: true, partner: { select: { commissionSplitBps: true } } } },
       commissions: {
         where: { kind: { in: ["trail", "upfront"] } },
@@ -37,25 +44,34 @@ export async function accrueTrail(now: Date = new Date()): Promise<number> {
       loan.commissions.find((c) => c.kind === "upfront")?.splitBps ??
       loan.application.partner?.commissionSplitBps ??
       DEFAULT_SPLIT_BPS;
-    const due = completedTrailMonths(loan.settledOn, loan.termMonths, now, loan.closedOn).filter(
-      (m) => !recorded.has(m.period),
-    );
+    const due = completedTrailMonths(loan.settledOn, loan.termMonths, now, loan.closedOn)
+      .map((m, i) => ({ ...m, month: i + 1 }))
+      .filter((m) => !recorded.has(m.period));
     if (due.length === 0) continue;
-    const amountCents = monthlyTrailCents(loan.amountFunded, loan.lender.trailRateBps, splitBps);
+    const facts = { ...loan, frequency: loan.repaymentFrequency as RepaymentFrequency };
+    const onSettlement = loan.lender.commissionPaidOn === "settlement";
+    const data = due.map((m) => {
+      const baseCents = trailBaseCents(facts, loan.lender.trailBasis, m.month);
+      const trail = monthlyTrail(baseCents, loan.lender.trailRateBps, splitBps);
+      return {
+        partnerId,
+        applicationId: loan.applicationId,
+        settlementId: loan.id,
+        kind: "trail" as const,
+        period: m.period,
+        baseAmount: Math.round(baseCents / 100),
+        rateBps: loan.lender.trailRateBps,
+        splitBps,
+        amountCents: trail.partnerCents,
+        lenderCents: trail.lenderCents,
+        payableAt: onSettlement ? m.earnedAt : null,
+        payableCents: onSettlement ? trail.partnerCents : null,
+        earnedAt: m.earnedAt,
+      };
+    });
     const made = await prisma.$transaction(async (tx) => {
       const rows = await tx.commission.createMany({
-        data: due.map((m) => ({
-          partnerId,
-          applicationId: loan.applicationId,
-          settlementId: loan.id,
-          kind: "trail" as const,
-          period: m.period,
-          baseAmount: loan.amountFunded,
-          rateBps: loan.lender.trailRateBps,
-          splitBps,
-          amountCents,
-          earnedAt: m.earnedAt,
-        })),
+        data,
         // A concurrent run that got there first: its rows stand, ours are skipped.
         skipDuplicates: true,
       });
@@ -65,7 +81,11 @@ export async function accrueTrail(now: Date = new Date()): Promise<number> {
           action: "commission.trail_accrued",
           entity: "Settlement",
           entityId: loan.id,
-          after: { applicationId: loan.applicationId, periods: due.map((m) => m.period), amountCents },
+          after: {
+            applicationId: loan.applicationId,
+            basis: loan.lender.trailBasis,
+            lines: data.map((d) => ({ period: d.period, baseAmount: d.baseAmount, amountCents: d.amountCents })),
+          },
         });
       return rows;
     });

@@ -29,7 +29,9 @@ describe("broker portal data", () => {
     expect(apps.map((a) => a.id).sort()).toEqual(mine.map((a) => a.id).sort());
     expect(
       apps.every((a) =>
-        ["new", "submitted", "under_review", "processing", "approved", "settled", "declined"].includes(a.status),
+        ["new", "submitted", "under_review", "processing", "approved", "settled", "declined", "withdrawn"].includes(
+          a.status,
+        ),
       ),
     ).toBe(true);
     const dash = (await (await DASH(apiRequest("GET", "/api/broker/dashboard"))).json()) as Record<string, number>;

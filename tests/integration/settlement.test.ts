@@ -225,7 +225,10 @@ describe("trail and clawback", () => {
 
   it("claws the upfront back inside the lender's window, not outside it", async () => {
     const l = await lender();
-    await prisma().lender.update({ where: { id: l.id }, data: { clawbackMonths: 12, clawbackRateBps: 5_000 } });
+    await prisma().lender.update({
+      where: { id: l.id },
+      data: { clawbackSchedule: [{ fromMonth: 1, toMonth: 12, rateBps: 5_000 }] },
+    });
     const inside = await approvedApp();
     expect((await settle(users.staff, inside.id, await terms())).status).toBe(201);
     const res = await close(users.staff, inside.id, { outcome: "defaulted", closedOn: today() });
@@ -268,19 +271,32 @@ describe("the lender panel's commission terms", () => {
     const body = lenderCommissionFormSchema.parse({
       commissionRate: "1.20",
       trailRate: "0.30",
-      clawbackMonths: "18",
-      clawbackRate: "50",
+      trailBasis: "original_amount",
+      clawbackSchedule: "1-9: 100%, 10-18: 50%",
+      commissionPaidOn: "receipt",
     });
-    expect(body).toEqual({ commissionRateBps: 120, trailRateBps: 30, clawbackMonths: 18, clawbackRateBps: 5_000 });
+    expect(body).toEqual({
+      commissionRateBps: 120,
+      trailRateBps: 30,
+      trailBasis: "original_amount",
+      clawbackSchedule: [
+        { fromMonth: 1, toMonth: 9, rateBps: 10_000 },
+        { fromMonth: 10, toMonth: 18, rateBps: 5_000 },
+      ],
+      commissionPaidOn: "receipt",
+    });
+    const form = {
+      commissionRate: "1",
+      trailRate: "0",
+      trailBasis: "outstanding_balance",
+      commissionPaidOn: "settlement",
+    };
     expect(
-      lenderCommissionFormSchema.safeParse({
-        ...body,
-        commissionRate: "40",
-        trailRate: "0",
-        clawbackMonths: "1",
-        clawbackRate: "0",
-      }).success,
+      lenderCommissionFormSchema.safeParse({ ...form, commissionRate: "40", clawbackSchedule: "None" }).success,
     ).toBe(false);
+    expect(lenderCommissionFormSchema.safeParse({ ...form, clawbackSchedule: "7-12: 50%, 1-6: 100%" }).success).toBe(
+      false,
+    );
     const patch = (who: DemoUser) => {
       actAs(who);
       return LENDER(apiRequest("PATCH", `/api/admin/lenders/${l.id}`, body), routeParams({ id: l.id }));
@@ -288,5 +304,12 @@ describe("the lender panel's commission terms", () => {
     expect((await patch(users.staff)).status).toBe(403);
     expect((await patch(users.admin)).status).toBe(200);
     expect(await prisma().lender.findUniqueOrThrow({ where: { id: l.id } })).toMatchObject(body);
+    // Back to the standard schedule and paid on settlement for the rest of this file.
+    actAs(users.admin);
+    const reset = { clawbackSchedule: null, commissionPaidOn: "settlement", trailBasis: "outstanding_balance" };
+    expect(
+      (await LENDER(apiRequest("PATCH", `/api/admin/lenders/${l.id}`, reset), routeParams({ id: l.id }))).status,
+    ).toBe(200);
+    expect((await prisma().lender.findUniqueOrThrow({ where: { id: l.id } })).clawbackSchedule).toBeNull();
   });
 });

@@ -22,7 +22,8 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<TestD
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL");
-  const name = `bizfund_t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  // TEST_DB_PREFIX keeps parallel checkouts' throwaway databases apart (and easy to clean up).
+  const name = `${process.env.TEST_DB_PREFIX ?? "bizfund_t"}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);

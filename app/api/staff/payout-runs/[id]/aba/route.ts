@@ -1,0 +1,22 @@
+import { z } from "@/lib/validation/zod";
+import { recordId } from "@/lib/validation/text";
+import { handler } from "@/lib/http/handler";
+import { payoutRunAba } from "@/lib/payouts/runs";
+
+export const dynamic = "force-dynamic";
+
+/** Staff: the approved run's ABA file for the bank. */
+export const GET = handler(
+  { action: "record:settlement", params: z.object({ id: recordId() }) },
+  async ({ user, params, ip }) => {
+    const { reference, file } = await payoutRunAba(user, params.id, ip);
+    return new Response(file, {
+      headers: {
+        "Content-Type": "text/plain; charset=us-ascii",
+        "Content-Disposition": `attachment; filename="bizfund-${reference}.aba"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "no-store",
+      },
+    });
+  },
+);

@@ -74,11 +74,12 @@ function formsOf(file: string): FoundForm[] {
 const SEARCHES = new Set(["components/portal/filter-form.tsx", "components/staff/queue-tab.tsx"]);
 
 /** Forms whose `action` prop is useActionState's dispatch of a server action (React renders them as a POST). */
-const SERVER_ACTION_SHELLS = new Set(["app/(auth)/signin/auth-form.tsx"]);
+const SERVER_ACTION_SHELLS = new Set(["app/(auth)/signin/auth-form.tsx", "components/staff/commission-form.tsx"]);
 
 const all = [...sources("app"), ...sources("components")].flatMap(formsOf);
 const onPattern = (f: FoundForm) =>
-  f.spreads.some((s) => /(^|\.)formProps$/.test(s)) || (SERVER_ACTION_SHELLS.has(f.file) && f.action === "{action}");
+  f.spreads.some((s) => /(^|\.)formProps$/.test(s)) ||
+  (SERVER_ACTION_SHELLS.has(f.file) && /^\{(action|formAction)\}$/.test(f.action ?? ""));
 
 describe("forms post (issue #38 item 1)", () => {
   it("finds the app's forms (the scan is not empty)", () => {

@@ -86,8 +86,11 @@ export function CompanyLookup({
       ? { state: "chosen", match: { businessName: value.companyName, abn: value.abnNumber } }
       : { state: "idle" },
   );
-  const [manualChosen, setManual] = useState(false);
-  const manual = manualChosen || !!errors.abnNumber || !!errors.companyName;
+  const [manual, setManual] = useState(false);
+  // A field message opens manual entry to show it, and it stays open while the field is fixed (the
+  // message goes away as the typing fixes it). Set during render: React's pattern for derived state.
+  const fieldError = !!errors.abnNumber || !!errors.companyName;
+  if (fieldError && !manual) setManual(true);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const seq = useRef(0);
@@ -178,7 +181,7 @@ export function CompanyLookup({
     </div>
   );
 
-  if (manual) {
+  if (manual || fieldError) {
     return (
       <div className="grid gap-4">
         <div className="grid gap-1.5">

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 // Issue #37 item 1 and 2: no path leaves an applicant unable to fix an answer (a mistyped ABN is
@@ -19,6 +20,14 @@ async function toCompanyStep(page: Page) {
   await page.getByRole("button", { name: "Good (650-749)" }).click();
   await page.getByRole("button", { name: "5y+" }).click();
   await expect(page.getByRole("heading", { name: "Find your company" })).toBeVisible();
+}
+
+/** The page's axe violations at the WCAG levels the marketing walk checks. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return axe.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
 }
 
 async function submitContact(page: Page, email: string) {
@@ -44,6 +53,7 @@ test("a mistyped ABN is caught where it is typed, fixed in place, and the applic
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Find your company" })).toBeVisible(); // not past it
   await expect(abn).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]); // the field's message
   await abn.fill("51 824 753 556");
   await expect(page.getByText(CHECKSUM_MESSAGE)).toHaveCount(0);
   await page.getByRole("button", { name: "Next" }).click();
@@ -85,6 +95,7 @@ test("an answer edited from the summary changes the quotes", async ({ page }) =>
     ].join(" | ");
   await expect(page.getByLabel("Locked lender 1")).toContainText("Up to");
   const before = await teaser();
+  expect(await axeViolations(page)).toEqual([]); // the summary and its Edit buttons
 
   await summary.getByRole("button", { name: "Edit monthly turnover" }).click();
   await expect(page.getByRole("heading", { name: "What is your monthly turnover?" })).toBeFocused();
@@ -122,6 +133,7 @@ test("the company search is chosen from its list by keyboard", async ({ page }) 
   await search.press("ArrowDown");
   const first = list.getByRole("option").first();
   await expect(first).toHaveAttribute("aria-selected", "true");
+  expect(await axeViolations(page)).toEqual([]); // the open combobox and its listbox
   await expect(search).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id"))!);
   await search.press("Escape");
   await expect(search).toHaveAttribute("aria-expanded", "false");
@@ -132,5 +144,6 @@ test("the company search is chosen from its list by keyboard", async ({ page }) 
   const card = page.getByRole("group", { name: "Your company" });
   await expect(card).toBeFocused();
   await expect(card).toContainText(name);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
 });

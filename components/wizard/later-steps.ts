@@ -13,6 +13,7 @@ const load = {
   contact: () => import("./steps/contact-step").then((m) => m.ContactStep),
   estimate: () => import("./steps/estimate-step").then((m) => m.EstimateStep),
   complete: () => import("./steps/complete-step").then((m) => m.CompleteStep),
+  summary: () => import("./steps/answers-summary").then((m) => m.AnswersSummary),
 };
 
 export const LATER_STEPS = {
@@ -22,6 +23,7 @@ export const LATER_STEPS = {
   ContactStep: dynamic(load.contact),
   EstimateStep: dynamic(load.estimate),
   CompleteStep: dynamic(load.complete),
+  AnswersSummary: dynamic(load.summary),
 };
 
 export function warmLaterSteps() {

@@ -25,6 +25,40 @@ export const TRUST_BADGES = [
 export const AUTO_STEPS = new Set([1, 3, 5, 6]);
 /** Previous shows on steps 2-11 except 8. */
 export const hasPrevious = (step: number) => step >= 2 && step <= 11 && step !== 8;
+/**
+ * Where Previous goes: the step before, except from step 9, whose step before is the matching
+ * animation (which would move straight back on): it goes to the company step (issue #37).
+ */
+export const previousStep = (step: number) => (step === 9 ? 7 : step - 1);
+/** The steps that show the answers so far, each with 'Edit' (issue #37: from step 9 until the submission). */
+export const SUMMARY_STEPS = new Set([9, 10]);
+
+/** The step that asks for each answer: a refused answer takes the applicant there (issue #37). */
+export const FIELD_STEPS: Record<string, number> = {
+  purpose: 1,
+  amount: 2,
+  term: 3,
+  monthlyTurnover: 4,
+  creditProfile: 5,
+  timeInBusiness: 6,
+  companyName: 7,
+  abnNumber: 7,
+  industry: 7,
+  firstName: 10,
+  lastName: 10,
+  email: 10,
+  phone: 10,
+  consentSoftCheck: 10,
+};
+/** The earliest step holding one of these fields (the server may name fields in any order); null if none. */
+export function firstStepOf(fields: Iterable<string>): number | null {
+  let first: number | null = null;
+  for (const f of fields) {
+    const s = FIELD_STEPS[f];
+    if (s !== undefined && (first === null || s < first)) first = s;
+  }
+  return first;
+}
 export const displayStep = (step: number) => Math.max(1, Math.min(step, DISPLAY_STEPS));
 /** Each step's heading, which takes focus when the step opens. */
 export const HEADINGS: Record<number, string> = {

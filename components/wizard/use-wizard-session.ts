@@ -56,6 +56,18 @@ function pickSaved(saved: Saved | null, draft: DraftView | null | undefined): Sa
 }
 
 /**
+ * The step a restored wizard opens at: the saved one (never 8 or 12, which only make sense right after
+ * what led to them), or an earlier one the address asks for (`/application?step=7`), so an answer can
+ * always be gone back to (issue #37); a later one is not skipped to.
+ */
+export function openingStep(saved: number | undefined, params: URLSearchParams): number | null {
+  const step = saved && saved < 12 ? (saved === 8 ? 7 : saved) : null;
+  const asked = Number(params.get("step"));
+  if (step && Number.isInteger(asked) && asked >= 1 && asked < step && asked !== 8) return asked;
+  return step;
+}
+
+/**
  * Reload-safe answers: restores the saved answers and step (never 8 or 12, which only make sense
  * right after what led to them), from this tab or the server draft, applies the landing/lead
  * prefill once, keeps the idempotency key and the lead across reloads, and saves every change to
@@ -75,6 +87,10 @@ export function useWizardSession({
   draftId?: string | null;
 }) {
   const [ready, setReady] = useState(false);
+  // The address's `?step=` as the page opened, before the wizard writes its own step there.
+  const [opened] = useState(() =>
+    typeof window === "undefined" ? new URLSearchParams() : new URLSearchParams(window.location.search),
+  );
   const idempotencyKey = useRef("");
   const leadId = useRef<string | undefined>(undefined);
 
@@ -94,7 +110,7 @@ export function useWizardSession({
       const answers = { ...WIZARD_DEFAULTS, ...saved?.answers, ...prefill?.answers, ...(amount ? { amount } : {}) };
       leadId.current = prefill ? prefill.leadId : saved?.leadId;
       idempotencyKey.current = saved?.key || crypto.randomUUID();
-      restore(answers, saved?.step && saved.step < 12 && saved.step !== 8 ? saved.step : null);
+      restore(answers, openingStep(saved?.step, opened));
       rememberReferral(params);
       if (params.get("lead")) leadId.current = params.get("lead") ?? undefined;
       setReady(true);
@@ -103,7 +119,7 @@ export function useWizardSession({
       live = false;
       clearTimeout(t);
     };
-  }, [restore, draft]);
+  }, [restore, draft, opened]);
 
   useEffect(() => {
     if (!ready) return;

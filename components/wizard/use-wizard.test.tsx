@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headingFor } from "./steps-data";
 import { stepReducer } from "./use-wizard";
 
-const at = (step: number) => ({ step, advanceFrom: null, choices: 0, history: "push" as const });
+const at = (step: number) => ({ step, advanceFrom: null, choices: 0, history: "push" as const, returnTo: null });
 
 describe("wizard step moves and the browser history", () => {
   it("pushes an entry for Continue, Previous and an auto-advance, and replaces for a restore", () => {
@@ -24,6 +24,22 @@ describe("wizard step moves and the browser history", () => {
       step: 2,
       advanceFrom: null,
     });
+  });
+});
+
+describe("editing an answer from the summary (issue #37)", () => {
+  it("returns to the summary step after the edited step's Continue or auto-advance, then moves on as usual", () => {
+    const editing = stepReducer(at(9), { type: "edit", step: 2, returnTo: 9 });
+    expect(editing).toMatchObject({ step: 2, returnTo: 9, history: "push" });
+    expect(stepReducer(editing, { type: "next", from: 2 })).toMatchObject({ step: 9, returnTo: null });
+    const choosing = stepReducer(at(10), { type: "edit", step: 3, returnTo: 10 });
+    expect(stepReducer({ ...choosing, advanceFrom: 3 }, { type: "advance", from: 3 })).toMatchObject({
+      step: 10,
+      returnTo: null,
+    });
+    // Previous while editing keeps the way back; without an edit, Continue goes to the next step.
+    expect(stepReducer(editing, { type: "go", step: 1 })).toMatchObject({ step: 1, returnTo: 9 });
+    expect(stepReducer(at(2), { type: "next", from: 2 })).toMatchObject({ step: 3, returnTo: null });
   });
 });
 

@@ -11,10 +11,17 @@ interface StepState {
   choices: number;
   /** How the last move meets the browser history: a new entry, in place of this one, or none (Back/Forward). */
   history: HistoryMove;
+  /**
+   * While an answer is edited from the summary (or fixed after a refusal): the step to return to,
+   * which the edited step's Continue (or auto-advance) goes to instead of the next one.
+   */
+  returnTo: number | null;
 }
 
 type StepAction =
   | { type: "go"; step: number; history?: HistoryMove }
+  | { type: "edit"; step: number; returnTo: number }
+  | { type: "next"; from: number }
   | { type: "chose" }
   | { type: "advance"; from: number }
   | { type: "restore"; step: number }
@@ -24,10 +31,23 @@ const clamp = (n: number) => Math.max(1, Math.min(TOTAL_STEPS, n));
 
 export function stepReducer(state: StepState, action: StepAction): StepState {
   switch (action.type) {
-    case "go":
-      return { ...state, step: clamp(action.step), advanceFrom: null, history: action.history ?? "push" };
+    case "go": {
+      // Moving about before the return step keeps the edit; reaching it (or anything after) ends it.
+      const returnTo = state.returnTo !== null && action.step < state.returnTo ? state.returnTo : null;
+      return { ...state, step: clamp(action.step), advanceFrom: null, history: action.history ?? "push", returnTo };
+    }
+    case "edit":
+      return { ...state, step: clamp(action.step), advanceFrom: null, history: "push", returnTo: action.returnTo };
+    case "next":
+      return {
+        ...state,
+        step: clamp(state.returnTo ?? action.from + 1),
+        advanceFrom: null,
+        history: "push",
+        returnTo: null,
+      };
     case "restore":
-      return { ...state, step: clamp(action.step), advanceFrom: null, history: "replace" };
+      return { ...state, step: clamp(action.step), advanceFrom: null, history: "replace", returnTo: null };
     case "popped":
       // Step 8 is an animation that moves on by itself: Back past it lands on the company step.
       return { ...state, step: clamp(action.step === 8 ? 7 : action.step), advanceFrom: null, history: "replace" };
@@ -36,7 +56,13 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
     case "advance":
       // A Previous or Continue during the wait wins: only the step the choice was made on moves on.
       if (state.step !== action.from) return { ...state, advanceFrom: null };
-      return { ...state, advanceFrom: null, step: clamp(action.from + 1), history: "push" };
+      return {
+        ...state,
+        advanceFrom: null,
+        step: clamp(state.returnTo ?? action.from + 1),
+        history: "push",
+        returnTo: null,
+      };
   }
 }
 
@@ -46,8 +72,14 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
  * a browser history entry (`?step=N`), so the browser's Back goes back a step, not off the wizard.
  */
 export function useWizardSteps() {
-  const [state, dispatch] = useReducer(stepReducer, { step: 1, advanceFrom: null, choices: 0, history: "replace" });
-  const { step, advanceFrom, choices, history } = state;
+  const [state, dispatch] = useReducer(stepReducer, {
+    step: 1,
+    advanceFrom: null,
+    choices: 0,
+    history: "replace",
+    returnTo: null,
+  });
+  const { step, advanceFrom, choices, history, returnTo } = state;
 
   useEffect(() => {
     if (advanceFrom === null) return;
@@ -81,5 +113,9 @@ export function useWizardSteps() {
   const go = useCallback((n: number) => dispatch({ type: "go", step: n }), []);
   const chose = useCallback(() => dispatch({ type: "chose" }), []);
   const restore = useCallback((n: number) => dispatch({ type: "restore", step: n }), []);
-  return { step, go, chose, restore };
+  /** Continue from a step: the next one, or back to the summary when the answer was being edited. */
+  const next = useCallback((from: number) => dispatch({ type: "next", from }), []);
+  /** Open a step to change its answer, then come back to `returnTo`. */
+  const edit = useCallback((n: number, back: number) => dispatch({ type: "edit", step: n, returnTo: back }), []);
+  return { step, go, chose, restore, next, edit, returnTo };
 }

@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { DraftView } from "@/lib/applications/drafts";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
-import { AUTO_STEPS, hasPrevious, headingFor } from "./steps-data";
+import { abnProblem } from "@/lib/abr/abn";
+import { AUTO_STEPS, SUMMARY_STEPS, firstStepOf, hasPrevious, headingFor, previousStep } from "./steps-data";
 import { AmountStep } from "./steps/amount-step";
 import { CreditStep } from "./steps/credit-step";
 import { PurposeStep } from "./steps/purpose-step";
@@ -39,13 +40,21 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
     mode: "onTouched",
   });
   const values = useWatch({ control: form.control }) as WizardValues;
-  const { step, go, chose, restore: restoreStep } = useWizardSteps();
+  const { step, go, chose, next, edit, returnTo, restore: restoreStep } = useWizardSteps();
   const restore = useCallback(
     (answers: WizardValues, savedStep: number | null) => {
       form.reset(answers);
-      if (savedStep) restoreStep(savedStep);
+      if (!savedStep) return;
+      // A saved ABN the submission would refuse (a draft from before step 7 checked it) is not dropped:
+      // the applicant is taken to step 7 to fix it, and back to where they were (issue #37).
+      const problem = savedStep > 7 ? abnProblem(answers.abnNumber) : null;
+      restoreStep(savedStep);
+      if (problem) {
+        form.setError("abnNumber", { type: "abn", message: problem });
+        edit(7, savedStep);
+      }
     },
-    [form, restoreStep],
+    [form, restoreStep, edit],
   );
   const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
   const session = useWizardSession({ step, values, restore, draft, draftId });
@@ -87,11 +96,26 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
             form.setError(name as keyof WizardValues, { message: messages[0] });
         setSubmitError(failure((e as Error).message));
         server.pause(false);
+        if (e instanceof SubmissionError) fixOn(Object.keys(e.fields));
       }
     },
-    // An answer from an earlier step the schema refuses (e.g. an old saved session): say which.
-    (errors) => setSubmitError(failure(Object.values(errors)[0]?.message ?? "please check your answers")),
+    // An answer from an earlier step the schema refuses (e.g. an old saved session): say which, and go there.
+    (errors) => {
+      setSubmitError(failure(Object.values(errors)[0]?.message ?? "please check your answers"));
+      fixOn(Object.keys(errors));
+    },
   );
+
+  /**
+   * A refused answer is fixed where it was asked: the wizard opens the earliest step holding a refused
+   * field (its message is on the field), and that step's Continue comes back here (issue #37).
+   */
+  function fixOn(fields: string[]) {
+    const target = firstStepOf(fields);
+    if (target === null || target >= step) return;
+    setSubmitError(null); // the message is on the field, on the step it opens
+    edit(target, step);
+  }
 
   function restart() {
     session.forget();
@@ -106,21 +130,22 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
       case 1:
         return <PurposeStep form={form} onChoose={chose} />;
       case 2:
-        return <AmountStep form={form} onContinue={() => go(3)} />;
+        return <AmountStep form={form} onContinue={() => next(2)} />;
       case 3:
         return <TermStep form={form} onChoose={chose} />;
       case 4:
-        return <TurnoverStep form={form} onContinue={() => go(5)} />;
+        return <TurnoverStep form={form} onContinue={() => next(4)} />;
       case 5:
         return <CreditStep form={form} onChoose={chose} />;
       case 6:
         return <TradingStep form={form} onChoose={chose} />;
       case 7:
-        return <LATER_STEPS.CompanyStep form={form} onNext={() => go(8)} />;
+        // After an edit the company step returns to the summary; the first time, matching animates.
+        return <LATER_STEPS.CompanyStep form={form} onNext={() => (returnTo ? next(7) : go(8))} />;
       case 8:
         return <LATER_STEPS.MatchingStep preview={preview} />;
       case 9:
-        return <LATER_STEPS.TeaserStep preview={preview} onUnlock={() => go(10)} />;
+        return <LATER_STEPS.TeaserStep preview={preview} onUnlock={() => next(9)} />;
       case 10:
         return (
           <LATER_STEPS.ContactStep
@@ -154,14 +179,19 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
           </CardHeader>
           <CardContent className="grid gap-6">
             {session.ready ? (
-              body()
+              <>
+                {body()}
+                {SUMMARY_STEPS.has(step) ? (
+                  <LATER_STEPS.AnswersSummary values={values} onEdit={(n: number) => edit(n, step)} />
+                ) : null}
+              </>
             ) : (
               // As tall as step 1's choices (one column, then two from 640 px), which almost every visit
               // opens on: the page does not jump when they replace it.
               <p className="min-h-[408px] sm:min-h-[198px]">Loading...</p>
             )}
             {hasPrevious(step) ? (
-              <Button variant="ghost" className="justify-self-start" onClick={() => go(step - 1)}>
+              <Button variant="ghost" className="justify-self-start" onClick={() => go(previousStep(step))}>
                 Previous
               </Button>
             ) : null}

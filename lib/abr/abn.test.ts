@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_ABN, formatAbn, generateValidAbn, isValidAbn, normalizeAbn } from "@/lib/abr/abn";
+import {
+  ABN_MESSAGES,
+  DEMO_ABN,
+  abnProblem,
+  formatAbn,
+  generateValidAbn,
+  isValidAbn,
+  normalizeAbn,
+} from "@/lib/abr/abn";
 
 describe("isValidAbn", () => {
   it.each(["51824753556", "51 824 753 556", "53 004 085 616", "33 051 775 556", " 83914571673 "])(
@@ -67,5 +75,15 @@ describe("generateValidAbn", () => {
     expect(isValidAbn(generateValidAbn(Number.MAX_SAFE_INTEGER))).toBe(true);
     expect(() => generateValidAbn(-1)).toThrow(RangeError);
     expect(() => generateValidAbn(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("abnProblem (step 7 and the server, issue #37)", () => {
+  it("allows a blank, names a format problem, then a checksum problem", () => {
+    expect(abnProblem("")).toBeNull();
+    expect(abnProblem("51 824 753 556")).toBeNull();
+    expect(abnProblem("51 824 753")).toBe(ABN_MESSAGES.format);
+    expect(abnProblem("01 824 753 556")).toBe(ABN_MESSAGES.format);
+    expect(abnProblem("51 824 753 557")).toBe(ABN_MESSAGES.checksum);
   });
 });

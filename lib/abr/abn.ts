@@ -35,6 +35,24 @@ export function isValidAbn(value: string): boolean {
   return weightedSum(abn) % 89 === 0;
 }
 
+/** The wizard's ABN messages: one rule, checked where it is typed and again by the server (issue #37). */
+export const ABN_MESSAGES = {
+  format: "Enter the 11 digits of your ABN (for example 51 824 753 556)",
+  checksum: "This ABN's check digits don't add up — please check it",
+} as const;
+
+/**
+ * Why an ABN answer cannot be used, or null when it can (an empty answer is allowed: the ABN is
+ * optional). Format first (11 digits, spaces allowed), then the ATO's modulus-89 checksum, so the
+ * applicant is told which of the two is wrong. Shared by the wizard's step 7 and the server's schema.
+ */
+export function abnProblem(value: string | null | undefined): string | null {
+  const abn = normalizeAbn(value ?? "");
+  if (abn === "") return null;
+  if (!/^[1-9]\d{10}$/.test(abn)) return ABN_MESSAGES.format;
+  return isValidAbn(abn) ? null : ABN_MESSAGES.checksum;
+}
+
 /** "NN NNN NNN NNN"; partial input is grouped progressively, so it also formats as typed. */
 export function formatAbn(value: string): string {
   const digits = value.replace(/\D+/g, "").slice(0, 11);

@@ -5,12 +5,25 @@ export interface RegisterEntry {
   abn: string;
   businessName: string;
   entityName: string;
+  /** The kind of entity ('Australian Private Company', 'Sole Trader' ...), shown in the company search. */
+  entityType: string;
   status: string;
   /** ISO date the ABN became active. */
   registeredFrom: string;
   /** ISO date GST registration started, or null. */
   gstFrom: string | null;
   state: string;
+}
+
+/**
+ * The entity type a name implies, where the register does not say (the bundled register, the ABR's
+ * name search): 'Pty Ltd' is a private company, 'Ltd' or 'Limited' a public one, 'Trust' a trust.
+ */
+export function entityTypeOf(entityName: string): string {
+  if (/\b(pty\.?\s+ltd|proprietary\s+limited)\b/i.test(entityName)) return "Australian Private Company";
+  if (/\b(ltd|limited)\b/i.test(entityName)) return "Australian Public Company";
+  if (/\btrust\b/i.test(entityName)) return "Trust";
+  return "Business Name";
 }
 
 const NAMES: [string, string, string, string | null][] = [
@@ -45,6 +58,7 @@ export const BUNDLED_REGISTER: RegisterEntry[] = NAMES.map(([businessName, state
   abn: generateValidAbn(7_000 + i * 37),
   businessName,
   entityName: businessName.includes("Pty Ltd") ? businessName : `${businessName.replace(/'/g, "")} Pty Ltd`,
+  entityType: "Australian Private Company",
   status: "Active",
   registeredFrom,
   gstFrom,

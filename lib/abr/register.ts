@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { isValidAbn, normalizeAbn } from "./abn";
-import { BUNDLED_REGISTER, type RegisterEntry } from "./register-data";
+import { BUNDLED_REGISTER, entityTypeOf, type RegisterEntry } from "./register-data";
 
 /**
  * Business lookups behind one interface: the Australian Business Register's ABN Lookup web service
@@ -60,6 +60,7 @@ function abrService(guid: string): BusinessRegister {
           abn: digits,
           businessName: names[0] || String(r.EntityName),
           entityName: String(r.EntityName),
+          entityType: r.EntityTypeName ? String(r.EntityTypeName) : entityTypeOf(String(r.EntityName)),
           status: String(r.AbnStatus ?? "Active"),
           registeredFrom: String(r.AbnStatusEffectiveFrom ?? ""),
           gstFrom: r.Gst ? String(r.Gst) : null,
@@ -76,6 +77,7 @@ function abrService(guid: string): BusinessRegister {
           abn: n.Abn,
           businessName: n.Name,
           entityName: n.Name,
+          entityType: entityTypeOf(n.Name),
           status: "Active",
           registeredFrom: "",
           gstFrom: null,

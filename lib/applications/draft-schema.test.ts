@@ -45,3 +45,15 @@ describe("draftableAnswers (what the browser sends)", () => {
     expect(wizardDraftAnswersSchema.safeParse(out).success).toBe(true);
   });
 });
+
+describe("a mistyped ABN in a draft (issue #37)", () => {
+  it("is kept as typed, so the resumed wizard can ask for it again, while the submission still refuses it", async () => {
+    const { wizardSubmissionSchema } = await import("./wizard-schema");
+    expect(draftableAnswers({ abnNumber: "51 824 753 557" })).toEqual({ abnNumber: "51 824 753 557" });
+    expect(wizardDraftAnswersSchema.parse({ abnNumber: "51 824 753 557" })).toEqual({ abnNumber: "51 824 753 557" });
+    expect(wizardDraftAnswersSchema.safeParse({ abnNumber: "<script>" }).success).toBe(false);
+    const refused = wizardSubmissionSchema.shape.abnNumber.safeParse("51 824 753 557");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("This ABN's check digits don't add up — please check it");
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
+import { recordId, singleLine } from "@/lib/validation/text";
 import { wizardFormSchema } from "./wizard-schema";
 
 /**
@@ -8,7 +8,20 @@ import { wizardFormSchema } from "./wizard-schema";
  * what the wizard could not submit; unknown keys are dropped and the consent is never saved (it is
  * given afresh at step 10).
  */
-export const wizardDraftAnswersSchema = wizardFormSchema.omit({ consentSoftCheck: true }).partial();
+export const wizardDraftAnswersSchema = wizardFormSchema
+  .omit({ consentSoftCheck: true })
+  .extend({
+    /**
+     * The one exception: an ABN is kept as typed (digits and spaces), even when its check digits fail,
+     * so a resumed draft takes the applicant to step 7 to fix it instead of silently dropping it
+     * (issue #37). The submission's schema still refuses it.
+     */
+    abnNumber: singleLine()
+      .trim()
+      .max(20)
+      .regex(/^[\d ]*$/, "An ABN has digits only"),
+  })
+  .partial();
 export type WizardDraftAnswers = z.output<typeof wizardDraftAnswersSchema>;
 
 /** The last step a draft resumes at: 8 is an animation, 11 and 12 come after submission. */

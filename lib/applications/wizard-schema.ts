@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { isValidAbn, normalizeAbn } from "@/lib/abr/abn";
+import { abnProblem, normalizeAbn } from "@/lib/abr/abn";
 import { WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE } from "@/lib/money/calculators";
 import { auPhoneSchema, emailSchema } from "@/lib/validation/contact";
 import { businessName, personName, singleLine } from "@/lib/validation/text";
@@ -34,7 +34,11 @@ export const wizardAnswersSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? normalizeAbn(v) : ""))
-    .refine((v) => v === "" || isValidAbn(v), "Enter a valid 11-digit ABN"),
+    // The same rule and words as step 7 (lib/abr/abn.ts): the reason is shown where the ABN is typed.
+    .superRefine((v, ctx) => {
+      const problem = abnProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   industry: z.enum(INDUSTRIES).optional(),
   firstName: personName().trim().min(1, "First name is required").max(80),
   lastName: personName().trim().min(1, "Last name is required").max(80),

@@ -26,8 +26,11 @@ async function applyWithReferral(page: Page, email: string) {
   await page.getByRole("button", { name: "Good (650-749)" }).click();
   await page.getByRole("button", { name: "5y+" }).click();
   await expect(page.getByText("Step 7 of 11")).toBeVisible();
-  await page.getByLabel("Company name or ABN").fill("Harbour View");
-  await expect(page.getByText("Harbour View Bakery")).toBeVisible();
+  // Issue #37: the search lists its matches; nothing is chosen until the applicant picks one.
+  await page.getByRole("combobox", { name: "Company name or ABN" }).fill("Harbour View");
+  await page.getByRole("option", { name: /Harbour View Bakery/ }).click();
+  await expect(page.getByRole("group", { name: "Your company" })).toBeFocused();
+  await expect(page.getByRole("group", { name: "Your company" })).toContainText("Harbour View Bakery");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Step 9 of 11")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Unlock My Quotes" }).click();

@@ -21,8 +21,11 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   await page.getByRole("button", { name: "2-5y" }).click();
   await expect(page.getByText("Step 7 of 11")).toBeVisible();
   await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
-  await page.getByLabel("Company name or ABN").fill("Harbour View");
-  await expect(page.getByText("Harbour View Bakery")).toBeVisible();
+  // Issue #37: the search lists its matches; nothing is chosen until the applicant picks one.
+  await page.getByRole("combobox", { name: "Company name or ABN" }).fill("Harbour View");
+  await page.getByRole("option", { name: /Harbour View Bakery/ }).click();
+  await expect(page.getByRole("group", { name: "Your company" })).toBeFocused();
+  await expect(page.getByRole("group", { name: "Your company" })).toContainText("Harbour View Bakery");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("heading", { name: "Finding your perfect matches" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);

@@ -142,8 +142,14 @@ describe("lookups", () => {
     expect(((await found.json()) as { businessName: string }).businessName).toBe(entry.businessName);
     expect((await ABN(apiRequest("POST", "/api/abn-lookup", { abnNumber: DEMO_ABN }))).status).toBe(404);
     const search = await COMPANY(apiRequest("POST", "/api/company-search", { companyName: "geelong metal" }));
-    expect((await search.json()) as { businessName: string; abn: string }).toMatchObject({
+    // Each match carries what the wizard's list shows: ABN, entity type and state (issue #37 item 2).
+    const body = (await search.json()) as { businessName: string; matches: Record<string, string>[] };
+    expect(body).toMatchObject({ businessName: "Geelong Metal Works" });
+    expect(body.matches[0]).toMatchObject({
       businessName: "Geelong Metal Works",
+      abn: expect.stringMatching(/^\d{11}$/),
+      entityType: "Australian Private Company",
+      state: expect.stringMatching(/^[A-Z]{2,3}$/),
     });
     expect((await COMPANY(apiRequest("POST", "/api/company-search", { companyName: "zz" }))).status).toBe(400);
   });

@@ -1,5 +1,5 @@
 // Component tests (vitest project "components", happy-dom): each test starts on an empty document
-// and empty storage, whatever the previous one rendered or saved.
+// and empty storage, at the same address, whatever the previous one rendered or saved.
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -11,6 +11,8 @@ Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.adva
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // The wizard writes its step to the address (?step=N) and reads it on opening (issue #37).
+  window.history.replaceState(null, "", "/");
   for (const c of document.cookie.split("; ")) {
     const name = c.split("=")[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -1,11 +1,12 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { DEMO_ABN, formatAbn, normalizeAbn } from "@/lib/abr/abn";
 import { INDUSTRY_OPTIONS } from "@/lib/applications/vocab";
+import { cn } from "@/lib/utils/cn";
 import { LOOKUP_DEBOUNCE_MS } from "../steps-data";
 
 export interface CompanyValue {
@@ -14,65 +15,152 @@ export interface CompanyValue {
   industry: string;
 }
 
-type Lookup =
-  | { state: "idle" }
-  | { state: "searching" }
-  | { state: "found"; businessName: string; abn: string }
-  | { state: "choose"; matches: Match[] }
-  | { state: "not_found" };
-
-interface Match {
+/** One business the register answered. */
+export interface Match {
   businessName: string;
   abn: string;
+  entityType?: string;
   state?: string;
 }
 
-/** Step 7: look the company up by name or ABN (3+ characters, 500 ms pause), or enter it by hand. */
-export function CompanyLookup({ value, onChange }: { value: CompanyValue; onChange: (v: CompanyValue) => void }) {
+type Lookup =
+  | { state: "idle" }
+  | { state: "searching" }
+  | { state: "results"; matches: Match[] }
+  | { state: "not_found" }
+  | { state: "chosen"; match: Match };
+
+export const NONE_OF_THESE = "None of these — enter my details manually";
+
+/** What the search finds for a query: every match by name, or the one business an ABN belongs to. */
+async function search(q: string): Promise<Match[]> {
+  const digits = normalizeAbn(q);
+  const isAbn = /^\d{11}$/.test(digits);
+  try {
+    const res = await fetch(isAbn ? "/api/abn-lookup" : "/api/company-search", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(isAbn ? { abnNumber: digits } : { companyName: q }),
+    });
+    if (!res.ok) return [];
+    const body = (await res.json()) as Partial<Match> & { matches?: Match[] };
+    if (!isAbn && body.matches) return body.matches.filter((m) => m.businessName && m.abn);
+    if (body.businessName && (isAbn || body.abn))
+      return [
+        { businessName: body.businessName, abn: body.abn ?? digits, entityType: body.entityType, state: body.state },
+      ];
+  } catch {
+    /* treated as not found */
+  }
+  return [];
+}
+
+const details = (m: Match) =>
+  [m.abn ? `ABN ${formatAbn(m.abn)}` : "", m.entityType, m.state].filter(Boolean).join(" · ");
+
+/**
+ * Step 7: look the company up by name or ABN (3+ characters, 500 ms pause) and choose it from a list,
+ * or enter it by hand. The search is a WAI-ARIA combobox (issue #37 item 2): the matches are a listbox
+ * (ABN, entity type, state) the arrow keys move through, Enter chooses, Escape closes; nothing is
+ * chosen for the applicant while they type. 'None of these' opens manual entry. The chosen company's
+ * card takes focus, so keyboard and screen-reader users are not dropped to the page.
+ */
+export function CompanyLookup({
+  value,
+  onChange,
+  errors = {},
+  onAbnBlur,
+  abnInput,
+}: {
+  value: CompanyValue;
+  onChange: (v: CompanyValue) => void;
+  /** Field messages (a refused submission, the ABN check): a message opens manual entry to show it. */
+  errors?: { companyName?: string; abnNumber?: string };
+  onAbnBlur?: () => void;
+  abnInput?: RefObject<HTMLInputElement | null>;
+}) {
   const [query, setQuery] = useState("");
   const [lookup, setLookup] = useState<Lookup>(
-    value.companyName ? { state: "found", businessName: value.companyName, abn: value.abnNumber } : { state: "idle" },
+    value.companyName
+      ? { state: "chosen", match: { businessName: value.companyName, abn: value.abnNumber } }
+      : { state: "idle" },
   );
   const [manual, setManual] = useState(false);
+  // A field message opens manual entry to show it, and it stays open while the field is fixed (the
+  // message goes away as the typing fixes it). Set during render: React's pattern for derived state.
+  const fieldError = !!errors.abnNumber || !!errors.companyName;
+  if (fieldError && !manual) setManual(true);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const seq = useRef(0);
+  const card = useRef<HTMLDivElement>(null);
+  const focusCard = useRef(false);
+  const id = useId();
+  const listId = `${id}-options`;
+  const optionId = (i: number) => `${id}-option-${i}`;
 
   useEffect(() => {
     const q = query.trim();
     if (q.length < 3 || manual) return;
-    const id = ++seq.current;
+    const n = ++seq.current;
     const timer = setTimeout(async () => {
       setLookup({ state: "searching" });
-      const digits = normalizeAbn(q);
-      const isAbn = /^\d{11}$/.test(digits);
-      let result: Lookup = { state: "not_found" };
-      try {
-        const res = await fetch(isAbn ? "/api/abn-lookup" : "/api/company-search", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(isAbn ? { abnNumber: digits } : { companyName: q }),
-        });
-        if (res.ok) {
-          const body = (await res.json()) as { businessName?: string; abn?: string; matches?: Match[] };
-          // Several businesses answer to a name: the owner picks theirs (#18 item 8), never us.
-          if (!isAbn && body.matches && body.matches.length > 1) result = { state: "choose", matches: body.matches };
-          else if (body.businessName && (isAbn || body.abn))
-            result = { state: "found", businessName: body.businessName, abn: body.abn ?? digits };
-        }
-      } catch {
-        /* treated as not found */
-      }
-      if (id !== seq.current) return;
-      setLookup(result);
-      if (result.state === "found") choose(result);
+      const matches = await search(q);
+      if (n !== seq.current) return;
+      setLookup(matches.length ? { state: "results", matches } : { state: "not_found" });
+      setActive(-1);
+      setOpen(matches.length > 0);
     }, LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-run on the query only
   }, [query, manual]);
 
+  useEffect(() => {
+    if (lookup.state === "chosen" && focusCard.current) {
+      focusCard.current = false;
+      card.current?.focus();
+    }
+  }, [lookup]);
+
+  const matches = lookup.state === "results" ? lookup.matches : [];
+  /** The listbox's options: every match, then 'None of these'. */
+  const optionCount = matches.length + 1;
+
   function choose(match: Match) {
-    setLookup({ state: "found", businessName: match.businessName, abn: match.abn });
+    focusCard.current = true;
+    setOpen(false);
+    setLookup({ state: "chosen", match });
     onChange({ ...value, companyName: match.businessName, abnNumber: match.abn === DEMO_ABN ? "" : match.abn });
+  }
+
+  function noneOfThese() {
+    setOpen(false);
+    setManual(true);
+    const q = query.trim();
+    // A name that found nothing fitting is where the typed name starts; an ABN is left to its own field.
+    if (q && !/^\d[\d ]*$/.test(q)) onChange({ ...value, companyName: value.companyName || q });
+  }
+
+  function pick(i: number) {
+    if (i < matches.length) choose(matches[i]!);
+    else noneOfThese();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (lookup.state !== "results") return;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setOpen(true);
+      setActive((a) => (!open || a < 0 ? (step > 0 ? 0 : optionCount - 1) : (a + step + optionCount) % optionCount));
+    } else if (e.key === "Enter" && open && active >= 0) {
+      e.preventDefault();
+      pick(active);
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   }
 
   const industry = (
@@ -93,7 +181,7 @@ export function CompanyLookup({ value, onChange }: { value: CompanyValue; onChan
     </div>
   );
 
-  if (manual) {
+  if (manual || fieldError) {
     return (
       <div className="grid gap-4">
         <div className="grid gap-1.5">
@@ -104,36 +192,58 @@ export function CompanyLookup({ value, onChange }: { value: CompanyValue; onChan
             value={value.companyName}
             onChange={(e) => onChange({ ...value, companyName: e.target.value })}
             autoComplete="organization"
+            aria-invalid={!!errors.companyName}
+            aria-describedby={errors.companyName ? "manual-company-error" : undefined}
           />
+          {errors.companyName ? (
+            <p id="manual-company-error" className="text-sm text-destructive">
+              {errors.companyName}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="manual-abn">ABN (optional)</Label>
           <Input
             id="manual-abn"
+            ref={abnInput}
             inputMode="numeric"
             placeholder="xx xxx xxx xxx"
             value={value.abnNumber}
             onChange={(e) => onChange({ ...value, abnNumber: e.target.value })}
+            onBlur={onAbnBlur}
+            aria-invalid={!!errors.abnNumber}
+            aria-describedby={errors.abnNumber ? "manual-abn-error" : undefined}
           />
+          {errors.abnNumber ? (
+            <p id="manual-abn-error" className="text-sm text-destructive">
+              {errors.abnNumber}
+            </p>
+          ) : null}
         </div>
         {industry}
-        <Button variant="link" className="justify-self-start px-0" onClick={() => setManual(false)}>
-          Search for my company instead
-        </Button>
+        {/* With a field to fix, the search stays closed: the refused answer is fixed here. */}
+        {errors.abnNumber || errors.companyName ? null : (
+          <Button variant="link" className="justify-self-start px-0" onClick={() => setManual(false)}>
+            Search for my company instead
+          </Button>
+        )}
       </div>
     );
   }
 
   return (
     <div className="grid gap-4">
-      {lookup.state === "found" ? (
+      {lookup.state === "chosen" ? (
         <div
-          className="flex items-center justify-between rounded-lg border border-success bg-green-50 p-4"
-          role="status"
+          ref={card}
+          tabIndex={-1}
+          role="group"
+          aria-label="Your company"
+          className="flex items-center justify-between rounded-lg border border-success bg-green-50 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <div>
-            <p className="font-semibold">{lookup.businessName}</p>
-            {lookup.abn ? <p className="text-sm">ABN {formatAbn(lookup.abn)}</p> : null}
+            <p className="font-semibold">{lookup.match.businessName}</p>
+            {details(lookup.match) ? <p className="text-sm">{details(lookup.match)}</p> : null}
           </div>
           <Button
             variant="outline"
@@ -147,50 +257,71 @@ export function CompanyLookup({ value, onChange }: { value: CompanyValue; onChan
             Clear
           </Button>
         </div>
-      ) : lookup.state === "choose" ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 font-medium">Choose your business</legend>
-          <ul className="grid gap-2">
-            {lookup.matches.map((m) => (
-              <li key={m.abn}>
-                <Button variant="outline" className="h-auto w-full justify-between text-left" onClick={() => choose(m)}>
-                  <span className="font-semibold">{m.businessName}</span>
-                  <span className="text-sm text-muted-foreground">
-                    ABN {formatAbn(m.abn)}
-                    {m.state ? ` · ${m.state}` : ""}
-                  </span>
-                </Button>
+      ) : (
+        <div className="relative grid gap-1.5">
+          <Label htmlFor={`${id}-search`}>Company name or ABN</Label>
+          <Input
+            id={`${id}-search`}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setOpen(false);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => lookup.state === "results" && setOpen(true)}
+            placeholder="Start typing your company name or ABN"
+            autoComplete="off"
+            aria-describedby={`${id}-status`}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Matching businesses"
+            hidden={!open}
+            className="grid max-h-80 gap-1 overflow-auto rounded-md border border-border bg-background p-1 shadow-md"
+          >
+            {matches.map((m, i) => (
+              <li
+                key={`${m.abn}-${i}`}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={cn("cursor-pointer rounded-md px-3 py-2", i === active && "bg-muted ring-2 ring-ring")}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(i)}
+              >
+                <span className="block font-semibold">{m.businessName}</span>
+                <span className="block text-sm text-muted-foreground">{details(m)}</span>
               </li>
             ))}
+            <li
+              id={optionId(matches.length)}
+              role="option"
+              aria-selected={active === matches.length}
+              className={cn(
+                "cursor-pointer rounded-md px-3 py-2 text-sm",
+                active === matches.length && "bg-muted ring-2 ring-ring",
+              )}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(matches.length)}
+            >
+              {NONE_OF_THESE}
+            </li>
           </ul>
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => {
-              setLookup({ state: "idle" });
-              setQuery("");
-            }}
-          >
-            Search again
-          </Button>
-        </fieldset>
-      ) : (
-        <div className="grid gap-1.5">
-          <Label htmlFor="company-search">Company name or ABN</Label>
-          <Input
-            id="company-search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder="Start typing your company name or ABN"
-            autoComplete="organization"
-            aria-describedby="company-search-status"
-          />
-          <p id="company-search-status" className="text-sm text-muted-foreground" aria-live="polite">
+          <p id={`${id}-status`} className="text-sm text-muted-foreground" aria-live="polite">
             {lookup.state === "searching"
               ? "Searching..."
-              : lookup.state === "not_found"
-                ? "We couldn't find that business. Check the spelling or enter it manually."
-                : "Type at least 3 characters."}
+              : lookup.state === "results"
+                ? `${matches.length} ${matches.length === 1 ? "business matches" : "businesses match"}: use the arrow keys and Enter to choose yours.`
+                : lookup.state === "not_found"
+                  ? "We couldn't find that business. Check the spelling or enter it manually."
+                  : "Type at least 3 characters."}
           </p>
         </div>
       )}

@@ -1,6 +1,7 @@
 /** How it works, the industries we fund and the case studies. */
 import { APPLY, ELIGIBILITY } from "./content-shared";
 import type { PageContent } from "./types";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
 // Name, funding range, average approval (spec "Industry funding"), then each industry's own
 // challenge, solution and success story (names fictional, figures illustrative).
@@ -100,7 +101,7 @@ export const GUIDE_PAGES: PageContent[] = [
           "$10k+ monthly turnover",
           "Australian business and directors",
           "No current insolvency",
-          "Last 3 months of bank statements",
+          PROMISES.bankStatements,
         ],
       },
       {
@@ -109,7 +110,7 @@ export const GUIDE_PAGES: PageContent[] = [
         heading: "Support",
         items: [
           { title: "Phone", text: "Mon-Fri 8:30am-6pm AEST" },
-          { title: "Live chat", text: "Mon-Fri 9am-5pm in your portal" },
+          { title: "Portal messages", text: "Mon-Fri 9am-5pm in your portal" },
           { title: "Email", text: "Reply within 2 hours" },
         ],
       },
@@ -196,10 +197,10 @@ export const GUIDE_PAGES: PageContent[] = [
         id: "metrics",
         heading: "Headline metrics",
         items: [
-          { value: "5,000+", label: "businesses funded" },
-          { value: "$500M+", label: "facilitated" },
-          { value: "24hrs", label: "average approval" },
-          { value: "98%", label: "satisfaction" },
+          { value: COMPANY_FIGURES.businessesFunded, label: `businesses funded (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.facilitated, label: `facilitated (${COMPANY_FIGURE_LABEL})` },
+          { value: PROMISES.decision, label: "lender decision times" },
+          { value: COMPANY_FIGURES.clientSatisfaction, label: `satisfaction (${COMPANY_FIGURE_LABEL})` },
         ],
       },
       {

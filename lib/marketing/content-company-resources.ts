@@ -4,6 +4,7 @@ import { APPLY } from "./content-shared";
 import { DOWNLOADS, downloadHref, webinarPath, WEBINARS, type Download } from "./resources";
 import { SITE } from "@/lib/site";
 import type { PageContent } from "./types";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
 const GUIDES = DOWNLOADS.filter((d) => d.group === "guide");
 const TEMPLATES = DOWNLOADS.filter((d) => d.group === "template");
@@ -83,7 +84,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "What documents do I need?",
-            a: "Last 3 months of bank statements, registration documents, director identification, and recent BAS or financial statements.",
+            a: `${PROMISES.bankStatements}, registration documents, director identification, and recent BAS or financial statements.`,
           },
           {
             q: "How do I upload documents?",
@@ -98,7 +99,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "How do I contact you?",
-            a: "Call 1300 249 386 (Mon-Fri 8:30am-6pm AEST), e-mail us (reply within 2 hours), or chat in your portal (Mon-Fri 9am-5pm).",
+            a: "Call 1300 249 386 (Mon-Fri 8:30am-6pm AEST), e-mail us (reply within 2 hours), or message us from your portal (Mon-Fri 9am-5pm).",
           },
           { q: "How quickly will I hear back?", a: "Initial feedback within 4 hours on business days." },
         ],
@@ -119,7 +120,7 @@ export const RESOURCE_PAGES: PageContent[] = [
             link: { href: `mailto:${SITE.supportEmail}`, label: "Send an e-mail" },
           },
           {
-            title: "Live chat",
+            title: "Portal messages",
             text: "Message us from your portal, Mon-Fri 9am-5pm.",
             link: { href: "/client#messages", label: "Open your messages" },
           },
@@ -192,7 +193,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         kind: "form",
         heading: "Get our monthly newsletter",
         which: "newsletter",
-        intro: "Join 5,000+ subscribers. Monthly, no spam; confirm by e-mail.",
+        intro: `Join ${COMPANY_FIGURES.newsletterSubscribers} subscribers (${COMPANY_FIGURE_LABEL}). Monthly, no spam; confirm by e-mail.`,
       },
       { kind: "cta", heading: "Ready when you are", text: "See your options today.", primary: APPLY },
     ],

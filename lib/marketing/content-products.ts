@@ -7,6 +7,7 @@ const applyFor = (amount: number) => ({ href: applyHref(amount), label: "Apply" 
 import { SPECIALIST_PRODUCT_PAGES } from "./content-products-specialist";
 import { comparisonBlock, productFaqBlock } from "./content-product-extras";
 import type { PageContent } from "./types";
+import { PROMISES } from "./promises";
 
 export const PRODUCT_PAGES: PageContent[] = [
   {
@@ -202,7 +203,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         items: [
           "ABN with at least 6 months trading",
           "Monthly turnover of at least $20,000",
-          "Last 3 months of bank statements",
+          PROMISES.bankStatements,
           "Registration documents and director identification",
           "Recent BAS or financial statements",
         ],
@@ -216,7 +217,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         },
         {
           q: "What documents do I need?",
-          a: "The last 3 months of bank statements, registration documents, director identification, and a recent BAS or financial statements.",
+          a: `The last ${PROMISES.bankStatementMonths} months of bank statements, registration documents, director identification, and a recent BAS or financial statements.`,
         },
       ]),
       { kind: "cta", heading: "Apply for cash flow finance", text: NOTE, primary: APPLY },

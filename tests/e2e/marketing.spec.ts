@@ -169,7 +169,7 @@ test.describe("without JavaScript", () => {
   test("the landing page arrives whole: its hero, quote and content show", async ({ page }) => {
     // Server components and client components render in place: nothing waits for a script to reveal it.
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Get funded in 72hrs" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Get a decision in 72hrs" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Instant quote" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why businesses choose us" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

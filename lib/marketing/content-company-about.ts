@@ -40,7 +40,7 @@ export const ABOUT_PAGES: PageContent[] = [
         items: [
           { title: "Customer-Centric", text: "Every decision starts with what helps the business owner." },
           { title: "Transparency", text: "Rates, fees and repayments shown up front; no hidden costs." },
-          { title: "Speed", text: "Decisions in 24-72 hours, funds the same or next business day." },
+          { title: "Speed", text: `Decisions in ${PROMISES.decision}, funds the same or next business day.` },
           { title: "Excellence", text: "Specialists who know lending and know small business." },
         ],
       },

@@ -43,7 +43,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "How long does approval take?",
-            a: "Most decisions take 24-72 hours; funds arrive the same or next business day after signing.",
+            a: `Most lender decisions take ${PROMISES.decision}; funds arrive the same or next business day after signing.`,
           },
           {
             q: "Will applying affect my credit score?",
@@ -182,7 +182,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         heading: "Expert tips",
         items: [
           "Apply for what you need: a right-sized request is assessed faster.",
-          "Keep six months of business bank statements ready to upload.",
+          `Keep ${PROMISES.bankStatementMonths} months of business bank statements ready to upload.`,
           "Compare offers on the total repayable, not the headline rate.",
           "Tell us about one-off dips in turnover up front; lenders prefer the explanation to the surprise.",
           "Match the term to the purpose: short facilities for stock, longer terms for equipment.",

@@ -47,7 +47,7 @@ export const PARTNER_PAGES: PageContent[] = [
         kind: "faq",
         heading: "Frequently Asked Questions",
         items: [
-          { q: "How fast is approval?", a: "Usually 24-72 hours." },
+          { q: "How fast is a decision?", a: `Lenders usually decide in ${PROMISES.decision}.` },
           {
             q: "What documents do I need?",
             a: "Bank statements, registration documents, director ID and recent BAS or financials.",
@@ -93,7 +93,7 @@ export const PARTNER_PAGES: PageContent[] = [
             title: "Attractive rewards",
             text: "50-50 commission split, up to $5,000 per referral, paid within 48 hours of settlement.",
           },
-          { title: "Fast approvals", text: "Your clients hear back in 24-72 hours." },
+          { title: "Fast decisions", text: `Your clients hear back from lenders in ${PROMISES.decision}.` },
           { title: "Full support", text: "A dedicated partner manager and a portal to track every referral." },
         ],
       },

@@ -2,14 +2,15 @@
 import { APPLY, PRODUCT_NOTE as NOTE } from "./content-shared";
 import { comparisonBlock, productFaqBlock } from "./content-product-extras";
 import type { PageContent } from "./types";
+import { PROMISES } from "./promises";
 
 export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/equipment-finance",
     title: "Equipment finance",
-    description: "Equipment finance up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
+    description: `Equipment finance up to $2M+ over 12-84 months, deposit from 10%, lender decisions in ${PROMISES.decisionFor("equipment")}.`,
     h1: "Equipment finance",
-    intro: "Finance equipment up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
+    intro: `Finance equipment up to $2M+ over 12-84 months, deposit from 10%, lender decisions in ${PROMISES.decisionFor("equipment")}.`,
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
@@ -113,7 +114,7 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
         items: [
           { title: "Apply", text: "Online in minutes." },
           { title: "Plan repayments", text: "Aligned with your cash flow." },
-          { title: "Get funded", text: "Within 24-72 hours." },
+          { title: "Get a decision", text: `Within ${PROMISES.decisionFor("working_capital")}.` },
         ],
       },
       { kind: "calculator", id: "calculator", heading: "Seasonal finance calculator", which: "seasonal" },

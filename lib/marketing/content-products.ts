@@ -23,7 +23,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         kind: "cards",
         heading: "Benefits",
         items: [
-          { title: "Fast decisions", text: "24-72 hours." },
+          { title: "Fast decisions", text: `${PROMISES.decisionFor("working_capital")}.` },
           { title: "Flexible terms", text: "3 to 60 months." },
           { title: "No application fees", text: "Compare 20+ lenders free." },
         ],
@@ -111,7 +111,7 @@ export const PRODUCT_PAGES: PageContent[] = [
           { value: "$750k", label: "maximum limit" },
           { value: "12-36", label: "months" },
           { value: rateFrom("line_of_credit"), label: "p.a. (illustrative)" },
-          { value: "24-72h", label: "approval" },
+          { value: PROMISES.decisionFor("line_of_credit"), label: "lender decisions" },
         ],
       },
       {
@@ -140,7 +140,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         heading: "How it works",
         items: [
           { title: "Apply", text: "Online in minutes." },
-          { title: "Get approved", text: "Within 24-72 hours." },
+          { title: "Get a decision", text: `Within ${PROMISES.decisionFor("line_of_credit")}.` },
           { title: "Draw funds", text: "As you need them." },
         ],
       },
@@ -162,10 +162,9 @@ export const PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/cash-flow",
     title: "Cash flow finance",
-    description:
-      "Cash flow finance up to $500,000 for 3-24 months, decision within 48 hours, interest-only and seasonal options.",
+    description: `Cash flow finance up to $500,000 for 3-24 months, decision within ${PROMISES.decisionFor("working_capital")}, interest-only and seasonal options.`,
     h1: "Cash flow finance",
-    intro: "Up to $500,000 for 3-24 months, with a decision within 48 hours.",
+    intro: `Up to $500,000 for 3-24 months, with a decision within ${PROMISES.decisionFor("working_capital")}.`,
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
@@ -173,7 +172,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         id: "features",
         heading: "Features",
         items: [
-          { title: "Decision within 48 hours", text: "Funds soon after." },
+          { title: `Decision within ${PROMISES.decisionFor("working_capital")}`, text: "Funds soon after." },
           { title: "Interest-only options", text: "Ease repayments early on." },
           { title: "Seasonal repayments", text: "Match your trading cycle." },
         ],
@@ -213,7 +212,7 @@ export const PRODUCT_PAGES: PageContent[] = [
       productFaqBlock("working_capital", [
         {
           q: "How quickly can I get a decision?",
-          a: "Within 48 hours of a complete application, with funds soon after you sign.",
+          a: `Lenders decide within ${PROMISES.decisionFor("working_capital")} of a complete application, with funds soon after you sign.`,
         },
         {
           q: "What documents do I need?",
@@ -242,7 +241,7 @@ export const PRODUCT_PAGES: PageContent[] = [
           ["$100,000", "$85,000"],
           ["$250,000", "$212,500"],
         ],
-        note: "30-120 day terms. Setup 24-48 hours.",
+        note: `30-120 day terms. Lender decisions in ${PROMISES.decisionFor("invoice")}.`,
       },
       {
         kind: "cards",

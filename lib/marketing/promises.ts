@@ -29,8 +29,8 @@ export function hoursText({ min, max }: HoursRange, unit = "hours"): string {
   return min === max ? `${max} ${unit}` : `${min}-${max} ${unit}`;
 }
 
-/** "1 business day", "3 business days": a status target in whole days (hours rounded up). */
-export function daysText(hours: number, unit = "business day"): string {
+/** "1 day", "3 days": a status target (wall-clock hours) in whole days, rounded up. */
+export function daysText(hours: number, unit = "day"): string {
   const days = Math.max(1, Math.ceil(hours / 24));
   return `${days} ${unit}${days === 1 ? "" : "s"}`;
 }
@@ -101,6 +101,12 @@ export function promisesFor(
     offersExpected:
       `We pick your application up within ${submittedHours} hours and review it within ${daysText(reviewHours)}; ` +
       `matched lenders usually decide within ${hoursText(decision)}.`,
+    /** The client's status guide, per status: from the same targets staff work to. */
+    statusGuide: {
+      submitted: `We pick your application up within ${submittedHours} hours.`,
+      under_review: `Our review takes up to ${daysText(reviewHours)}.`,
+      lender_matching: `Matched lenders usually decide within ${hoursText(decision)}.`,
+    },
     bankStatementMonths: BANK_STATEMENT_MONTHS,
     /** "Last 6 months of bank statements" */
     bankStatements: `Last ${BANK_STATEMENT_MONTHS} months of bank statements`,
@@ -130,6 +136,7 @@ export const COMPANY_FIGURES = {
   businessesFunded: "5,000+",
   averageRating: "4.9",
   clientSatisfaction: "98%",
+  successRate: "92%",
   partnerSatisfaction: "95%",
   activePartners: "500+",
   newsletterSubscribers: "5,000+",

@@ -35,7 +35,7 @@ export const DOWNLOADS: Download[] = [
       "- Average monthly turnover for the last 6 to 12 months.",
       "- What the funds are for and how much you need; a lender asks how repayments will be met.",
       "# Documents lenders usually ask for",
-      "- Business bank statements for the last 6 months (12 months for larger amounts).",
+      `- Business bank statements for the last ${PROMISES.bankStatementMonths} months.`,
       "- The last two years of financial statements or tax returns for amounts over $250,000.",
       "- BAS statements for the last 4 quarters if you are registered for GST.",
       "- Photo identification of each director or guarantor.",

@@ -106,7 +106,7 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
       </Section>
       <Section id="benefits" title="Platform Benefits">
         <ul className="grid list-disc gap-1 pl-6">
-          <li>One application, 20+ lenders</li>
+          <li>One application, {PROMISES.lenders} lenders</li>
           <li>Honest indicative quotes</li>
           <li>Soft credit check first</li>
           <li>Specialist support by phone, e-mail and chat</li>

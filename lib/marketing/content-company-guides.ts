@@ -83,7 +83,7 @@ export const GUIDE_PAGES: PageContent[] = [
             text: `Our review within ${PROMISES.review}; lender decisions in ${PROMISES.decision}.`,
           },
           { title: "Conditional approval", text: "Same day once assessed." },
-          { title: "Final documentation", text: "2-4 hours." },
+          { title: "Final documentation", text: "Sign the lender's contract online." },
           { title: "Funds transfer", text: "Same or next business day." },
         ],
       },

@@ -24,7 +24,6 @@ import { DOWNLOADS, PARTNER_INFO_PACK } from "./resources";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { DEFAULT_STATUS_TARGET_HOURS } from "@/lib/applications/status-targets";
 import { COMPANY_FIGURES, PROMISES } from "./promises";
-import { STATUS_GUIDE } from "@/components/client/status-guide";
 
 type Item = { where: string; text: string };
 
@@ -174,7 +173,11 @@ describe("marketing figures", () => {
   });
 
   it("keeps the client's status guide and completion promise on the staff targets and the panel", () => {
-    const guide = Object.fromEntries(STATUS_GUIDE.map((s) => [s.status, s.text]));
+    const guide = PROMISES.statusGuide;
+    const guideSource = readFileSync("components/client/status-guide.tsx", "utf8");
+    for (const status of ["submitted", "under_review", "lender_matching"])
+      expect(guideSource).toContain(`PROMISES.statusGuide.${status}`);
+    expect(guideSource).not.toMatch(/\d+(-\d+)? (hours|business days)/);
     expect(guide.submitted).toContain(`${DEFAULT_STATUS_TARGET_HOURS.submitted} hours`);
     expect(guide.under_review).toContain(`${Math.ceil(DEFAULT_STATUS_TARGET_HOURS.under_review! / 24)} days`);
     expect(guide.lender_matching).toContain(PROMISES.decision);

@@ -61,7 +61,10 @@ export const RESOURCE_PAGES: PageContent[] = [
         heading: "Loans",
         items: [
           { q: "How much can I borrow?", a: "From $10,000 to $1M+ (up to $2 million+ for equipment)." },
-          { q: "What terms are available?", a: "From 3 to 60 months, depending on the product." },
+          {
+            q: "What terms are available?",
+            a: `From ${PROMISES.termsFor().min} to ${PROMISES.termsFor().max} months, depending on the product and lender.`,
+          },
           { q: "Can I repay early?", a: "Yes, without penalty on most products." },
         ],
       },

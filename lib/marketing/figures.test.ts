@@ -240,6 +240,27 @@ describe("marketing figures", () => {
     ).toEqual([]);
   });
 
+  it("offers only the panel's product terms (months)", () => {
+    const allowed = new Set<string>([
+      PROMISES.terms(),
+      ...PRODUCTS.map((p) => PROMISES.terms(p)),
+      ...[
+        PROMISES.termsForAmount(10_000, 49_999),
+        PROMISES.termsForAmount(50_000, 249_999),
+        PROMISES.termsForAmount(250_000),
+      ].map((t) => t.replace(/ months$/, "")),
+    ]);
+    const ranges = ALL.flatMap((i) =>
+      [...i.text.matchAll(/\b(\d+)(?:-| to )(\d+) months/g)]
+        .filter((m) => !/turnover/i.test(i.text.slice(Math.max(0, m.index! - 40), m.index!)))
+        .map((m) => ({ ...i, said: `${m[1]}-${m[2]}` })),
+    );
+    expect(ranges.length).toBeGreaterThanOrEqual(12);
+    const unsupported = ranges.filter((r) => !allowed.has(r.said)).map((r) => `${r.where}: ${r.said}`);
+    expect(unsupported).toEqual([]);
+    expect(pageFor("/products/line-of-credit")).toContain(`${PROMISES.terms("line_of_credit")} months`);
+  });
+
   it("computes the broker page's commission example from the commission terms", () => {
     const row = (pageFor("/mortgage-broker-partners") ?? "").match(/Your monthly commission · (\$[\d,]+)/);
     expect(row?.[1]).toBe(PROMISES.commissionExample.monthly);

@@ -46,6 +46,14 @@ describe("promises from the panel and the status targets", () => {
     expect(p.offersExpected).toContain("within 8 hours and review it within 2 days");
   });
 
+  it("gives each product the panel's terms, and follows a lender's change", () => {
+    expect(PROMISES.terms("line_of_credit")).toBe("12-60");
+    expect(PROMISES.terms("working_capital")).toBe("12-60");
+    expect(PROMISES.terms()).toBe("12-84");
+    const shorter = LENDER_PANEL.map((l) => (l.products.includes("line_of_credit") ? { ...l, maxTermMonths: 24 } : l));
+    expect(promisesFor(shorter).terms("line_of_credit")).toBe("12-24");
+  });
+
   it("counts the lenders the panel has", () => {
     const p = promisesFor(LENDER_PANEL.slice(0, 9));
     expect(p.lenders).toBe("9");

@@ -19,7 +19,7 @@ import { formatAud } from "@/lib/money/format";
 
 type PanelLender = Pick<
   LenderSeed,
-  "name" | "products" | "speedHours" | "minTermMonths" | "maxTermMonths" | "maxAmount"
+  "name" | "products" | "speedHours" | "minTermMonths" | "maxTermMonths" | "maxAmount" | "minAmount"
 >;
 
 export type HoursRange = { min: number; max: number };
@@ -34,6 +34,8 @@ export function daysText(hours: number, unit = "day"): string {
   const days = Math.max(1, Math.ceil(hours / 24));
   return `${days} ${unit}${days === 1 ? "" : "s"}`;
 }
+
+const rangeText = ({ min, max }: HoursRange) => (min === max ? String(max) : `${min}-${max}`);
 
 /** "20+": the panel's size rounded down to a whole ten (so the claim stays true as lenders come and go). */
 export function roundedCount(n: number): string {
@@ -93,6 +95,13 @@ export function promisesFor(
     maxAmountFor: (product: string) =>
       Math.max(...panel.filter((l) => l.products.includes(product)).map((l) => l.maxAmount)),
     termsFor: (product?: string) => termMonths(panel, product),
+    /** "12-60": the term range the panel offers for a product (all products when omitted). */
+    terms: (product?: string) => rangeText(termMonths(panel, product)),
+    /** "12-60 months" for lenders whose amount band reaches into [from, to] (whole dollars). */
+    termsForAmount: (from: number, to = Infinity) => {
+      const lenders = panel.filter((l) => l.maxAmount >= from && l.minAmount <= to);
+      return `${rangeText(termMonths(lenders))} months`;
+    },
     /** Our own target to pick up a new application (the staff SLA for 'submitted'). */
     pickup: `${submittedHours} hours`,
     /** Our review target (the staff SLA for 'under_review'). */

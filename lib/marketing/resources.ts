@@ -226,7 +226,7 @@ export const PARTNER_INFO_PACK: Download = {
     "# What you could earn",
     `Example: ${PROMISES.commissionExample.clientsPerMonth} clients referred a month with an average loan of ${formatAud(PROMISES.commissionExample.averageLoan)}, at ${PROMISES.commissionExample.upfrontRate} upfront commission and a ${PROMISES.commissionExample.split} split, earns about ${PROMISES.commissionExample.monthly} a month before any trail. Illustrative example only.`,
     "# Products your clients can apply for",
-    "- Working capital loans from $10,000 to $1.5M, terms 3 to 60 months.",
+    `- Working capital loans from $10,000 to $1.5M, terms ${PROMISES.terms("working_capital")} months.`,
     "- Line of credit up to $750,000; invoice, equipment, trade and seasonal finance.",
     "# Eligibility",
     "- ABN with 6+ months trading and $10k+ monthly turnover; Australian business and directors; no current insolvency.",

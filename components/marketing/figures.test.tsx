@@ -19,7 +19,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 describe("figures the landing page renders", () => {
   it("prices the instant quote like the representative example, with its assumptions beside it", async () => {
     render(<InstantQuote panelRateFromBps={PANEL_RATE_BAND.minBps} />);
-    expect(screen.getByTestId("landing-monthly").textContent).toContain("$15,233.90");
+    expect(screen.getByTestId("landing-monthly").textContent).toContain("$11,756.70");
     expect(screen.getByTestId("landing-monthly").textContent).toContain(
       formatAudCents(representativeRepayment(250_000).monthlyCents),
     );
@@ -27,8 +27,8 @@ describe("figures the landing page renders", () => {
     expect(screen.getByTestId("landing-assumptions").textContent).toContain(REPRESENTATIVE_ASSUMPTIONS);
     // The browser moves the range input (its keys are checked in Chromium, tests/e2e/marketing.spec.ts).
     fireEvent.change(screen.getByRole("slider", { name: "Funding amount" }), { target: { value: "150000" } });
-    // At $150,000 the instant quote is the representative example's $9,140.34.
-    expect(screen.getByTestId("landing-monthly").textContent).toContain("$9,140.34");
+    // At $150,000 the instant quote is the representative example's $7,054.02.
+    expect(screen.getByTestId("landing-monthly").textContent).toContain("$7,054.02");
   });
 
   it("shows each tier's panel band and one time for traditional lenders", () => {

@@ -68,7 +68,7 @@ export const RATES_ANSWER = `Rates on our lender panel run ${rateRange()} p.a., 
 // rate inside the panel's range.
 export { REPRESENTATIVE, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/money/calculators";
 
-/** "$150,000 over 18 months at 11.9% p.a.: $9,140.34 a month, $164,526.12 in total, amortising; fees excluded." */
+/** "$150,000 over 24 months at 11.9% p.a.: $7,054.02 a month, $169,296.48 in total, amortising; fees excluded." */
 export function representativeExampleText(): string {
   const r = representativeRepayment();
   return (

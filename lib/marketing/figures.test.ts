@@ -16,7 +16,7 @@ import {
   TRADITIONAL_LENDER_APPROVAL,
   type PanelProduct,
 } from "@/lib/lenders/rate-claims";
-import { formatRate } from "@/lib/money/calculators";
+import { formatRate, REPRESENTATIVE } from "@/lib/money/calculators";
 import { SITE_DESCRIPTION } from "./site-description";
 import { MARKETING_PAGES } from "./content";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "./content-landing";
@@ -125,7 +125,7 @@ describe("marketing figures", () => {
   });
 
   it("gives the representative example as amortised, wherever it appears", () => {
-    const examples = ALL.filter((i) => /\$150,000 over 18 months/.test(i.text));
+    const examples = ALL.filter((i) => i.text.includes(`$150,000 over ${REPRESENTATIVE.months} months`));
     expect(examples.map((i) => i.where).sort()).toEqual(["/pricing", "download understanding-business-loan-costs"]);
     for (const e of examples) expect(e.text).toContain(representativeExampleText());
   });

@@ -12,7 +12,7 @@ async function rateClaims(page: import("@playwright/test").Page): Promise<string
 test("the landing, pricing and product pages show the same panel-derived numbers (ADR 018)", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("landing-rate-from")).toHaveText(formatRate(claims.PANEL_RATE_BAND.minBps));
-  await expect(page.getByTestId("landing-assumptions")).toContainText("At 11.9% p.a. over 18 months, amortising");
+  await expect(page.getByTestId("landing-assumptions")).toContainText("At 11.9% p.a. over 24 months, amortising");
   await expect(page.getByTestId("representative-example")).toHaveText(claims.representativeExampleText());
   const rates = page.locator("#rates");
   for (const tier of ["prime", "near_prime", "alt_doc"] as const)

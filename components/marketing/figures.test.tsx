@@ -8,7 +8,8 @@ import {
   tierRateBand,
   TRADITIONAL_LENDER_APPROVAL,
 } from "@/lib/lenders/rate-claims";
-import { formatRate } from "@/lib/money/calculators";
+import { amortisedRepayment, formatRate } from "@/lib/money/calculators";
+import { productRateBand } from "@/lib/lenders/rate-claims";
 import { formatAudCents } from "@/lib/money/format";
 import { WorkingCapitalCalculator } from "./calculators";
 import { InstantQuote } from "./instant-quote";
@@ -49,11 +50,16 @@ describe("figures the landing page renders", () => {
   });
 
   it("amortises the product calculator at the rate and term it states", () => {
-    render(<WorkingCapitalCalculator />);
-    // $250,000 over 12 months at 11.9% p.a.
-    expect(screen.getByTestId("wc-monthly").textContent).toContain("$22,200.50");
+    const rateBps = productRateBand("working_capital").minBps;
+    expect(rateBps).toBe(790);
+    render(<WorkingCapitalCalculator rateBps={rateBps} />);
+    // $250,000 over 12 months at the panel's lowest working-capital rate, 7.9% p.a. (ADR 062).
+    expect(screen.getByTestId("wc-monthly").textContent).toContain(
+      formatAudCents(amortisedRepayment(250_000, 790, 12).monthlyCents),
+    );
+    expect(screen.getByTestId("wc-monthly").textContent).not.toContain("$22,200.50");
     expect(screen.getByTestId("wc-monthly-assumptions").textContent).toContain(
-      "At 11.9% p.a. over 12 months, amortising monthly; fees excluded.",
+      "At 7.9% p.a. over 12 months, amortising monthly; fees excluded.",
     );
   });
 });

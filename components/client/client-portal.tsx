@@ -20,6 +20,7 @@ import { ChecklistList, ChecklistOutstanding } from "@/components/documents/chec
 import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { PanelSection } from "@/components/portal/panel-section";
 import { HelpTip } from "@/components/shared/help-tip";
+import { PROMISES } from "@/lib/marketing/promises";
 
 // The applications tab is what the page opens on; the details sheet, the upload and the message
 // thread load when first shown.
@@ -103,7 +104,7 @@ export function ClientPortal({
     <StartApplicationCard
       className="text-center"
       title="No Applications Yet"
-      description="Apply once and we match you with 20+ lenders."
+      description={`Apply once and we match you with ${PROMISES.lenders} lenders.`}
     />
   );
 

@@ -1,13 +1,17 @@
 import { PanelSection } from "@/components/portal/panel-section";
 import { clientStatusLabel, isApplicationStatus } from "@/lib/applications/status";
 import type { ApplicationStatus } from "@/lib/applications/status";
+import { PROMISES } from "@/lib/marketing/promises";
 import { cn } from "@/lib/utils/cn";
 
-/** What each stage means and how long it usually takes (spec "Status guide"; timings from the spec's figures). */
+/**
+ * What each stage means and how long it usually takes (spec "Status guide"). Times come from the
+ * status targets staff work to and the panel's decision times (lib/marketing/promises.ts, ADR 062).
+ */
 export const STATUS_GUIDE: readonly { status: ApplicationStatus; text: string }[] = [
-  { status: "submitted", text: "We have your application and start reviewing it on the next business day." },
-  { status: "under_review", text: "Under Review takes 1-2 business days." },
-  { status: "lender_matching", text: "Matched lenders usually decide within 24-72 hours." },
+  { status: "submitted", text: PROMISES.statusGuide.submitted },
+  { status: "under_review", text: PROMISES.statusGuide.under_review },
+  { status: "lender_matching", text: PROMISES.statusGuide.lender_matching },
   { status: "offers_presentation", text: "Compare your offers; nothing is agreed until you sign." },
   { status: "approved", text: "Funds usually arrive the same or next business day after you sign." },
   { status: "settled", text: "The funds have been paid." },

@@ -10,7 +10,6 @@ import {
   WORKING_CAPITAL_TERM_RANGE,
   PRODUCT_CALCULATORS,
   amortisedRepayment,
-  REPRESENTATIVE,
   repaymentAssumptions,
   type ProductCalculator,
   type SliderRange,
@@ -60,41 +59,44 @@ function RepaymentCalculator(props: {
   );
 }
 
-/** Working capital, at the representative rate. Estimate only. */
-export function WorkingCapitalCalculator() {
+/**
+ * Each calculator prices at its product's lowest rate on the lender panel (the page's "from X%"),
+ * passed in by the server page so the island does not ship the panel (ADR 062). Estimate only.
+ */
+export function WorkingCapitalCalculator({ rateBps }: { rateBps: number }) {
   return (
     <RepaymentCalculator
       amountLabel="Loan amount"
       amountRange={WORKING_CAPITAL_AMOUNT_RANGE}
       termRange={WORKING_CAPITAL_TERM_RANGE}
-      rateBps={REPRESENTATIVE.rateBps}
+      rateBps={rateBps}
       testId="wc-monthly"
     />
   );
 }
 
-/** Equipment, at the representative rate. Estimate only. */
-export function EquipmentCalculator() {
+/** Equipment, at the panel's lowest equipment rate. Estimate only. */
+export function EquipmentCalculator({ rateBps }: { rateBps: number }) {
   return (
     <RepaymentCalculator
       amountLabel="Equipment value"
       amountRange={EQUIPMENT_VALUE_RANGE}
       termRange={EQUIPMENT_TERM_RANGE}
-      rateBps={REPRESENTATIVE.rateBps}
+      rateBps={rateBps}
       testId="eq-monthly"
     />
   );
 }
 
-/** A product page's calculator (line of credit, cash flow, seasonal, expansion), at the representative rate. */
-export function ProductRepaymentCalculator({ which }: { which: ProductCalculator }) {
+/** A product page's calculator (line of credit, cash flow, seasonal, expansion), at its product's panel rate. */
+export function ProductRepaymentCalculator({ which, rateBps }: { which: ProductCalculator; rateBps: number }) {
   const c = PRODUCT_CALCULATORS[which];
   return (
     <RepaymentCalculator
       amountLabel={c.amountLabel}
       amountRange={c.amount}
       termRange={c.term}
-      rateBps={REPRESENTATIVE.rateBps}
+      rateBps={rateBps}
       testId={`${which}-monthly`}
     />
   );

@@ -8,7 +8,8 @@ import {
   tierRateBand,
   TRADITIONAL_LENDER_APPROVAL,
 } from "@/lib/lenders/rate-claims";
-import { formatRate } from "@/lib/money/calculators";
+import { amortisedRepayment, formatRate } from "@/lib/money/calculators";
+import { productRateBand } from "@/lib/lenders/rate-claims";
 import { formatAudCents } from "@/lib/money/format";
 import { WorkingCapitalCalculator } from "./calculators";
 import { InstantQuote } from "./instant-quote";
@@ -19,7 +20,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 describe("figures the landing page renders", () => {
   it("prices the instant quote like the representative example, with its assumptions beside it", async () => {
     render(<InstantQuote panelRateFromBps={PANEL_RATE_BAND.minBps} />);
-    expect(screen.getByTestId("landing-monthly").textContent).toContain("$15,233.90");
+    expect(screen.getByTestId("landing-monthly").textContent).toContain("$11,756.70");
     expect(screen.getByTestId("landing-monthly").textContent).toContain(
       formatAudCents(representativeRepayment(250_000).monthlyCents),
     );
@@ -27,8 +28,8 @@ describe("figures the landing page renders", () => {
     expect(screen.getByTestId("landing-assumptions").textContent).toContain(REPRESENTATIVE_ASSUMPTIONS);
     // The browser moves the range input (its keys are checked in Chromium, tests/e2e/marketing.spec.ts).
     fireEvent.change(screen.getByRole("slider", { name: "Funding amount" }), { target: { value: "150000" } });
-    // At $150,000 the instant quote is the representative example's $9,140.34.
-    expect(screen.getByTestId("landing-monthly").textContent).toContain("$9,140.34");
+    // At $150,000 the instant quote is the representative example's $7,054.02.
+    expect(screen.getByTestId("landing-monthly").textContent).toContain("$7,054.02");
   });
 
   it("shows each tier's panel band and one time for traditional lenders", () => {
@@ -49,11 +50,16 @@ describe("figures the landing page renders", () => {
   });
 
   it("amortises the product calculator at the rate and term it states", () => {
-    render(<WorkingCapitalCalculator />);
-    // $250,000 over 12 months at 11.9% p.a.
-    expect(screen.getByTestId("wc-monthly").textContent).toContain("$22,200.50");
+    const rateBps = productRateBand("working_capital").minBps;
+    expect(rateBps).toBe(790);
+    render(<WorkingCapitalCalculator rateBps={rateBps} />);
+    // $250,000 over 12 months at the panel's lowest working-capital rate, 7.9% p.a. (ADR 062).
+    expect(screen.getByTestId("wc-monthly").textContent).toContain(
+      formatAudCents(amortisedRepayment(250_000, 790, 12).monthlyCents),
+    );
+    expect(screen.getByTestId("wc-monthly").textContent).not.toContain("$22,200.50");
     expect(screen.getByTestId("wc-monthly-assumptions").textContent).toContain(
-      "At 11.9% p.a. over 12 months, amortising monthly; fees excluded.",
+      "At 7.9% p.a. over 12 months, amortising monthly; fees excluded.",
     );
   });
 });

@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HomeDashboard } from "./home-dashboard";
+import { COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("home dashboard figures", () => {
-  it("labels the 92% and 24hrs as company figures and totals the user's own approved amount", async () => {
+  it("labels the 92% as a dated company figure, shows the panel's decision times and totals the user's own approved amount", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () =>
@@ -16,9 +17,10 @@ describe("home dashboard figures", () => {
       ),
     );
     render(<HomeDashboard user={{ firstName: "Ada" }} />);
-    const company = screen.getByRole("region", { name: /company figures, not yours/ });
+    const company = screen.getByRole("region", { name: /company figures as at .*, not yours/ });
     expect(within(company).getByText("92%")).toBeTruthy();
-    expect(within(company).getByText("24hrs")).toBeTruthy();
+    expect(within(company).getByText(PROMISES.decision)).toBeTruthy();
+    expect(within(company).getByRole("heading").textContent).toContain(COMPANY_FIGURES.asOf);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(await within(glance).findByText("$150,000")).toBeTruthy();
   });

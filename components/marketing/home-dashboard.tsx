@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { clientStatusLabel } from "@/lib/applications/status";
 import { formatAud, greeting } from "@/lib/money/format";
 import { SITE } from "@/lib/site";
+import { COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";
 
 /** What this user has been approved for: applications approved or settled. */
 const approvedAmount = (list: AppRow[]) =>
@@ -61,11 +62,11 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
         ))}
         <section aria-labelledby="company-figures" className="grid gap-2 sm:col-span-2">
           <h2 id="company-figures" className="text-sm text-muted-foreground">
-            {SITE.name} across all applicants (company figures, not yours)
+            {SITE.name} across all applicants (company figures as at {COMPANY_FIGURES.asOf}, not yours)
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <StatCard label="Typical Processing Time" value="24hrs" large />
-            <StatCard label="Success Rate (all applicants)" value="92%" large />
+            <StatCard label="Lender Decision Times" value={PROMISES.decision} large />
+            <StatCard label="Success Rate (all applicants)" value={COMPANY_FIGURES.successRate} large />
           </div>
         </section>
       </section>
@@ -105,7 +106,7 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
       </Section>
       <Section id="benefits" title="Platform Benefits">
         <ul className="grid list-disc gap-1 pl-6">
-          <li>One application, 20+ lenders</li>
+          <li>One application, {PROMISES.lenders} lenders</li>
           <li>Honest indicative quotes</li>
           <li>Soft credit check first</li>
           <li>Specialist support by phone, e-mail and chat</li>

@@ -7,6 +7,7 @@ import { applyHref } from "@/lib/applications/apply-href";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "@/lib/marketing/content-landing";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";
 import { SITE_DESCRIPTION } from "@/lib/marketing/site-description";
 import { SITE } from "@/lib/site";
 import { HeroQuotes } from "./hero-quotes";
@@ -21,8 +22,12 @@ export function LandingContent() {
       <LandingSection id="why" title="Why businesses choose us">
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            { icon: Timer, t: "Fast decisions", d: "Approval in 24-72 hours; funds same or next business day." },
-            { icon: Wallet, t: "One application", d: "Apply once; we match you to 20+ lenders." },
+            {
+              icon: Timer,
+              t: "Fast decisions",
+              d: `Lender decisions in ${PROMISES.decision}; funds same or next business day.`,
+            },
+            { icon: Wallet, t: "One application", d: `Apply once; we match you to ${PROMISES.lenders} lenders.` },
             { icon: ShieldCheck, t: "Soft check first", d: "No impact on your credit score to see options." },
             { icon: TrendingUp, t: "Honest quotes", d: "Rate, fees, repayments and total cost up front." },
           ].map(({ icon: Icon, t, d }) => (
@@ -70,7 +75,7 @@ export function LandingContent() {
             </li>
           ))}
           <li className="rounded-md border border-dashed border-border bg-background p-3 text-center text-sm font-semibold">
-            +20 more
+            {PROMISES.moreLenders(lenders.length)}
           </li>
         </ul>
       </LandingSection>
@@ -109,17 +114,18 @@ export function LandingContent() {
 export function LandingHero() {
   return (
     <div className="grid content-center gap-5">
-      <h1 className="text-headline font-bold sm:text-display">Get funded in 72hrs</h1>
+      <h1 className="text-headline font-bold sm:text-display">Get a decision in {PROMISES.decisionMaxShort}</h1>
       <p className="text-lg">
-        One application, matched to 20+ Australian lenders. Honest indicative quotes, no application fees, and a soft
-        credit check first.
+        One application, matched to {PROMISES.lenders} Australian lenders. Honest indicative quotes, no application
+        fees, and a soft credit check first.
       </p>
       <ul className="flex flex-wrap gap-4 text-sm">
         <li className="inline-flex items-center gap-1">
-          <TrendingUp className="size-4" aria-hidden /> 1000+ funded this month
+          <TrendingUp className="size-4" aria-hidden /> {COMPANY_FIGURES.businessesFunded} businesses funded (
+          {COMPANY_FIGURE_LABEL})
         </li>
         <li className="inline-flex items-center gap-1">
-          <Star className="size-4" aria-hidden /> 4.9 average rating
+          <Star className="size-4" aria-hidden /> {COMPANY_FIGURES.averageRating} average rating
         </li>
       </ul>
       <div className="flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import type { LenderTier } from "@/lib/lenders/lender";
 import { APPROVAL_WITH_US, rateRange, tierRateBand, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
 import { PersonAvatar } from "@/components/shared/lender-monogram";
 import { LANDING_STORIES } from "@/lib/marketing/content-landing";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES } from "@/lib/marketing/promises";
 import { applyHref } from "@/lib/applications/apply-href";
 import { formatAud } from "@/lib/money/format";
 import { cn } from "@/lib/utils/cn";
@@ -102,7 +103,11 @@ export function RatesSection() {
 /** The landing page's client stories and a case study. */
 export function StoriesSection() {
   return (
-    <LandingSection id="stories" title="5,000+ businesses funded" muted>
+    <LandingSection
+      id="stories"
+      title={`${COMPANY_FIGURES.businessesFunded} businesses funded (${COMPANY_FIGURE_LABEL})`}
+      muted
+    >
       <div className="mt-6 grid gap-4 lg:grid-cols-4">
         {LANDING_STORIES.map((t) => (
           <figure key={t.n} className="story">

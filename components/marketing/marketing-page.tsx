@@ -4,7 +4,17 @@ import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
+import { productRateBand, type PanelProduct } from "@/lib/lenders/rate-claims";
+import type { ProductCalculator } from "@/lib/money/calculators";
 import { SITE } from "@/lib/site";
+
+/** Which panel product prices each product page's calculator (ADR 062). */
+export const CALCULATOR_PRODUCT: Record<ProductCalculator, PanelProduct> = {
+  "line-of-credit": "line_of_credit",
+  "cash-flow": "working_capital",
+  seasonal: "working_capital",
+  expansion: "term_loan",
+};
 import { EquipmentCalculator, ProductRepaymentCalculator, WorkingCapitalCalculator } from "./calculators";
 import { FaqAccordion } from "./faq-accordion";
 import { BrokerForm, ContactForm, NewsletterForm, PartnerForm } from "./forms";
@@ -180,11 +190,14 @@ function BlockView({ block, index }: { block: Block; index: number }) {
     case "calculator":
       return wrap(
         block.which === "equipment" ? (
-          <EquipmentCalculator />
+          <EquipmentCalculator rateBps={productRateBand("equipment").minBps} />
         ) : block.which === "working-capital" ? (
-          <WorkingCapitalCalculator />
+          <WorkingCapitalCalculator rateBps={productRateBand("working_capital").minBps} />
         ) : (
-          <ProductRepaymentCalculator which={block.which} />
+          <ProductRepaymentCalculator
+            which={block.which}
+            rateBps={productRateBand(CALCULATOR_PRODUCT[block.which]).minBps}
+          />
         ),
       );
     case "text":

@@ -12,6 +12,8 @@ import type { Block } from "@/lib/marketing/types";
 import { PRODUCT_CALCULATORS, amortisedRepayment, repaymentAssumptions } from "@/lib/money/calculators";
 import { formatAudCents } from "@/lib/money/format";
 import { ProductRepaymentCalculator } from "./calculators";
+import { CALCULATOR_PRODUCT } from "./marketing-page";
+import { productRateBand } from "@/lib/lenders/rate-claims";
 
 const blocks = <K extends Block["kind"]>(page: (typeof PRODUCT_PAGES)[number], kind: K) =>
   page.blocks.filter((b): b is Extract<Block, { kind: K }> => b.kind === kind);
@@ -52,25 +54,23 @@ describe("product pages (issue 18 item 9: calculator, comparison and FAQs)", () 
   });
 
   it.each(Object.keys(PRODUCT_CALCULATORS) as (keyof typeof PRODUCT_CALCULATORS)[])(
-    "the %s calculator amortises with the money module at the representative rate",
+    "the %s calculator amortises with the money module at its product's lowest panel rate",
     async (which) => {
       const c = PRODUCT_CALCULATORS[which];
-      render(<ProductRepaymentCalculator which={which} />);
+      const rateBps = productRateBand(CALCULATOR_PRODUCT[which]).minBps;
+      expect(rateBps).not.toBe(REPRESENTATIVE.rateBps);
+      render(<ProductRepaymentCalculator which={which} rateBps={rateBps} />);
       const shown = () => screen.getByTestId(`${which}-monthly`).textContent;
-      expect(shown()).toBe(
-        formatAudCents(amortisedRepayment(c.amount.default, REPRESENTATIVE.rateBps, c.term.default).monthlyCents),
-      );
+      expect(shown()).toBe(formatAudCents(amortisedRepayment(c.amount.default, rateBps, c.term.default).monthlyCents));
       expect(screen.getByTestId(`${which}-monthly-assumptions`).textContent).toContain(
-        repaymentAssumptions(REPRESENTATIVE.rateBps, c.term.default),
+        repaymentAssumptions(rateBps, c.term.default),
       );
       // One step up the amount slider moves the figure by the money module's amount, not another formula.
       fireEvent.change(screen.getByRole("slider", { name: c.amountLabel }), {
         target: { value: String(c.amount.default + c.amount.step) },
       });
       expect(shown()).toBe(
-        formatAudCents(
-          amortisedRepayment(c.amount.default + c.amount.step, REPRESENTATIVE.rateBps, c.term.default).monthlyCents,
-        ),
+        formatAudCents(amortisedRepayment(c.amount.default + c.amount.step, rateBps, c.term.default).monthlyCents),
       );
     },
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { COMPANY_LINKS, LEGAL_LINKS, PRODUCT_LINKS } from "@/lib/marketing/nav";
 import { SITE } from "@/lib/site";
+import { PROMISES } from "@/lib/marketing/promises";
 
 const COLUMNS = [
   { title: "Products", links: PRODUCT_LINKS },
@@ -15,7 +16,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-base font-bold text-primary">{SITE.name}</p>
-          <p className="mt-2 text-muted-foreground">One application, 20+ lenders, honest indicative quotes.</p>
+          <p className="mt-2 text-muted-foreground">
+            One application, {PROMISES.lenders} lenders, honest indicative quotes.
+          </p>
           <p className="mt-3">
             <a className="inline-block py-0.5 underline" href={SITE.phoneHref}>
               {SITE.phone}

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { clientStatusLabel } from "@/lib/applications/status";
+import { PROMISES } from "@/lib/marketing/promises";
 
 /** Something that can draft a staff reply. The built-in template needs no external model. */
 export interface ReplyDrafter {
@@ -20,9 +21,9 @@ export interface ReplyContext {
 
 const NEXT_STEPS: Record<string, string> = {
   draft: "Once you submit the application we will start our review.",
-  submitted: "Our team will review your application within 1-2 business days.",
-  under_review: "We are reviewing your application now; this usually takes 1-2 business days.",
-  lender_matching: "We are matching your application with lenders on our panel and expect offers within 24 hours.",
+  submitted: PROMISES.statusGuide.submitted,
+  under_review: `We are reviewing your application now; ${PROMISES.statusGuide.under_review}`,
+  lender_matching: `We are matching your application with lenders on our panel. ${PROMISES.statusGuide.lender_matching}`,
   offers_presentation:
     "Your offers are ready: open the Applications tab to compare them, and reply here with any questions.",
   approved: "Your application is approved. We will send the loan documents for signing next.",
@@ -43,7 +44,7 @@ export const templateDrafter: ReplyDrafter = {
     if (c.documents.length === 0)
       lines.push(
         "",
-        "To keep things moving, please upload your last 3 months of bank statements, your business registration documents, director identification, and a recent BAS or financial statements in the Documents tab.",
+        `To keep things moving, please upload your last ${PROMISES.bankStatementMonths} months of bank statements, your business registration documents, director identification, and a recent BAS or financial statements in the Documents tab.`,
       );
     if (rejected.length)
       lines.push(

@@ -2,6 +2,7 @@ import { softCheckSentence, type CreditCheckRecord } from "@/lib/credit";
 import type { Mail } from "@/lib/mail";
 import { formatAud } from "@/lib/money/format";
 import type { WizardAnswers } from "./wizard-schema";
+import { PROMISES } from "@/lib/marketing/promises";
 
 /** Days an application held for e-mail confirmation waits before it is deleted. */
 export const PENDING_TTL_DAYS = 7;
@@ -26,7 +27,7 @@ export function receivedMail(m: {
       "",
       `Thanks for applying for ${formatAud(m.answers.amount)} for ${m.answers.companyName}. Your application number is ${m.number}.`,
       ...(credit ? [credit] : []),
-      "You can expect offers within 24 hours.",
+      PROMISES.offersExpected,
       "",
       `Confirm your address and sign in to your portal to follow it: ${m.link}`,
       "This link works once and expires in 30 minutes; you can always ask for a new one on the sign-in page.",

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { StorageDriver } from "@/lib/storage/types";
 import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
 import { DAY } from "./seed-data/plan";
+import { BANK_STATEMENT_MONTHS } from "@/lib/documents/checklist";
 
 interface Person {
   id: string;
@@ -61,8 +62,7 @@ export async function seedApplicationActivity(prisma: PrismaClient, input: Activ
       { sender: owner.user, content: `Hi, I've submitted the application for ${businessName}. What happens next?` },
       {
         sender: staff,
-        content:
-          "Thanks for applying! We're reviewing your details and will match you with lenders shortly. Please upload your last 3 months of bank statements.",
+        content: `Thanks for applying! We're reviewing your details and will match you with lenders shortly. Please upload your last ${BANK_STATEMENT_MONTHS} months of bank statements.`,
       },
       { sender: owner.user, content: "Uploaded them just now. Thanks!" },
     ];

@@ -7,6 +7,8 @@ import type { Purpose } from "@/lib/applications/vocab";
 
 /** Above this loan amount (whole AUD) lenders ask for BAS and financial statements. */
 export const FULL_DOC_THRESHOLD = 150_000;
+/** How many months of business bank statements every application needs: the one figure every page quotes. */
+export const BANK_STATEMENT_MONTHS = 6;
 
 export interface ChecklistFacts {
   purpose: Purpose | string;
@@ -44,7 +46,11 @@ function directorKey(d: { id?: string | null; name: string }, index: number, see
 /** The items an application with these facts needs, required first, in a stable order. */
 export function checklistFor(facts: ChecklistFacts): ChecklistRule[] {
   const items: ChecklistRule[] = [
-    { key: "bank-statements-6m", label: "Business bank statements for the last 6 months", required: true },
+    {
+      key: "bank-statements-6m",
+      label: `Business bank statements for the last ${BANK_STATEMENT_MONTHS} months`,
+      required: true,
+    },
   ];
   const fullDoc = facts.loanAmount > FULL_DOC_THRESHOLD;
   if (fullDoc) {

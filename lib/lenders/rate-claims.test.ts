@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { matchLenders } from "@/lib/matching";
+import { isWizardTerm } from "@/lib/money/calculators";
 import { exampleFacts } from "@/tests/support/wizard-answers";
 import {
   amountRateBand,
@@ -53,20 +54,21 @@ describe("rate claims come from the lender panel", () => {
 });
 
 describe("the representative example", () => {
-  it("amortises $150,000 over 18 months at 11.9%, a rate inside the panel's bands", () => {
+  it("amortises $150,000 over 24 months (a term the wizard offers) at 11.9%, a rate inside the panel's bands", () => {
+    expect(isWizardTerm(REPRESENTATIVE.months)).toBe(true);
     expect(REPRESENTATIVE.rateBps).toBeGreaterThanOrEqual(PANEL_RATE_BAND.minBps);
     expect(REPRESENTATIVE.rateBps).toBeLessThanOrEqual(PANEL_RATE_BAND.maxBps);
     const nearPrime = tierRateBand("near_prime");
     expect(REPRESENTATIVE.rateBps).toBeGreaterThanOrEqual(nearPrime.minBps);
     expect(REPRESENTATIVE.rateBps).toBeLessThanOrEqual(nearPrime.maxBps);
-    expect(representativeRepayment().monthlyCents).toBe(914_034);
+    expect(representativeRepayment().monthlyCents).toBe(705_402);
     expect(representativeExampleText()).toBe(
-      "$150,000 over 18 months at 11.9% p.a.: $9,140.34 a month, $164,526.12 in total, amortising; fees excluded.",
+      "$150,000 over 24 months at 11.9% p.a.: $7,054.02 a month, $169,296.48 in total, amortising; fees excluded.",
     );
   });
 
   it("prices the landing page's instant quote at the same rate and term", () => {
-    expect(representativeRepayment(250_000).monthlyCents).toBe(1_523_390);
+    expect(representativeRepayment(250_000).monthlyCents).toBe(1_175_670);
     expect(representativeRepayment(150_000)).toEqual(representativeRepayment());
   });
 });

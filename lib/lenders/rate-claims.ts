@@ -68,7 +68,7 @@ export const RATES_ANSWER = `Rates on our lender panel run ${rateRange()} p.a., 
 // rate inside the panel's range.
 export { REPRESENTATIVE, REPRESENTATIVE_ASSUMPTIONS, representativeRepayment } from "@/lib/money/calculators";
 
-/** "$150,000 over 18 months at 11.9% p.a.: $9,140.34 a month, $164,526.12 in total, amortising; fees excluded." */
+/** "$150,000 over 24 months at 11.9% p.a.: $7,054.02 a month, $169,296.48 in total, amortising; fees excluded." */
 export function representativeExampleText(): string {
   const r = representativeRepayment();
   return (
@@ -95,6 +95,14 @@ export function wizardEstimate(amount: number, months: number, bestQuoteRateBps?
 
 // ---- Timing ------------------------------------------------------------------------------------
 
-/** Our approval time, and the one claim we make about traditional banks (a business loan at a bank takes weeks). */
-export const APPROVAL_WITH_US = "24-72 hours";
+/**
+ * How long the panel's lenders take to decide ("24-72 hours": the fastest and slowest lender's
+ * decision time, ADR 062), and the one claim we make about traditional banks (weeks).
+ */
+export function decisionTimeText(panel: readonly Pick<LenderSeed, "speedHours">[] = LENDER_PANEL): string {
+  const hours = panel.map((l) => l.speedHours);
+  const [min, max] = [Math.min(...hours), Math.max(...hours)];
+  return min === max ? `${max} hours` : `${min}-${max} hours`;
+}
+export const APPROVAL_WITH_US = decisionTimeText();
 export const TRADITIONAL_LENDER_APPROVAL = "2-5 weeks";

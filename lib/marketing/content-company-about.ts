@@ -9,6 +9,7 @@ import {
 import { formatRate } from "@/lib/money/calculators";
 import { APPLY, CALL } from "./content-shared";
 import type { PageContent } from "./types";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
 /** A pricing tier's "from X%": the lowest rate of the panel's lenders that lend in its amount band. */
 const tierFrom = (from: number, to?: number) => `from ${formatRate(amountRateBand(from, to).minBps)}`;
@@ -39,7 +40,7 @@ export const ABOUT_PAGES: PageContent[] = [
         items: [
           { title: "Customer-Centric", text: "Every decision starts with what helps the business owner." },
           { title: "Transparency", text: "Rates, fees and repayments shown up front; no hidden costs." },
-          { title: "Speed", text: "Decisions in 24-72 hours, funds the same or next business day." },
+          { title: "Speed", text: `Decisions in ${PROMISES.decision}, funds the same or next business day.` },
           { title: "Excellence", text: "Specialists who know lending and know small business." },
         ],
       },
@@ -69,10 +70,10 @@ export const ABOUT_PAGES: PageContent[] = [
         kind: "stats",
         heading: "Our impact",
         items: [
-          { value: "$500M+", label: "facilitated" },
-          { value: "5,000+", label: "businesses funded" },
-          { value: "24hrs", label: "average approval" },
-          { value: "98%", label: "client satisfaction" },
+          { value: COMPANY_FIGURES.facilitated, label: `facilitated (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.businessesFunded, label: `businesses funded (${COMPANY_FIGURE_LABEL})` },
+          { value: PROMISES.decision, label: "lender decision times" },
+          { value: COMPANY_FIGURES.clientSatisfaction, label: `client satisfaction (${COMPANY_FIGURE_LABEL})` },
         ],
       },
       {
@@ -87,10 +88,9 @@ export const ABOUT_PAGES: PageContent[] = [
   {
     path: "/about-us",
     title: "About our company",
-    description: "$2.5B+ funded for 15,000+ Australian businesses since 2014, with 500+ partner brokers.",
+    description: `${COMPANY_FIGURES.facilitated} facilitated for ${COMPANY_FIGURES.businessesFunded} Australian businesses since ${COMPANY_FIGURES.founded}, with ${COMPANY_FIGURES.activePartners} partner brokers (${COMPANY_FIGURE_LABEL}).`,
     h1: "About Us",
-    intro:
-      "Operating since 2014, we have helped 15,000+ Australian businesses access $2.5B+ in funding alongside 500+ partner brokers.",
+    intro: `Operating since ${COMPANY_FIGURES.founded}, we have helped ${COMPANY_FIGURES.businessesFunded} Australian businesses access ${COMPANY_FIGURES.facilitated} in funding alongside ${COMPANY_FIGURES.activePartners} partner brokers (${COMPANY_FIGURE_LABEL}).`,
     blocks: [
       {
         kind: "text",
@@ -131,10 +131,10 @@ export const ABOUT_PAGES: PageContent[] = [
         kind: "stats",
         heading: "By the numbers",
         items: [
-          { value: "$2.5B+", label: "funded" },
-          { value: "15,000+", label: "businesses" },
-          { value: "500+", label: "partner brokers" },
-          { value: "2014", label: "operating since" },
+          { value: COMPANY_FIGURES.facilitated, label: `facilitated (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.businessesFunded, label: `businesses (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.activePartners, label: `partner brokers (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.founded, label: "operating since" },
         ],
       },
       { kind: "cta", heading: "Talk to us", text: "Apply online or call our team.", primary: APPLY, secondary: CALL },
@@ -156,7 +156,7 @@ export const ABOUT_PAGES: PageContent[] = [
             description: "For smaller, short-term needs. Quick decisions.",
             loanRange: "$10k-$50k",
             rate: tierFrom(10_000, 49_999),
-            term: "6-24 months",
+            term: PROMISES.termsForAmount(10_000, 49_999),
             features: ["No application fee", `Decision in ${APPROVAL_WITH_US}`, "Soft credit check first"],
             link: { href: "/application", label: "Get Started" },
           },
@@ -165,8 +165,12 @@ export const ABOUT_PAGES: PageContent[] = [
             description: "For expansion, stock and equipment. Dedicated specialist.",
             loanRange: "$50k-$250k",
             rate: tierFrom(50_000, 249_999),
-            term: "12-48 months",
-            features: ["No application fee", "A dedicated finance specialist", "Quotes from 20+ lenders compared"],
+            term: PROMISES.termsForAmount(50_000, 249_999),
+            features: [
+              "No application fee",
+              "A dedicated finance specialist",
+              `Quotes from ${PROMISES.lenders} lenders compared`,
+            ],
             popular: true,
             link: { href: "/application", label: "Get Started" },
           },
@@ -175,8 +179,12 @@ export const ABOUT_PAGES: PageContent[] = [
             description: "For established businesses with larger plans.",
             loanRange: "$250k-$1M+",
             rate: tierFrom(250_000),
-            term: "24-60 months",
-            features: ["No application fee", "A dedicated finance specialist", "Terms up to 60 months"],
+            term: PROMISES.termsForAmount(250_000),
+            features: [
+              "No application fee",
+              "A dedicated finance specialist",
+              `Terms up to ${PROMISES.termsFor().max} months`,
+            ],
             link: { href: "/application", label: "Get Started" },
           },
         ],
@@ -262,17 +270,15 @@ export const ABOUT_PAGES: PageContent[] = [
         rows: [
           ["Approval", APPROVAL_WITH_US, TRADITIONAL_LENDER_APPROVAL],
           ["Application fees", "None", "$500-2,000"],
-          ["Lenders compared", "20+", "1"],
+          ["Lenders compared", PROMISES.lenders, "1"],
         ],
       },
       {
         kind: "stats",
         heading: "Smart matching at work",
         items: [
-          { value: "200+", label: "data points" },
-          { value: "94%", label: "approval rate" },
-          { value: "2.3x", label: "faster" },
-          { value: "15%", label: "better rates" },
+          { value: String(PROMISES.lenderCount), label: "lenders on our panel" },
+          { value: PROMISES.decision, label: "lender decision times" },
         ],
       },
       {

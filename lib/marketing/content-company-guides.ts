@@ -1,14 +1,14 @@
 /** How it works, the industries we fund and the case studies. */
 import { APPLY, ELIGIBILITY } from "./content-shared";
 import type { PageContent } from "./types";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
-// Name, funding range, average approval (spec "Industry funding"), then each industry's own
+// Name, funding range (spec "Industry funding"; decision times come from the panel, ADR 062), then each industry's own
 // challenge, solution and success story (names fictional, figures illustrative).
-const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
+const INDUSTRY_ROWS: [string, string, string, string, string][] = [
   [
     "Manufacturing",
     "$50K-$2M+",
-    "48h",
     "Machinery upgrades and raw materials paid months before customers pay.",
     "Equipment finance and working capital.",
     "A Geelong metal fabricator financed a $420,000 CNC line and doubled its output in a year.",
@@ -16,7 +16,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Construction",
     "$100K-$5M+",
-    "72h",
     "Progress payments that lag wages and materials.",
     "Cash flow finance and bank guarantees.",
     "A Brisbane builder bridged a $650,000 progress-claim gap and kept three sites running.",
@@ -24,7 +23,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Retail & Hospitality",
     "$25K-$1M+",
-    "24h",
     "Seasonal stock and fit-outs paid up front.",
     "Seasonal finance and a line of credit.",
     "A Hobart café group funded a $180,000 fit-out and opened its second venue before summer.",
@@ -32,7 +30,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Transport & Logistics",
     "$75K-$3M+",
-    "48h",
     "Fuel, fleet and 60-day customer terms.",
     "Invoice finance and equipment finance.",
     "A Perth freight operator unlocked $300,000 of invoices and added four prime movers.",
@@ -40,7 +37,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Professional Services",
     "$25K-$800K",
-    "24h",
     "Work in progress billed long after the work is done.",
     "Working capital and a line of credit.",
     "An Adelaide engineering consultancy drew $90,000 to hire two graduates ahead of a new contract.",
@@ -48,7 +44,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Technology",
     "$50K-$1.5M+",
-    "48h",
     "Growth that outpaces revenue, and few hard assets.",
     "Expansion capital and revenue-based working capital.",
     "A Sydney software company borrowed $500,000 to open a Melbourne office and grew recurring revenue by 60%.",
@@ -56,7 +51,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Healthcare",
     "$50K-$1M+",
-    "48h",
     "Costly equipment and slow insurer payments.",
     "Equipment finance and invoice finance.",
     "A Newcastle dental practice financed $240,000 of imaging equipment and added a second surgery.",
@@ -64,7 +58,6 @@ const INDUSTRY_ROWS: [string, string, string, string, string, string][] = [
   [
     "Agriculture",
     "$75K-$2M+",
-    "72h",
     "Income arrives at harvest; costs arrive all year.",
     "Seasonal finance and equipment finance.",
     "A Riverina grain grower funded $350,000 of planting costs and repaid it from the harvest.",
@@ -85,9 +78,12 @@ export const GUIDE_PAGES: PageContent[] = [
         items: [
           { title: "Application", text: "About 10 minutes online." },
           { title: "Document upload", text: "About 5 minutes in your portal." },
-          { title: "Credit assessment", text: "24-48 hours." },
+          {
+            title: "Credit assessment",
+            text: `Our review within ${PROMISES.review}; lender decisions in ${PROMISES.decision}.`,
+          },
           { title: "Conditional approval", text: "Same day once assessed." },
-          { title: "Final documentation", text: "2-4 hours." },
+          { title: "Final documentation", text: "Sign the lender's contract online." },
           { title: "Funds transfer", text: "Same or next business day." },
         ],
       },
@@ -100,7 +96,7 @@ export const GUIDE_PAGES: PageContent[] = [
           "$10k+ monthly turnover",
           "Australian business and directors",
           "No current insolvency",
-          "Last 3 months of bank statements",
+          PROMISES.bankStatements,
         ],
       },
       {
@@ -109,7 +105,7 @@ export const GUIDE_PAGES: PageContent[] = [
         heading: "Support",
         items: [
           { title: "Phone", text: "Mon-Fri 8:30am-6pm AEST" },
-          { title: "Live chat", text: "Mon-Fri 9am-5pm in your portal" },
+          { title: "Portal messages", text: "Mon-Fri 9am-5pm in your portal" },
           { title: "Email", text: "Reply within 2 hours" },
         ],
       },
@@ -150,9 +146,9 @@ export const GUIDE_PAGES: PageContent[] = [
         id: "industries",
         heading: "Industries",
         art: "industry",
-        items: INDUSTRY_ROWS.map(([name, range, time, challenge, solution, story]) => ({
+        items: INDUSTRY_ROWS.map(([name, range, challenge, solution, story]) => ({
           title: name,
-          meta: `${range} · average approval ${time}`,
+          meta: `${range} · lender decisions in ${PROMISES.decision}`,
           text: `Challenges: ${challenge} Solutions: ${solution} Success story: ${story}`,
           link: { href: "/application", label: "Get Industry Solution" },
         })),
@@ -196,10 +192,10 @@ export const GUIDE_PAGES: PageContent[] = [
         id: "metrics",
         heading: "Headline metrics",
         items: [
-          { value: "5,000+", label: "businesses funded" },
-          { value: "$500M+", label: "facilitated" },
-          { value: "24hrs", label: "average approval" },
-          { value: "98%", label: "satisfaction" },
+          { value: COMPANY_FIGURES.businessesFunded, label: `businesses funded (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.facilitated, label: `facilitated (${COMPANY_FIGURE_LABEL})` },
+          { value: PROMISES.decision, label: "lender decision times" },
+          { value: COMPANY_FIGURES.clientSatisfaction, label: `satisfaction (${COMPANY_FIGURE_LABEL})` },
         ],
       },
       {

@@ -4,6 +4,7 @@ import { APPLY } from "./content-shared";
 import { DOWNLOADS, downloadHref, webinarPath, WEBINARS, type Download } from "./resources";
 import { SITE } from "@/lib/site";
 import type { PageContent } from "./types";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
 const GUIDES = DOWNLOADS.filter((d) => d.group === "guide");
 const TEMPLATES = DOWNLOADS.filter((d) => d.group === "template");
@@ -42,7 +43,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "How long does approval take?",
-            a: "Most decisions take 24-72 hours; funds arrive the same or next business day after signing.",
+            a: `Most lender decisions take ${PROMISES.decision}; funds arrive the same or next business day after signing.`,
           },
           {
             q: "Will applying affect my credit score?",
@@ -60,7 +61,10 @@ export const RESOURCE_PAGES: PageContent[] = [
         heading: "Loans",
         items: [
           { q: "How much can I borrow?", a: "From $10,000 to $1M+ (up to $2 million+ for equipment)." },
-          { q: "What terms are available?", a: "From 3 to 60 months, depending on the product." },
+          {
+            q: "What terms are available?",
+            a: `From ${PROMISES.termsFor().min} to ${PROMISES.termsFor().max} months, depending on the product and lender.`,
+          },
           { q: "Can I repay early?", a: "Yes, without penalty on most products." },
         ],
       },
@@ -83,7 +87,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "What documents do I need?",
-            a: "Last 3 months of bank statements, registration documents, director identification, and recent BAS or financial statements.",
+            a: `${PROMISES.bankStatements}, registration documents, director identification, and recent BAS or financial statements.`,
           },
           {
             q: "How do I upload documents?",
@@ -98,7 +102,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         items: [
           {
             q: "How do I contact you?",
-            a: "Call 1300 249 386 (Mon-Fri 8:30am-6pm AEST), e-mail us (reply within 2 hours), or chat in your portal (Mon-Fri 9am-5pm).",
+            a: "Call 1300 249 386 (Mon-Fri 8:30am-6pm AEST), e-mail us (reply within 2 hours), or message us from your portal (Mon-Fri 9am-5pm).",
           },
           { q: "How quickly will I hear back?", a: "Initial feedback within 4 hours on business days." },
         ],
@@ -119,7 +123,7 @@ export const RESOURCE_PAGES: PageContent[] = [
             link: { href: `mailto:${SITE.supportEmail}`, label: "Send an e-mail" },
           },
           {
-            title: "Live chat",
+            title: "Portal messages",
             text: "Message us from your portal, Mon-Fri 9am-5pm.",
             link: { href: "/client#messages", label: "Open your messages" },
           },
@@ -181,7 +185,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         heading: "Expert tips",
         items: [
           "Apply for what you need: a right-sized request is assessed faster.",
-          "Keep six months of business bank statements ready to upload.",
+          `Keep ${PROMISES.bankStatementMonths} months of business bank statements ready to upload.`,
           "Compare offers on the total repayable, not the headline rate.",
           "Tell us about one-off dips in turnover up front; lenders prefer the explanation to the surprise.",
           "Match the term to the purpose: short facilities for stock, longer terms for equipment.",
@@ -192,7 +196,7 @@ export const RESOURCE_PAGES: PageContent[] = [
         kind: "form",
         heading: "Get our monthly newsletter",
         which: "newsletter",
-        intro: "Join 5,000+ subscribers. Monthly, no spam; confirm by e-mail.",
+        intro: `Join ${COMPANY_FIGURES.newsletterSubscribers} subscribers (${COMPANY_FIGURE_LABEL}). Monthly, no spam; confirm by e-mail.`,
       },
       { kind: "cta", heading: "Ready when you are", text: "See your options today.", primary: APPLY },
     ],

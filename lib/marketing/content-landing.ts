@@ -1,10 +1,12 @@
 /** The landing page's copy that is data: figures, product cards, client stories and FAQs. */
 import { rateRange } from "@/lib/lenders/rate-claims";
+import { formatCompactAud } from "@/lib/money/format";
+import { COMPANY_FIGURES, PROMISES } from "./promises";
 
 export const LANDING_FAQS = [
   {
     q: "How quickly can I get funded?",
-    a: "Most applications are approved in 24-72 hours, with funds the same or next business day after signing.",
+    a: `Matched lenders usually decide in ${PROMISES.decision}, with funds the same or next business day after signing.`,
   },
   {
     q: "Will checking my options affect my credit score?",
@@ -21,10 +23,10 @@ export const LANDING_FAQS = [
 ];
 
 export const LANDING_STATS = [
-  ["4.9", "average rating"],
-  ["Up to $750k", "line of credit"],
-  ["$1M+", "term loans"],
-  ["Up to 60 months", "terms"],
+  [COMPANY_FIGURES.averageRating, `average rating (company figure, ${COMPANY_FIGURES.asOf})`],
+  [`Up to ${formatCompactAud(PROMISES.maxAmountFor("line_of_credit"))}`, "line of credit"],
+  [`Up to ${formatCompactAud(PROMISES.maxAmountFor("term_loan"))}`, "term loans"],
+  [`Up to ${PROMISES.termsFor().max} months`, "terms"],
 ] as const;
 
 export const LANDING_PRODUCTS = [

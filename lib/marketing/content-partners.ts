@@ -1,6 +1,8 @@
 import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
 import { downloadHref, PARTNER_INFO_PACK, PARTNER_DISCLOSURE } from "./resources";
 import type { PageContent } from "./types";
+import { formatAud, formatCompactAud } from "@/lib/money/format";
+import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
 export const PARTNER_PAGES: PageContent[] = [
   {
@@ -16,7 +18,7 @@ export const PARTNER_PAGES: PageContent[] = [
         items: [
           { title: "Phone Support", text: "Mon-Fri 8AM-6PM AEST · 1300 249 386" },
           { title: "Email Support", text: "24/7 Response · hello@bizfund.example" },
-          { title: "Live Chat", text: "Available in the portal" },
+          { title: "Portal messages", text: "Message us from your portal" },
         ],
       },
       { kind: "form", id: "message", heading: "Send us a Message", which: "contact" },
@@ -45,7 +47,7 @@ export const PARTNER_PAGES: PageContent[] = [
         kind: "faq",
         heading: "Frequently Asked Questions",
         items: [
-          { q: "How fast is approval?", a: "Usually 24-72 hours." },
+          { q: "How fast is a decision?", a: `Lenders usually decide in ${PROMISES.decision}.` },
           {
             q: "What documents do I need?",
             a: "Bank statements, registration documents, director ID and recent BAS or financials.",
@@ -76,10 +78,10 @@ export const PARTNER_PAGES: PageContent[] = [
         kind: "stats",
         heading: "Why partners join",
         items: [
-          { value: "$750K", label: "max funding" },
-          { value: "24-72h", label: "approval" },
-          { value: "95%", label: "satisfaction" },
-          { value: "500+", label: "active partners" },
+          { value: formatCompactAud(PROMISES.maxAmount), label: "max funding on our panel" },
+          { value: PROMISES.decision, label: "lender decisions" },
+          { value: COMPANY_FIGURES.partnerSatisfaction, label: `satisfaction (${COMPANY_FIGURE_LABEL})` },
+          { value: COMPANY_FIGURES.activePartners, label: `active partners (${COMPANY_FIGURE_LABEL})` },
         ],
       },
       {
@@ -91,7 +93,7 @@ export const PARTNER_PAGES: PageContent[] = [
             title: "Attractive rewards",
             text: "50-50 commission split, up to $5,000 per referral, paid within 48 hours of settlement.",
           },
-          { title: "Fast approvals", text: "Your clients hear back in 24-72 hours." },
+          { title: "Fast decisions", text: `Your clients hear back from lenders in ${PROMISES.decision}.` },
           { title: "Full support", text: "A dedicated partner manager and a portal to track every referral." },
         ],
       },
@@ -146,18 +148,19 @@ export const PARTNER_PAGES: PageContent[] = [
         caption: "Example monthly commission",
         columns: ["Assumption", "Value"],
         rows: [
-          ["Clients referred per month", "3"],
-          ["Average loan", "$150,000"],
-          ["Commission split", "50-50"],
-          ["Your monthly commission", "$7,500"],
+          ["Clients referred per month", String(PROMISES.commissionExample.clientsPerMonth)],
+          ["Average loan", formatAud(PROMISES.commissionExample.averageLoan)],
+          ["Upfront commission", `${PROMISES.commissionExample.upfrontRate} of the amount settled`],
+          ["Commission split", PROMISES.commissionExample.split],
+          ["Your monthly commission", PROMISES.commissionExample.monthly],
         ],
-        note: "Illustrative example only.",
+        note: "Illustrative example only: the upfront commission on three settled loans a month at today's partner terms, before any trail.",
       },
       {
         kind: "list",
         heading: "Why choose us",
         items: [
-          "20+ lenders on one panel",
+          `${PROMISES.lenders} lenders on one panel`,
           "A portal to track every referral",
           "Commission paid within 48 hours of settlement",
           "Your client relationship stays yours",

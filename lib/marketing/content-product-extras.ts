@@ -5,7 +5,7 @@
  */
 import {
   APPROVAL_WITH_US,
-  REPRESENTATIVE,
+  productRateBand,
   TRADITIONAL_LENDER_APPROVAL,
   rateFrom,
   type PanelProduct,
@@ -53,7 +53,7 @@ export function comparisonBlock(product: string, panelProduct: PanelProduct): Bl
 const SHARED_FAQS = {
   rate: (panelProduct: PanelProduct) => ({
     q: "What rate will I pay?",
-    a: `Rates for ${PRODUCT_WORDS[panelProduct]} on our lender panel start ${rateFrom(panelProduct)} p.a. Your rate depends on your business, the amount and the term, and each lender sets its own. The calculator uses ${formatRate(REPRESENTATIVE.rateBps)} p.a. as an example.`,
+    a: `Rates for ${PRODUCT_WORDS[panelProduct]} on our lender panel start ${rateFrom(panelProduct)} p.a. Your rate depends on your business, the amount and the term, and each lender sets its own. The calculator uses ${formatRate(productRateBand(panelProduct).minBps)} p.a., the panel's lowest rate for it, as an example.`,
   }),
   guarantee: {
     q: "Do I need security or a guarantee?",

@@ -2,14 +2,15 @@
 import { APPLY, PRODUCT_NOTE as NOTE } from "./content-shared";
 import { comparisonBlock, productFaqBlock } from "./content-product-extras";
 import type { PageContent } from "./types";
+import { PROMISES } from "./promises";
 
 export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/equipment-finance",
     title: "Equipment finance",
-    description: "Equipment finance up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
+    description: `Equipment finance up to $2M+ over ${PROMISES.terms("equipment")} months, deposit from 10%, lender decisions in ${PROMISES.decisionFor("equipment")}.`,
     h1: "Equipment finance",
-    intro: "Finance equipment up to $2M+ over 12-84 months, deposit from 10%, approval in 24-48 hours.",
+    intro: `Finance equipment up to $2M+ over ${PROMISES.terms("equipment")} months, deposit from 10%, lender decisions in ${PROMISES.decisionFor("equipment")}.`,
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
@@ -92,9 +93,9 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/seasonal-finance",
     title: "Seasonal finance",
-    description: "Seasonal finance up to $300,000 for 3-12 months to get through peaks and troughs.",
+    description: `Seasonal finance up to $300,000 for ${PROMISES.terms("working_capital")} months to get through peaks and troughs.`,
     h1: "Seasonal finance",
-    intro: "Up to $300,000 for 3-12 months, with repayments that follow your season.",
+    intro: `Up to $300,000 for ${PROMISES.terms("working_capital")} months, with repayments that follow your season.`,
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
@@ -113,13 +114,16 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
         items: [
           { title: "Apply", text: "Online in minutes." },
           { title: "Plan repayments", text: "Aligned with your cash flow." },
-          { title: "Get funded", text: "Within 24-72 hours." },
+          { title: "Get a decision", text: `Within ${PROMISES.decisionFor("working_capital")}.` },
         ],
       },
       { kind: "calculator", id: "calculator", heading: "Seasonal finance calculator", which: "seasonal" },
       comparisonBlock("Seasonal finance", "working_capital"),
       productFaqBlock("working_capital", [
-        { q: "How much can I borrow, and for how long?", a: "Up to $300,000 for 3 to 12 months." },
+        {
+          q: "How much can I borrow, and for how long?",
+          a: `Up to $300,000 for ${PROMISES.terms("working_capital")} months.`,
+        },
         {
           q: "When is the best time to apply?",
           a: "A few weeks before your peak, so the funds arrive before you need to buy stock or hire.",
@@ -131,9 +135,9 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/expansion-capital",
     title: "Expansion capital",
-    description: "Expansion capital up to $1,500,000 for 12-60 months: new sites, new markets, new teams.",
+    description: `Expansion capital up to $1,500,000 for ${PROMISES.terms("term_loan")} months: new sites, new markets, new teams.`,
     h1: "Expansion capital",
-    intro: "Up to $1,500,000 for 12-60 months to open new sites, enter new markets or hire.",
+    intro: `Up to $1,500,000 for ${PROMISES.terms("term_loan")} months to open new sites, enter new markets or hire.`,
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
@@ -157,7 +161,10 @@ export const SPECIALIST_PRODUCT_PAGES: PageContent[] = [
           q: "What can expansion capital pay for?",
           a: "New locations and fit-outs, acquisitions, hiring and training, and marketing into new markets.",
         },
-        { q: "How much can I borrow, and for how long?", a: "Up to $1,500,000 over 12 to 60 months." },
+        {
+          q: "How much can I borrow, and for how long?",
+          a: `Up to $1,500,000 over ${PROMISES.terms("term_loan")} months.`,
+        },
       ]),
       { kind: "cta", heading: "Apply for expansion capital", text: NOTE, primary: APPLY },
     ],

@@ -7,6 +7,7 @@ const applyFor = (amount: number) => ({ href: applyHref(amount), label: "Apply" 
 import { SPECIALIST_PRODUCT_PAGES } from "./content-products-specialist";
 import { comparisonBlock, productFaqBlock } from "./content-product-extras";
 import type { PageContent } from "./types";
+import { PROMISES } from "./promises";
 
 export const PRODUCT_PAGES: PageContent[] = [
   {
@@ -22,8 +23,8 @@ export const PRODUCT_PAGES: PageContent[] = [
         kind: "cards",
         heading: "Benefits",
         items: [
-          { title: "Fast decisions", text: "24-72 hours." },
-          { title: "Flexible terms", text: "3 to 60 months." },
+          { title: "Fast decisions", text: `${PROMISES.decisionFor("working_capital")}.` },
+          { title: "Flexible terms", text: `${PROMISES.terms("working_capital")} months.` },
           { title: "No application fees", text: "Compare 20+ lenders free." },
         ],
       },
@@ -33,13 +34,13 @@ export const PRODUCT_PAGES: PageContent[] = [
         items: [
           {
             title: "Line of credit",
-            text: "Up to $750,000, 12-36 months.",
+            text: `Up to $750,000, ${PROMISES.terms("line_of_credit")} months.`,
             link: { href: "/products/line-of-credit", label: "Learn More" },
             apply: applyFor(100_000),
           },
           {
             title: "Cash flow finance",
-            text: "Up to $500,000, 3-24 months.",
+            text: `Up to $500,000, ${PROMISES.terms("working_capital")} months.`,
             link: { href: "/products/cash-flow", label: "Learn More" },
             apply: applyFor(100_000),
           },
@@ -51,13 +52,13 @@ export const PRODUCT_PAGES: PageContent[] = [
           },
           {
             title: "Seasonal finance",
-            text: "Up to $300,000, 3-12 months.",
+            text: `Up to $300,000, ${PROMISES.terms("working_capital")} months.`,
             link: { href: "/products/seasonal-finance", label: "Learn More" },
             apply: applyFor(50_000),
           },
           {
             title: "Expansion capital",
-            text: "Up to $1,500,000, 12-60 months.",
+            text: `Up to $1,500,000, ${PROMISES.terms("term_loan")} months.`,
             link: { href: "/products/expansion-capital", label: "Learn More" },
             apply: applyFor(250_000),
           },
@@ -85,7 +86,7 @@ export const PRODUCT_PAGES: PageContent[] = [
       productFaqBlock("working_capital", [
         {
           q: "What can I use working capital for?",
-          a: "Payroll, stock, supplier bills and the gaps between invoices: funding from $10k to $1.5M over 3 to 60 months.",
+          a: `Payroll, stock, supplier bills and the gaps between invoices: funding from $10k to $1.5M over ${PROMISES.terms("working_capital")} months.`,
         },
         {
           q: "How fast is a decision?",
@@ -98,7 +99,7 @@ export const PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/line-of-credit",
     title: "Business line of credit",
-    description: "A business line of credit up to $750,000 for 12-36 months: draw, repay and redraw.",
+    description: `A business line of credit up to $750,000 for ${PROMISES.terms("line_of_credit")} months: draw, repay and redraw.`,
     h1: "Business line of credit",
     intro: "Draw what you need up to $750,000, pay interest only on what you use, and redraw as you repay.",
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
@@ -108,9 +109,9 @@ export const PRODUCT_PAGES: PageContent[] = [
         heading: "At a glance",
         items: [
           { value: "$750k", label: "maximum limit" },
-          { value: "12-36", label: "months" },
+          { value: PROMISES.terms("line_of_credit"), label: "months" },
           { value: rateFrom("line_of_credit"), label: "p.a. (illustrative)" },
-          { value: "24-72h", label: "approval" },
+          { value: PROMISES.decisionFor("line_of_credit"), label: "lender decisions" },
         ],
       },
       {
@@ -139,7 +140,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         heading: "How it works",
         items: [
           { title: "Apply", text: "Online in minutes." },
-          { title: "Get approved", text: "Within 24-72 hours." },
+          { title: "Get a decision", text: `Within ${PROMISES.decisionFor("line_of_credit")}.` },
           { title: "Draw funds", text: "As you need them." },
         ],
       },
@@ -152,7 +153,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         },
         {
           q: "How much can I draw?",
-          a: "Limits up to $750,000, over 12 to 36 months. The calculator shows the repayment if you draw an amount and repay it over the term.",
+          a: `Limits up to $750,000, over ${PROMISES.terms("line_of_credit")} months. The calculator shows the repayment if you draw an amount and repay it over the term.`,
         },
       ]),
       { kind: "cta", heading: "Apply for a line of credit", text: NOTE, primary: APPLY },
@@ -161,10 +162,9 @@ export const PRODUCT_PAGES: PageContent[] = [
   {
     path: "/products/cash-flow",
     title: "Cash flow finance",
-    description:
-      "Cash flow finance up to $500,000 for 3-24 months, decision within 48 hours, interest-only and seasonal options.",
+    description: `Cash flow finance up to $500,000 for ${PROMISES.terms("working_capital")} months, decision within ${PROMISES.decisionFor("working_capital")}, interest-only and seasonal options.`,
     h1: "Cash flow finance",
-    intro: "Up to $500,000 for 3-24 months, with a decision within 48 hours.",
+    intro: `Up to $500,000 for ${PROMISES.terms("working_capital")} months, with a decision within ${PROMISES.decisionFor("working_capital")}.`,
     hero: { primary: APPLY, secondary: { href: "#calculator", label: "Calculate repayments" } },
     blocks: [
       {
@@ -172,7 +172,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         id: "features",
         heading: "Features",
         items: [
-          { title: "Decision within 48 hours", text: "Funds soon after." },
+          { title: `Decision within ${PROMISES.decisionFor("working_capital")}`, text: "Funds soon after." },
           { title: "Interest-only options", text: "Ease repayments early on." },
           { title: "Seasonal repayments", text: "Match your trading cycle." },
         ],
@@ -202,7 +202,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         items: [
           "ABN with at least 6 months trading",
           "Monthly turnover of at least $20,000",
-          "Last 3 months of bank statements",
+          PROMISES.bankStatements,
           "Registration documents and director identification",
           "Recent BAS or financial statements",
         ],
@@ -212,11 +212,11 @@ export const PRODUCT_PAGES: PageContent[] = [
       productFaqBlock("working_capital", [
         {
           q: "How quickly can I get a decision?",
-          a: "Within 48 hours of a complete application, with funds soon after you sign.",
+          a: `Lenders decide within ${PROMISES.decisionFor("working_capital")} of a complete application, with funds soon after you sign.`,
         },
         {
           q: "What documents do I need?",
-          a: "The last 3 months of bank statements, registration documents, director identification, and a recent BAS or financial statements.",
+          a: `The last ${PROMISES.bankStatementMonths} months of bank statements, registration documents, director identification, and a recent BAS or financial statements.`,
         },
       ]),
       { kind: "cta", heading: "Apply for cash flow finance", text: NOTE, primary: APPLY },
@@ -241,7 +241,7 @@ export const PRODUCT_PAGES: PageContent[] = [
           ["$100,000", "$85,000"],
           ["$250,000", "$212,500"],
         ],
-        note: "30-120 day terms. Setup 24-48 hours.",
+        note: `30-120 day terms. Lender decisions in ${PROMISES.decisionFor("invoice")}.`,
       },
       {
         kind: "cards",

@@ -16,11 +16,14 @@ import {
   TRADITIONAL_LENDER_APPROVAL,
   type PanelProduct,
 } from "@/lib/lenders/rate-claims";
-import { formatRate } from "@/lib/money/calculators";
+import { formatRate, REPRESENTATIVE } from "@/lib/money/calculators";
 import { SITE_DESCRIPTION } from "./site-description";
 import { MARKETING_PAGES } from "./content";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "./content-landing";
-import { DOWNLOADS } from "./resources";
+import { DOWNLOADS, PARTNER_INFO_PACK } from "./resources";
+import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { DEFAULT_STATUS_TARGET_HOURS } from "@/lib/applications/status-targets";
+import { COMPANY_FIGURES, PROMISES } from "./promises";
 
 type Item = { where: string; text: string };
 
@@ -44,7 +47,39 @@ const ALL: Item[] = [
   ...items({ LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS }, "/"),
   { where: "site description", text: SITE_DESCRIPTION },
   ...DOWNLOADS.flatMap((d) => items(d, `download ${d.slug}`)),
+  ...items(PARTNER_INFO_PACK, "partner info pack"),
 ];
+
+/** The marketing components' own source text (the hero, the lender grid, the stories heading). */
+const COMPONENT_SOURCES = [
+  "components/marketing",
+  "components/wizard/steps",
+  "components/client",
+  "components/site",
+].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"))
+    .map((f) => ({ where: join(dir, f), text: readFileSync(join(dir, f), "utf8") })),
+);
+
+const PRODUCTS = ["term_loan", "line_of_credit", "working_capital", "equipment", "invoice", "trade", "inventory"];
+
+/** Every time the data supports: the panel's range overall and per product, each lender's own, our targets. */
+function allowedHours(): Set<string> {
+  const ranges = [PROMISES.decision, ...PRODUCTS.map((p) => PROMISES.decisionFor(p))];
+  const single = [...LENDER_PANEL.map((l) => l.speedHours), ...Object.values(DEFAULT_STATUS_TARGET_HOURS)];
+  const out = new Set<string>();
+  for (const r of ranges) out.add(r.replace(/ hours$/, ""));
+  for (const h of single) out.add(String(h));
+  return out;
+}
+
+/**
+ * Service standards we set ourselves, not held in any table (ADR 062 lists them): how fast support
+ * replies and when partner commission is paid. Matched by their context so no other time slips by.
+ */
+const SERVICE_STANDARD =
+  /(reply|replies|feedback|be in touch|get back to you|of settlement|documentation|instrument)[^.·]{0,40}$/i;
 
 const PRODUCT_WORDS: [RegExp, PanelProduct][] = [
   [/line of credit|line-of-credit/i, "line_of_credit"],
@@ -90,7 +125,7 @@ describe("marketing figures", () => {
   });
 
   it("gives the representative example as amortised, wherever it appears", () => {
-    const examples = ALL.filter((i) => /\$150,000 over 18 months/.test(i.text));
+    const examples = ALL.filter((i) => i.text.includes(`$150,000 over ${REPRESENTATIVE.months} months`));
     expect(examples.map((i) => i.where).sort()).toEqual(["/pricing", "download understanding-business-loan-costs"]);
     for (const e of examples) expect(e.text).toContain(representativeExampleText());
   });
@@ -116,4 +151,131 @@ describe("marketing figures", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("says a time only when the lender panel or the status targets give it (hours, hrs, h)", () => {
+    const allowed = allowedHours();
+    const times = ALL.flatMap((item) =>
+      [...item.text.matchAll(/\b(\d+(?:-\d+)?) ?(?:hours|hrs|h)\b/gi)].map((m) => ({
+        ...item,
+        said: m[1]!,
+        before: item.text.slice(Math.max(0, m.index! - 60), m.index!),
+      })),
+    );
+    expect(times.length).toBeGreaterThanOrEqual(15);
+    const unsupported = times
+      .filter((t) => !allowed.has(t.said) && !SERVICE_STANDARD.test(t.before))
+      .map((t) => `${t.where}: ${t.said} in "${t.text.slice(0, 120)}"`);
+    expect(unsupported).toEqual([]);
+    // The decision times the pages quote are the panel's, not a copy.
+    expect(ALL.some((i) => i.text.includes(`${PROMISES.decision}`))).toBe(true);
+    expect(pageFor("/products/equipment-finance")).toContain(PROMISES.decisionFor("equipment"));
+    expect(pageFor("/products/cash-flow")).toContain(PROMISES.decisionFor("working_capital"));
+  });
+
+  it("keeps the client's status guide and completion promise on the staff targets and the panel", () => {
+    const guide = PROMISES.statusGuide;
+    const guideSource = readFileSync("components/client/status-guide.tsx", "utf8");
+    for (const status of ["submitted", "under_review", "lender_matching"])
+      expect(guideSource).toContain(`PROMISES.statusGuide.${status}`);
+    expect(guideSource).not.toMatch(/\d+(-\d+)? (hours|business days)/);
+    expect(guide.submitted).toContain(`${DEFAULT_STATUS_TARGET_HOURS.submitted} hours`);
+    expect(guide.under_review).toContain(`${Math.ceil(DEFAULT_STATUS_TARGET_HOURS.under_review! / 24)} days`);
+    expect(guide.lender_matching).toContain(PROMISES.decision);
+    expect(PROMISES.offersExpected).not.toMatch(/offers within 24 hours/);
+    const wizard = readFileSync("components/wizard/steps/complete-step.tsx", "utf8");
+    expect(wizard).toContain("PROMISES.offersExpected");
+    expect(wizard).not.toMatch(/within \d+ hours/);
+  });
+
+  it("counts lenders only as the panel does", () => {
+    const counts = ALL.flatMap((i) =>
+      [...i.text.matchAll(/(?<!past )\b(\d+)\+? lenders/gi)].map((m) => ({ ...i, said: m[0] })),
+    );
+    expect(counts.length).toBeGreaterThanOrEqual(5);
+    for (const c of counts) expect(c.said, c.where).toBe(`${PROMISES.lenders} lenders`);
+    expect(PROMISES.lenders).toBe(`${Math.floor(LENDER_PANEL.length / 10) * 10}+`);
+    // No source hard-codes a lender count, the grid remainder or a claim the data cannot back.
+    const offenders = COMPONENT_SOURCES.flatMap(({ where, text }) =>
+      [...text.matchAll(/\+\d+ more|\d+\+ (?:Australian )?lenders|\d+hrs|1000\+|\d+,\d{3}\+/g)].map(
+        (m) => `${where}: ${m[0]}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+    expect(PROMISES.moreLenders(14)).toBe(`+${LENDER_PANEL.length - 14} more`);
+  });
+
+  it("makes no claim the data cannot back, and dates every company figure", () => {
+    const banned = /94%|200\+ data points|better rates|live chat|approval rate|funded this month/i;
+    expect(ALL.filter((i) => banned.test(i.text)).map((i) => `${i.where}: ${i.text}`)).toEqual([]);
+    expect(COMPONENT_SOURCES.filter((c) => banned.test(c.text)).map((c) => c.where)).toEqual([]);
+    // A count ("5,000+", "$500M+", "98%") outside the rate claims is a company figure, said with its date.
+    const company = new Set<string>(Object.values(COMPANY_FIGURES));
+    const stats = ALL.filter((i) => /^(?:\$?[\d.,]+[MBK]?\+|\d+%) · /.test(i.text));
+    expect(stats.length).toBeGreaterThanOrEqual(6);
+    for (const s of stats) {
+      const [value, label] = s.text.split(" · ");
+      if (company.has(value!)) expect(label, `${s.where}: ${s.text}`).toContain(COMPANY_FIGURES.asOf);
+      else expect([String(PROMISES.lenderCount)], `${s.where}: ${s.text}`).toContain(value);
+    }
+  });
+
+  it("asks for one bank-statement period everywhere: the checklist's", () => {
+    const periods = ALL.flatMap((i) =>
+      [
+        ...i.text.matchAll(
+          /(\d+|three|six|twelve) months(?: of(?: business)? bank statements)?|bank statements for the last (\d+) months/gi,
+        ),
+      ]
+        .filter((m) => /bank statements/i.test(m[0]))
+        .map((m) => ({ ...i, said: m[1] ?? m[2] })),
+    );
+    expect(periods.length).toBeGreaterThanOrEqual(4);
+    for (const p of periods) expect(p.said, `${p.where}: ${p.text}`).toBe(String(PROMISES.bankStatementMonths));
+    expect(
+      ALL.filter(
+        (i) =>
+          /(three|six|twelve|\d+) months (of|for) (business )?bank/i.test(i.text) &&
+          !i.text.includes(`${PROMISES.bankStatementMonths} months`),
+      ),
+    ).toEqual([]);
+  });
+
+  it("offers only the panel's product terms (months)", () => {
+    const allowed = new Set<string>([
+      PROMISES.terms(),
+      ...PRODUCTS.map((p) => PROMISES.terms(p)),
+      ...[
+        PROMISES.termsForAmount(10_000, 49_999),
+        PROMISES.termsForAmount(50_000, 249_999),
+        PROMISES.termsForAmount(250_000),
+      ].map((t) => t.replace(/ months$/, "")),
+    ]);
+    const ranges = ALL.flatMap((i) =>
+      [...i.text.matchAll(/\b(\d+)(?:-| to )(\d+) months/g)]
+        .filter((m) => !/turnover/i.test(i.text.slice(Math.max(0, m.index! - 40), m.index!)))
+        .map((m) => ({ ...i, said: `${m[1]}-${m[2]}` })),
+    );
+    expect(ranges.length).toBeGreaterThanOrEqual(12);
+    const unsupported = ranges.filter((r) => !allowed.has(r.said)).map((r) => `${r.where}: ${r.said}`);
+    expect(unsupported).toEqual([]);
+    expect(pageFor("/products/line-of-credit")).toContain(`${PROMISES.terms("line_of_credit")} months`);
+  });
+
+  it("computes the broker page's commission example from the commission terms", () => {
+    const row = (pageFor("/mortgage-broker-partners") ?? "").match(/Your monthly commission · (\$[\d,]+)/);
+    expect(row?.[1]).toBe(PROMISES.commissionExample.monthly);
+    expect(PROMISES.commissionExample.monthly).toBe("$2,250");
+    const pack = ALL.filter((i) => i.where === "partner info pack" && /a month/.test(i.text));
+    expect(pack.map((i) => i.text).join(" ")).toContain(`earns about ${PROMISES.commissionExample.monthly} a month`);
+    expect(ALL.filter((i) => /\$7,500/.test(i.text))).toEqual([]);
+  });
 });
+
+function pageFor(path: string): string | undefined {
+  const page = MARKETING_PAGES.find((p) => p.path === path);
+  return page
+    ? items(page, path)
+        .map((i) => i.text)
+        .join(" | ")
+    : undefined;
+}

@@ -69,7 +69,7 @@ describe("issue 18 item 11 disclosures and content", () => {
     expect(block?.kind === "cards" ? block.items.map((i) => i.title) : []).toEqual([
       "Call us",
       "E-mail us",
-      "Live chat",
+      "Portal messages",
       "Send a message",
     ]);
   });

@@ -5,6 +5,8 @@
  * pure, and safe for client bundles.
  */
 import { representativeExampleText } from "@/lib/lenders/rate-claims";
+import { formatAud } from "@/lib/money/format";
+import { COMPANY_FIGURES, PROMISES } from "./promises";
 
 export interface Download {
   slug: string;
@@ -33,7 +35,7 @@ export const DOWNLOADS: Download[] = [
       "- Average monthly turnover for the last 6 to 12 months.",
       "- What the funds are for and how much you need; a lender asks how repayments will be met.",
       "# Documents lenders usually ask for",
-      "- Business bank statements for the last 6 months (12 months for larger amounts).",
+      `- Business bank statements for the last ${PROMISES.bankStatementMonths} months.`,
       "- The last two years of financial statements or tax returns for amounts over $250,000.",
       "- BAS statements for the last 4 quarters if you are registered for GST.",
       "- Photo identification of each director or guarantor.",
@@ -201,8 +203,7 @@ export function findDownload(file: string): Download | undefined {
 }
 
 /** What the partner pages' figures are (issue 18: the partner programme's claims are disclosed). */
-export const PARTNER_DISCLOSURE =
-  "Commission is a share of the commission a lender pays us when a referred loan settles: a 50-50 split, up to $5,000 per referral, paid within 48 hours of settlement under your partner agreement. The commission example and the programme figures (95% satisfaction, 500+ active partners, approvals in 24-72 hours) are illustrative, not a promise of earnings or of approval.";
+export const PARTNER_DISCLOSURE = `Commission is a share of the commission a lender pays us when a referred loan settles: a ${PROMISES.commissionExample.split} split, up to $5,000 per referral, paid within 48 hours of settlement under your partner agreement. The commission example is computed at today's partner terms and is illustrative, not a promise of earnings; the programme figures (${COMPANY_FIGURES.partnerSatisfaction} satisfaction, ${COMPANY_FIGURES.activePartners} active partners) are company figures as at ${COMPANY_FIGURES.asOf}; lender decisions take ${PROMISES.decision} and approval is never promised.`;
 
 /** The mortgage broker page's 'Download Info Pack': a PDF built from this content (not on the Resources page). */
 export const PARTNER_INFO_PACK: Download = {
@@ -213,8 +214,8 @@ export const PARTNER_INFO_PACK: Download = {
   format: "pdf",
   body: [
     "# Why partner with us",
-    "Your clients own businesses. Refer them to us for business finance and keep the client relationship: we match one application to 20+ lenders, handle the paperwork and keep you updated in the broker portal.",
-    "- 20+ lenders on one panel",
+    `Your clients own businesses. Refer them to us for business finance and keep the client relationship: we match one application to ${PROMISES.lenders} lenders, handle the paperwork and keep you updated in the broker portal.`,
+    `- ${PROMISES.lenders} lenders on one panel`,
     "- A portal to track every referral",
     "- Commission paid within 48 hours of settlement",
     "- Your client relationship stays yours",
@@ -223,9 +224,9 @@ export const PARTNER_INFO_PACK: Download = {
     "- We handle everything: from application to settlement.",
     "- You get paid: a 50-50 split of our commission.",
     "# What you could earn",
-    "Example: 3 clients referred a month with an average loan of $150,000, at a 50-50 split, earns about $7,500 a month. Illustrative example only.",
+    `Example: ${PROMISES.commissionExample.clientsPerMonth} clients referred a month with an average loan of ${formatAud(PROMISES.commissionExample.averageLoan)}, at ${PROMISES.commissionExample.upfrontRate} upfront commission and a ${PROMISES.commissionExample.split} split, earns about ${PROMISES.commissionExample.monthly} a month before any trail. Illustrative example only.`,
     "# Products your clients can apply for",
-    "- Working capital loans from $10,000 to $1.5M, terms 3 to 60 months.",
+    `- Working capital loans from $10,000 to $1.5M, terms ${PROMISES.terms("working_capital")} months.`,
     "- Line of credit up to $750,000; invoice, equipment, trade and seasonal finance.",
     "# Eligibility",
     "- ABN with 6+ months trading and $10k+ monthly turnover; Australian business and directors; no current insolvency.",

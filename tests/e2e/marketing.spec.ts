@@ -46,14 +46,14 @@ test("the landing calculator amortises at its stated rate and term and the FAQ o
   page,
 }) => {
   await page.goto("/");
-  // $250,000 at 11.9% p.a. over 18 months (the representative example's rate and term).
-  await expect(page.getByTestId("landing-monthly")).toHaveText("$15,233.90");
+  // $250,000 at 11.9% p.a. over 24 months (the representative example's rate and term).
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$11,756.70");
   const thumb = page.getByRole("slider", { name: "Funding amount" });
   await thumb.focus();
   await page.keyboard.press("ArrowRight");
-  await expect(page.getByTestId("landing-monthly")).toHaveText("$15,843.26");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$12,226.96");
   await page.keyboard.press("Home");
-  await expect(page.getByTestId("landing-monthly")).toHaveText("$609.36");
+  await expect(page.getByTestId("landing-monthly")).toHaveText("$470.27");
   const first = page.getByRole("button", { name: "How quickly can I get funded?" });
   const second = page.getByRole("button", { name: "Will checking my options affect my credit score?" });
   await expect(first).toHaveAttribute("aria-expanded", "true");
@@ -169,7 +169,7 @@ test.describe("without JavaScript", () => {
   test("the landing page arrives whole: its hero, quote and content show", async ({ page }) => {
     // Server components and client components render in place: nothing waits for a script to reveal it.
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Get funded in 72hrs" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Get a decision in 72hrs" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Instant quote" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Why businesses choose us" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();

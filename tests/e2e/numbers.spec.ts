@@ -12,7 +12,7 @@ async function rateClaims(page: import("@playwright/test").Page): Promise<string
 test("the landing, pricing and product pages show the same panel-derived numbers (ADR 018)", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("landing-rate-from")).toHaveText(formatRate(claims.PANEL_RATE_BAND.minBps));
-  await expect(page.getByTestId("landing-assumptions")).toContainText("At 11.9% p.a. over 18 months, amortising");
+  await expect(page.getByTestId("landing-assumptions")).toContainText("At 11.9% p.a. over 24 months, amortising");
   await expect(page.getByTestId("representative-example")).toHaveText(claims.representativeExampleText());
   const rates = page.locator("#rates");
   for (const tier of ["prime", "near_prime", "alt_doc"] as const)
@@ -38,16 +38,20 @@ test("the landing, pricing and product pages show the same panel-derived numbers
   expect(new Set(lineOfCredit)).toEqual(new Set([formatRate(claims.productRateBand("line_of_credit").minBps)]));
   await expect(page.getByRole("cell", { name: claims.TRADITIONAL_LENDER_APPROVAL, exact: true }).first()).toBeVisible();
 
-  // A product page's calculator: the money module's repayment at the representative rate.
+  // A product page's calculator: the money module's repayment at its product's lowest panel rate (ADR 062).
   await page.goto("/products/cash-flow");
   const cashFlow = PRODUCT_CALCULATORS["cash-flow"];
   await expect(page.getByTestId("cash-flow-monthly")).toHaveText(
     formatAudCents(
-      amortisedRepayment(cashFlow.amount.default, claims.REPRESENTATIVE.rateBps, cashFlow.term.default).monthlyCents,
+      amortisedRepayment(
+        cashFlow.amount.default,
+        claims.productRateBand("working_capital").minBps,
+        cashFlow.term.default,
+      ).monthlyCents,
     ),
   );
 
   await page.goto("/working-capital");
-  await expect(page.getByTestId("wc-monthly-assumptions")).toContainText("At 11.9% p.a. over 12 months, amortising");
-  await expect(page.getByTestId("wc-monthly")).toHaveText("$22,200.50");
+  await expect(page.getByTestId("wc-monthly-assumptions")).toContainText("At 7.9% p.a. over 12 months, amortising");
+  await expect(page.getByTestId("wc-monthly")).toHaveText("$21,735.55");
 });

@@ -7,6 +7,7 @@ import { fakeBureau, runSoftCheck } from "@/lib/credit";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
 import { wizardAnswers } from "../support/wizard-answers";
+import { PROMISES } from "@/lib/marketing/promises";
 
 const SENTENCE =
   "We ran a soft credit check only (no hard enquiry) through our demonstration credit bureau (a simulated result); it does not affect your credit score.";
@@ -79,7 +80,7 @@ describe("soft credit checks", () => {
     expect(await prisma().auditEvent.count({ where: { entityId: check.id, action: "credit_check.failed" } })).toBe(1);
     const mail = await mailTo(input.email, `Application ${applicationNumber} received`);
     expect(mail.text).not.toMatch(/credit check/i);
-    expect(mail.text).toContain("You can expect offers within 24 hours.");
+    expect(mail.text).toContain(PROMISES.offersExpected);
   });
 
   it("for a held application, run only once the address owner confirms with consent", async () => {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { PROMISES } from "@/lib/marketing/promises";
 
 /** Both wizard pages (the prerendered one and the one restoring a draft) answer /application. */
 export const WIZARD_METADATA: Metadata = {
   title: "Apply for business funding",
-  description: "One application, matched to 20+ Australian lenders. Takes less than 30 seconds to complete.",
+  description: `One application, matched to ${PROMISES.lenders} Australian lenders. Takes less than 30 seconds to complete.`,
   alternates: { canonical: "/application" },
 };

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { formatAud } from "@/lib/money/format";
 import { SITE } from "@/lib/site";
+import { PROMISES } from "@/lib/marketing/promises";
 
 /** Where 'View Lenders' leads: the lenders this application went to, and what they do next. */
 function MatchedLenders({ result }: { result: SubmissionResult }) {
@@ -53,10 +54,7 @@ export function CompleteStep({ result, onRestart }: { result: SubmissionResult |
           Your application number is <strong className="font-mono">{result.applicationNumber}</strong>.
         </p>
       ) : null}
-      <p>
-        We&apos;ve e-mailed you a link to confirm your address and open your account. Expect your offers within 24 hours
-        of confirming.
-      </p>
+      <p>We&apos;ve e-mailed you a link to confirm your address and open your account. {PROMISES.offersExpected}</p>
       {result ? <MatchedLenders result={result} /> : null}
       <div className="flex flex-wrap justify-center gap-3">
         <LinkButtons

@@ -1,4 +1,5 @@
 import type { MatchPreview } from "@/lib/applications/preview";
+import { PROMISES } from "@/lib/marketing/promises";
 
 /** Step 8: the animation while the server previews the matches (the wizard moves on by itself). */
 export function MatchingStep({ preview }: { preview: MatchPreview | null }) {
@@ -8,7 +9,7 @@ export function MatchingStep({ preview }: { preview: MatchPreview | null }) {
         className="size-16 rounded-full border-4 border-primary border-t-transparent motion-safe:animate-spin"
         aria-hidden
       />
-      <p>Comparing your profile with {preview?.panelSize ?? "20+"} lenders...</p>
+      <p>Comparing your profile with {preview?.panelSize ?? PROMISES.lenders} lenders...</p>
     </div>
   );
 }

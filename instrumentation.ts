@@ -10,15 +10,18 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { env } = await import("@/lib/env");
+  const { logger } = await import("@/lib/observability/log");
+  const refuse: (error: unknown) => never = (error) => {
+    logger.fatal({}, `config: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  };
   try {
     env();
   } catch (error) {
-    console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    refuse(error);
   }
   const { closeConnection, connection } = await import("@/lib/db");
   const { storage } = await import("@/lib/storage");
-  const { logger } = await import("@/lib/observability/log");
   const { waitForDependencies } = await import("@/lib/startup");
   // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,
   // then close the pool.
@@ -40,8 +43,7 @@ export async function register() {
   try {
     store = storage();
   } catch (error) {
-    console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    refuse(error);
   }
   // Local storage is this instance's own disk (DATA_DIR): required. A shared store (S3, UploadThing)
   // being down is everyone's outage: exiting would restart every instance in a loop and take the whole

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { logger } from "@/lib/observability/log";
 import { isLoopbackUrl, localAppUrl } from "@/lib/local-url";
 import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
 import { z } from "@/lib/validation/zod";
@@ -160,7 +161,7 @@ export function resetEnvForTests() {
  * a fresh `npm start` works and sessions survive restarts. Loudly, since it is not for production.
  */
 function localDevelopmentSecret(dataDir: string): string {
-  console.warn("[config] AUTH_SECRET is not set: using a generated local secret. Set AUTH_SECRET in production.");
+  logger.warn({}, "config: AUTH_SECRET is not set: using a generated local secret. Set AUTH_SECRET in production.");
   if (dataDir.startsWith("memory://")) return randomBytes(32).toString("hex");
   const file = path.resolve(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

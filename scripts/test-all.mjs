@@ -53,6 +53,12 @@ function ensureChromium() {
 
 check("lint", [bin("eslint", "bin/eslint.js"), "--max-warnings", "0", "."]);
 check("format (prettier --check)", [bin("prettier", "bin/prettier.cjs"), "--check", "."]);
+check("docs: lib/ module list (npm run docs:modules)", [
+  "--import",
+  "tsx",
+  "scripts/architecture-modules.ts",
+  "--check",
+]);
 check("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"]);
 
 rmSync("test-results/vitest.json", { force: true });

@@ -1,6 +1,7 @@
 import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import { env, secureCookies } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
 import { verifyMfaProof } from "./mfa-proof";
 import { authProviders } from "./providers";
 import { absoluteAppUrl, safeCallbackUrl } from "./redirects";
@@ -44,7 +45,8 @@ function config(): NextAuthConfig {
     // A refused sign-in is routine (and audited as auth.signin_failed), not a server error to log.
     logger: {
       error(error) {
-        if ((error as { type?: string }).type !== "CredentialsSignin") console.error("[auth]", error);
+        if ((error as { type?: string }).type !== "CredentialsSignin")
+          logger.error({ err: error }, "auth: next-auth error");
       },
     },
     callbacks: {

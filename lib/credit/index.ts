@@ -1,6 +1,7 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import { db, transaction, type Prisma } from "@/lib/db";
+import { logger } from "@/lib/observability/log";
 import { fakeBureau, type CreditBureau, type SoftCheckResult } from "./bureau";
 
 export { bandForScore, fakeBureau, type CreditBureau, type CreditSubject, type SoftCheckResult } from "./bureau";
@@ -63,7 +64,7 @@ export async function runSoftCheck(
       lastName: app.contactLastName,
     });
   } catch (error) {
-    console.error("[credit] soft check failed", error);
+    logger.error({ err: error, applicationId }, "credit: soft check failed");
   }
   const { consentAt, consentNoticeVersion } = app;
   return transaction(async (tx) => {

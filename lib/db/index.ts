@@ -1,5 +1,6 @@
 import "server-only";
 import { env, isLocalUrl } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
 import { dispatchHints, withHints } from "./after-commit";
 import { connect, type Connection } from "./connection";
 import type { Prisma as PrismaTypes } from "./generated/client";
@@ -49,8 +50,9 @@ async function prepare(connection: Connection): Promise<Connection> {
   else {
     const pending = await pendingMigrations(connection.sql);
     if (pending.length)
-      console.error(
-        `[db] ${pending.length} migration(s) pending (${pending.join(", ")}): run \`npm run db:migrate\` before serving traffic.`,
+      logger.error(
+        { pending },
+        `db: ${pending.length} migration(s) pending: run \`npm run db:migrate\` before serving traffic`,
       );
   }
   if (shouldSeedDemo(connection.kind, env().APP_URL, process.env.SEED_ON_EMPTY)) {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sha256Source } from "./csp-hashes";
+import { logger } from "@/lib/observability/log";
 import { parseCspManifest, readCspManifest } from "./csp-manifest";
 
 const hash = sha256Source("boot()");
@@ -53,7 +54,7 @@ describe("CSP hash manifest", () => {
   });
 
   it("derives the hashes from the build output when the manifest is missing or stale", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(readCspManifest(distDir())?.pages).toEqual({ "/": [hash] });
     expect(readCspManifest(distDir({ version: 1, buildId: "old", pages: { "/": [] } }))?.pages).toEqual({
       "/": [hash],
@@ -61,8 +62,8 @@ describe("CSP hash manifest", () => {
   });
 
   it("is null, and says why, without a production build", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     expect(readCspManifest(path.join(os.tmpdir(), "no-such-next-dir"))).toBeNull();
-    expect(error.mock.calls[0]![0]).toMatch(/No production build/);
+    expect(error.mock.calls[0]![1]).toMatch(/no production build/);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { logger } from "@/lib/observability/log";
 import { z } from "@/lib/validation/zod";
 import { singleLine } from "@/lib/validation/text";
 import { buildCspManifest, prerenderedHtmlFile, type BuildOutput } from "./csp-hashes";
@@ -53,8 +54,9 @@ export function readCspManifest(distDir: string): CspHashManifest | null {
   try {
     build = readBuildOutput(distDir);
   } catch (error) {
-    console.error(
-      `[csp] No production build in ${distDir} (${message(error)}): static pages get script-src 'self' only.`,
+    logger.error(
+      { distDir, reason: message(error) },
+      "csp: no production build; static pages get script-src 'self' only",
     );
     return null;
   }
@@ -66,12 +68,16 @@ export function readCspManifest(distDir: string): CspHashManifest | null {
   } catch (error) {
     try {
       const manifest = buildCspManifest(build, isDynamicPage);
-      console.warn(
-        `[csp] ${CSP_MANIFEST_FILE} unusable (${message(error)}); hashed the prerendered pages at start-up instead. Build with \`npm run build\`.`,
+      logger.warn(
+        { file: CSP_MANIFEST_FILE, reason: message(error) },
+        "csp: manifest unusable; hashed the prerendered pages at start-up instead (build with `npm run build`)",
       );
       return manifest;
     } catch (buildError) {
-      console.error(`[csp] ${message(buildError)}\nStatic pages get script-src 'self' only and will not hydrate.`);
+      logger.error(
+        { reason: message(buildError) },
+        "csp: no hashes; static pages get script-src 'self' only and will not hydrate",
+      );
       return null;
     }
   }

@@ -1,4 +1,4 @@
-import type { ZodError } from "zod";
+import type { $ZodError } from "zod/v4/core";
 
 /**
  * The one error type. Its status decides the HTTP response; its message is the body text the
@@ -66,7 +66,7 @@ export class AppError extends Error {
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 
 /** 400 with every field error. */
-export function validationError(error: ZodError): AppError {
+export function validationError(error: Pick<$ZodError, "issues">): AppError {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const messages = (fields[issue.path.join(".") || "_"] ??= []);

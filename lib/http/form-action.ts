@@ -7,7 +7,9 @@ import { can, type Action } from "@/lib/auth/permissions";
 import { getSessionUser, getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { z } from "@/lib/validation/zod";
-import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
+import { logger } from "@/lib/observability/log";
+import { AppError, validationError } from "./errors";
+import { mapError } from "./map-error";
 import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp } from "./request";
 
@@ -94,12 +96,9 @@ export function formAction<T, S extends FormResult, A extends boolean = true>(
       await applyLimits(options.limits, parsed.data, ip, user);
       return await fn(parsed.data, { user: user as never, ip });
     } catch (error) {
-      if (isAppError(error)) return failure(error) as S;
-      const outage = fromOutageError(error);
-      if (outage) return failure(outage) as S;
-      const mapped = fromPrismaError(error);
+      const mapped = mapError(error, { via: "action" });
+      // A fault (or redirect(), notFound(), next-auth's own errors) goes on to Next's handling.
       if (!mapped) throw error;
-      console.warn("[action] database refused the input", error instanceof Error ? error.message : error);
       return failure(mapped) as S;
     }
   };
@@ -110,6 +109,6 @@ async function recordForbidden(user: SessionUser, action: Action, ip: string) {
   try {
     await audit(await db(), { actor: user, action: "access.forbidden", entity: "Action", entityId: action, ip });
   } catch (error) {
-    console.error("[audit] could not record refused action", error);
+    logger.error({ err: error }, "could not record a refused action (access.forbidden)");
   }
 }

@@ -11,7 +11,8 @@ import { db } from "@/lib/db";
 import { allStorable } from "@/lib/validation/text";
 import { DEFAULT_MAX_BODY_BYTES, decodeUtf8, readBodyCapped, refuseDeclaredOverCap, withCappedBody } from "./body";
 import { httpOnlyCookieHeader } from "./cookies";
-import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
+import { AppError, isAppError, validationError } from "./errors";
+import { mapError } from "./map-error";
 import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp, isCrossSite } from "./request";
 
@@ -53,28 +54,14 @@ interface Options<B, Q, P, A extends boolean> {
  */
 export function errorResponse(error: unknown, requestId?: string | null): Response {
   const id = requestId ? { requestId } : {};
-  if (isAppError(error)) {
-    const headers: Record<string, string> = { "Cache-Control": "no-store" };
-    if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
-    return Response.json(
-      { message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...id },
-      { status: error.status, headers },
-    );
-  }
-  const outage = fromOutageError(error);
-  if (outage) {
-    // One line per refused request, not a stack: the outage itself is what to look at.
-    logger.warn({ requestId, reason: error instanceof Error ? error.message : String(error) }, "service unavailable");
-    return errorResponse(outage, requestId);
-  }
-  const mapped = fromPrismaError(error);
+  const mapped = mapError(error, { via: "route", requestId });
   if (mapped) {
-    // Input a schema should have stopped: answer as the table says, and leave a trace to fix it.
-    logger.warn(
-      { requestId, reason: error instanceof Error ? error.message : String(error) },
-      "database refused input",
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (mapped.retryAfterSeconds) headers["Retry-After"] = String(mapped.retryAfterSeconds);
+    return Response.json(
+      { message: mapped.message, ...(mapped.fields ? { fields: mapped.fields } : {}), ...id },
+      { status: mapped.status, headers },
     );
-    return errorResponse(mapped, requestId);
   }
   void reportError(error, { requestId: requestId ?? undefined });
   return Response.json(
@@ -94,7 +81,7 @@ async function recordForbidden(user: SessionUser, request: Request, ip: string) 
       ip,
     });
   } catch (error) {
-    console.error("[audit] could not record 403", error);
+    logger.error({ err: error }, "could not record a refused request (access.forbidden)");
   }
 }
 

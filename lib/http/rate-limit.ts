@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/observability/log";
 import { AppError } from "./errors";
 import { parseIp } from "./ip";
 
@@ -101,7 +102,7 @@ async function purgeOpportunistically() {
     await purgeExpiredRateLimits();
   } catch (error) {
     // A failed clean-up must never fail the request it rode on; the next one tries again.
-    console.error("[rate-limit] could not purge expired windows", error);
+    logger.error({ err: error }, "rate-limit: could not purge expired windows");
   }
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
 
 /**
  * Encryption at rest for personal identifiers (ADR 015): AES-256-GCM, a fresh 96-bit IV per value,
@@ -53,7 +54,10 @@ function activeKeyring(): Keyring {
   const config = `${current},${e.FIELD_ENCRYPTION_KEYS.join(",")}`;
   if (cached?.config !== config) {
     if (!e.FIELD_ENCRYPTION_KEY)
-      console.warn("[config] FIELD_ENCRYPTION_KEY is not set: using a key derived from AUTH_SECRET (local runs only).");
+      logger.warn(
+        {},
+        "config: FIELD_ENCRYPTION_KEY is not set: using a key derived from AUTH_SECRET (local runs only)",
+      );
     cached = { config, ring: keyringFrom(current, e.FIELD_ENCRYPTION_KEYS) };
   }
   return cached.ring;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { POST as SUBMIT } from "@/app/api/applications/route";
 import { POST as CONFIRM } from "@/app/api/applications/confirm/route";
 import { fakeBureau, runSoftCheck } from "@/lib/credit";
+import { logger } from "@/lib/observability/log";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest } from "../support/session";
 import { wizardAnswers } from "../support/wizard-answers";
@@ -72,7 +73,7 @@ describe("soft credit checks", () => {
 
   it("a bureau failure is stored and audited as failed, and the e-mail does not claim a check", async () => {
     vi.spyOn(fakeBureau, "softCheck").mockRejectedValueOnce(new Error("bureau unavailable"));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const input = answers();
     const { id, applicationNumber } = (await (await submit(input)).json()) as { id: string; applicationNumber: string };
     const check = await prisma().creditCheck.findFirstOrThrow({ where: { applicationId: id } });
@@ -81,6 +82,7 @@ describe("soft credit checks", () => {
     const mail = await mailTo(input.email, `Application ${applicationNumber} received`);
     expect(mail.text).not.toMatch(/credit check/i);
     expect(mail.text).toContain(PROMISES.offersExpected);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ applicationId: id }), "credit: soft check failed");
   });
 
   it("for a held application, run only once the address owner confirms with consent", async () => {

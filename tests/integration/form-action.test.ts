@@ -3,10 +3,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { formAction, formField, type FormResult } from "@/lib/http/form-action";
 import { AppError } from "@/lib/http/errors";
+import { errorResponse, handler } from "@/lib/http/handler";
 import { emailSchema } from "@/lib/validation/contact";
 import { z } from "@/lib/validation/zod";
 import { seedDemo, testDatabase } from "../support/fixtures";
-import { actAs } from "../support/session";
+import { actAs, apiRequest } from "../support/session";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }) }));
 
@@ -91,6 +92,36 @@ describe("formAction", () => {
     const notFound = Object.assign(new Error("gone"), { name: "PrismaClientKnownRequestError", code: "P2025" });
     expect(await fail(notFound)({}, form({}))).toEqual({ error: "Not Found" });
     await expect(fail(new Error("boom"))({}, form({}))).rejects.toThrow("boom");
+  });
+
+  it("answers as a route would, through the one mapping: a zod error, an outage", async () => {
+    const fail = (error: unknown) =>
+      formAction(z.object({}), async (): Promise<FormResult> => Promise.reject(error), { auth: false });
+    const invalid = z.object({ email: emailSchema }).safeParse({ email: "nope" }).error;
+    const answer = await fail(invalid)({}, form({}));
+    expect(answer.error).toBe("Please check the highlighted fields.");
+    expect(Object.keys(answer.fields ?? {})).toEqual(["email"]);
+    const outage = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    const response = errorResponse(outage);
+    expect(await fail(outage)({}, form({}))).toEqual({
+      error: ((await response.json()) as { message: string }).message,
+    });
+    expect(response.status).toBe(503);
+  });
+
+  it("a route handler's 403 is audited as access.forbidden too", async () => {
+    const users = await seedDemo();
+    actAs(users.clientA);
+    const run = vi.fn(async () => ({}));
+    const route = handler({ action: "manage:lender" }, run);
+    const response = await route(apiRequest("POST", "/api/test/forbidden"));
+    expect(response.status).toBe(403);
+    expect(run).not.toHaveBeenCalled();
+    const events = await testDatabase().connection.prisma.auditEvent.findMany({
+      where: { actorId: users.clientA.id, action: "access.forbidden" },
+    });
+    expect(events.map((e) => [e.entity, e.entityId])).toContainEqual(["Route", "POST /api/test/forbidden"]);
+    actAs(null);
   });
 
   it("applies its rate limits, as handler's, after the input is valid: per caller and per target", async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { devLoginsEnabled, env, resetEnvForTests } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
 
 const KEY = Buffer.alloc(32, 7).toString("base64");
 
@@ -138,13 +139,14 @@ describe("development logins never on an https site (#13 item 11)", () => {
     const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
       throw new Error(`process.exit(${code})`);
     }) as never);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "fatal").mockImplementation(() => undefined);
     const { register } = await import("@/instrumentation");
     await expect(register()).rejects.toThrow("process.exit(1)");
     expect(exit).toHaveBeenCalledWith(1);
     expect(logged).toHaveBeenCalledWith(
+      {},
       expect.stringMatching(
-        /^\[config\] Invalid configuration: development logins .* APP_URL is https:\/\/bizfund\.example/,
+        /^config: Invalid configuration: development logins .* APP_URL is https:\/\/bizfund\.example/,
       ),
     );
   });
@@ -159,10 +161,10 @@ describe("development logins never on an https site (#13 item 11)", () => {
     vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
       throw new Error(`process.exit(${code})`);
     }) as never);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "fatal").mockImplementation(() => undefined);
     const { register } = await import("@/instrumentation");
     await expect(register()).rejects.toThrow("process.exit(1)");
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("APP_URL is http://staging.example.com"));
+    expect(logged).toHaveBeenCalledWith({}, expect.stringContaining("APP_URL is http://staging.example.com"));
   });
 
   it("and so does a production server without APP_URL", async () => {
@@ -170,9 +172,9 @@ describe("development logins never on an https site (#13 item 11)", () => {
     vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
       throw new Error(`process.exit(${code})`);
     }) as never);
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, "fatal").mockImplementation(() => undefined);
     const { register } = await import("@/instrumentation");
     await expect(register()).rejects.toThrow("process.exit(1)");
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("APP_URL is required in production"));
+    expect(logged).toHaveBeenCalledWith({}, expect.stringContaining("APP_URL is required in production"));
   });
 });

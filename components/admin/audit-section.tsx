@@ -12,7 +12,7 @@ type AuditEvent = Awaited<ReturnType<typeof auditLog>>[number];
 export function AuditSection({ events, filters: sp }: { events: AuditEvent[]; filters: Record<string, string> }) {
   return (
     <PanelSection id="audit-heading" title="Audit log" level="h2" className="grid gap-3" headingClassName="text-xl">
-      <FilterForm submitLabel="Filter" className="flex-wrap">
+      <FilterForm action="/staff/admin" submitLabel="Filter" className="flex-wrap">
         <FormField id="actorId" label="User id" className="gap-1">
           <Input id="actorId" name="actorId" defaultValue={sp.actorId} />
         </FormField>

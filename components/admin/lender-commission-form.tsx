@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -40,7 +41,7 @@ export function LenderCommission({
   });
   const firstError = FIELDS.map(([f]) => form.formState.errors[f]?.message).find(Boolean) ?? serverError;
   return (
-    <form
+    <ScriptForm
       noValidate
       className="grid grid-cols-2 items-end gap-1"
       onSubmit={form.handleSubmit(async (body) => {
@@ -73,6 +74,6 @@ export function LenderCommission({
           {firstError}
         </p>
       ) : null}
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -29,7 +30,7 @@ export function LenderDriver({
   });
   const error = form.formState.errors.submissionEmail?.message;
   return (
-    <form
+    <ScriptForm
       noValidate
       className="flex flex-wrap items-start gap-1"
       onSubmit={form.handleSubmit(async (body) => {
@@ -70,6 +71,6 @@ export function LenderDriver({
       <Button size="sm" type="submit" aria-label={`Save submission settings for ${name}`}>
         Save
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

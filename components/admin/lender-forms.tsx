@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -72,7 +73,7 @@ export function LenderRates({ id, name, min, max }: { id: string; name: string; 
     rateMax: (max / 100).toFixed(2),
   });
   return (
-    <form
+    <ScriptForm
       noValidate
       className="flex items-start gap-1"
       onSubmit={form.handleSubmit(async (body) => {
@@ -96,7 +97,7 @@ export function LenderRates({ id, name, min, max }: { id: string; name: string; 
       <Button size="sm" type="submit" aria-label={`Save rates for ${name}`}>
         Save
       </Button>
-    </form>
+    </ScriptForm>
   );
 }
 
@@ -118,7 +119,7 @@ export function NewLenderForm() {
     NEW_LENDER_DEFAULTS,
   );
   return (
-    <form
+    <ScriptForm
       noValidate
       aria-label="Add lender"
       className="grid gap-3 sm:grid-cols-4"
@@ -146,6 +147,6 @@ export function NewLenderForm() {
           Add lender
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -13,7 +13,7 @@ const nameOf = (u: AdminUser) => [u.firstName, u.lastName].filter(Boolean).join(
 export function UsersSection({ users, q, selfId }: { users: AdminUser[]; q: string | undefined; selfId: string }) {
   return (
     <PanelSection id="users-heading" title="Users" level="h2" className="grid gap-3" headingClassName="text-xl">
-      <FilterForm submitLabel="Search">
+      <FilterForm action="/staff/admin" submitLabel="Search">
         <FormField id="q" label="Search users" className="gap-1">
           <Input id="q" name="q" defaultValue={q} />
         </FormField>

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider, type Path } from "react-hook-form";
@@ -59,7 +60,7 @@ export function FullApplicationForm({ view }: { view: FullApplicationView }) {
         </p>
       ) : null}
       <FormProvider {...form}>
-        <form noValidate aria-label="Complete your application" className="grid gap-8" onSubmit={save}>
+        <ScriptForm noValidate aria-label="Complete your application" className="grid gap-8" onSubmit={save}>
           <fieldset disabled={disabled} className="grid gap-8">
             <BusinessSection derivedAcn={current.derivedAcn} />
             <DirectorsSection onFile={current.onFile} />
@@ -76,7 +77,7 @@ export function FullApplicationForm({ view }: { view: FullApplicationView }) {
               </Button>
             </div>
           ) : null}
-        </form>
+        </ScriptForm>
       </FormProvider>
     </div>
   );

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -97,7 +98,7 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
   });
 
   return (
-    <form
+    <ScriptForm
       noValidate
       aria-label="Convert lead to application"
       className="grid gap-3 sm:grid-cols-2"
@@ -163,6 +164,6 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
           {formState.isSubmitting ? "Submitting..." : "Submit for client confirmation"}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

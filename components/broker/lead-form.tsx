@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -25,7 +26,7 @@ export function LeadForm({ onCreated }: { onCreated: () => void }) {
     "aria-describedby": describedBy(`lead-${id}`, { error: e[id]?.message }),
   });
   return (
-    <form
+    <ScriptForm
       className="grid gap-3 sm:grid-cols-2"
       aria-label="Add lead"
       onSubmit={handleSubmit(async (values) => {
@@ -69,6 +70,6 @@ export function LeadForm({ onCreated }: { onCreated: () => void }) {
           Save Lead
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

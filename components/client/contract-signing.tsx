@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
@@ -77,7 +78,7 @@ function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () =
     onSigned();
   });
   return (
-    <form className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+    <ScriptForm className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
       <FormField id="sign-full-name" label="Your full name" hint={NAME_HINT} error={nameError} required>
         <Input
           id="sign-full-name"
@@ -108,6 +109,6 @@ function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () =
       <Button type="submit" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? "Signing..." : "Sign the contract"}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

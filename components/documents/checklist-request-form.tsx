@@ -1,57 +1,59 @@
 "use client";
-import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { requestDocument } from "@/lib/documents/actions";
 import type { checklistRequestSchema } from "@/lib/documents/checklist-schema";
-import { submitJson } from "@/lib/http/send-json";
 
 type FormValues = z.input<typeof checklistRequestSchema>;
 
-/** 'Add request': a custom checklist item (POST /api/applications/:id/checklist, same schema). */
+/**
+ * 'Add request': a custom checklist item, posted to the requestDocument action (ADR 055; the route
+ * POST /api/applications/:id/checklist takes the same schema).
+ */
 export function ChecklistRequestForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
-  const { register, handleSubmit, formState, setError, reset } = useZodForm(
-    () => import("@/lib/documents/checklist-schema").then((m) => m.checklistRequestSchema),
-    {
-      title: "",
-      note: "",
-      dueDate: "",
-    },
-  );
-  const e = formState.errors;
+  const af = useActionForm({
+    action: requestDocument,
+    schema: () => import("@/lib/documents/checklist-schema").then((m) => m.checklistRequestSchema),
+    defaults: { title: "", note: "", dueDate: "" },
+    say: (state) =>
+      state.added
+        ? { kind: "success", title: "Request added", description: "The client and broker have been notified." }
+        : state.error
+          ? { kind: "error", title: "Error", description: state.error || "Could not add the request." }
+          : null,
+    onDone,
+  });
   const field = (name: keyof FormValues) => {
     const id = `request-${name}`;
-    return { id, "aria-invalid": !!e[name], "aria-describedby": describedBy(id, { error: e[name]?.message }) };
+    const error = af.error(name);
+    return {
+      id,
+      defaultValue: af.typed(name),
+      "aria-invalid": !!error,
+      "aria-describedby": describedBy(id, { error }),
+      ...af.form.register(name),
+    };
   };
   return (
-    <form
-      className="grid gap-2 rounded-md border border-border p-3"
-      aria-label="Add request"
-      onSubmit={handleSubmit(async (values) => {
-        const sent = await submitJson(`/api/applications/${applicationId}/checklist`, values);
-        if (!sent.ok) {
-          for (const [k, msgs] of Object.entries(sent.fields)) setError(k as keyof FormValues, { message: msgs[0] });
-          return void toast.error("Error", { description: sent.message ?? "Could not add the request." });
-        }
-        toast.success("Request added", { description: "The client and broker have been notified." });
-        reset();
-        onDone();
-      })}
-    >
-      <FormField id="request-title" label="What should the client send?" error={e.title?.message} required>
-        <Input placeholder="Please send your latest ATO portal statement" {...field("title")} {...register("title")} />
+    <form {...af.formProps} className="grid gap-2 rounded-md border border-border p-3" aria-label="Add request">
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <ActionNotice notice={af.notice} />
+      <FormField id="request-title" label="What should the client send?" error={af.error("title")} required>
+        <Input placeholder="Please send your latest ATO portal statement" {...field("title")} />
       </FormField>
-      <FormField id="request-note" label="Note to the client" error={e.note?.message}>
-        <Textarea {...field("note")} {...register("note")} />
+      <FormField id="request-note" label="Note to the client" error={af.error("note")}>
+        <Textarea {...field("note")} />
       </FormField>
-      <FormField id="request-dueDate" label="Due date" error={e.dueDate?.message}>
-        <Input type="date" {...field("dueDate")} {...register("dueDate")} />
+      <FormField id="request-dueDate" label="Due date" error={af.error("dueDate")}>
+        <Input type="date" {...field("dueDate")} />
       </FormField>
       <div>
-        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
+        <Button type="submit" size="sm" disabled={af.pending}>
           Add request
         </Button>
       </div>

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -64,7 +65,7 @@ export function ChecklistReviewActions({
         ) : null}
       </div>
       {rejecting ? (
-        <form
+        <ScriptForm
           className="grid gap-2"
           aria-label={`Reject ${item.label}`}
           onSubmit={handleSubmit((values) => review({ decision: "rejected", reason: values.reason }))}
@@ -86,7 +87,7 @@ export function ChecklistReviewActions({
               Cancel
             </Button>
           </div>
-        </form>
+        </ScriptForm>
       ) : null}
     </div>
   );

@@ -5,6 +5,11 @@ import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { StaffChecklist } from "./checklist-staff";
 
 const refresh = vi.fn();
+// 'Add request' posts to its server action (ADR 055): (previous state, FormData) → the next state.
+const requestDocument = vi.hoisted(() =>
+  vi.fn<(state: unknown, form: FormData) => Promise<object>>(async () => ({ added: true })),
+);
+vi.mock("@/lib/documents/actions", () => ({ requestDocument }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
 
 const item = (over: Partial<ChecklistView["items"][number]>): ChecklistView["items"][number] => ({
@@ -136,7 +141,7 @@ describe("StaffChecklist", () => {
     const form = screen.getByRole("form", { name: "Add request" });
     await userEvent.click(within(form).getByRole("button", { name: "Add request" }));
     expect(await within(form).findByText("Say what the client should send")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestDocument).not.toHaveBeenCalled();
     await userEvent.type(
       within(form).getByLabelText(/What should the client send/),
       "Please send your latest ATO portal statement",
@@ -144,15 +149,12 @@ describe("StaffChecklist", () => {
     await userEvent.type(within(form).getByLabelText("Note to the client"), "The last 12 months.");
     await userEvent.type(within(form).getByLabelText("Due date"), "2026-12-01");
     await userEvent.click(within(form).getByRole("button", { name: "Add request" }));
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/applications/app-1/checklist",
-      expect.objectContaining({ method: "POST" }),
-    );
-    expect(sentBody()).toEqual({
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(Object.fromEntries(requestDocument.mock.calls[0]![1].entries())).toEqual({
+      applicationId: "app-1",
       title: "Please send your latest ATO portal statement",
       note: "The last 12 months.",
       dueDate: "2026-12-01",
     });
-    expect(refresh).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
 "use client";
-import { useRouter } from "next/navigation";
 import type { z } from "zod";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { startFromAssessment } from "@/lib/applications/assessment-action";
 import type { assessmentFormSchema } from "@/lib/applications/prefill";
 
 // The schema, and zod with it, load at the first touch (ADR 035), not with the landing page.
@@ -12,26 +13,31 @@ const loadPrefill = () => import("@/lib/applications/prefill");
 
 type AssessmentField = keyof z.input<typeof assessmentFormSchema>;
 
-/** Free assessment form: prefills the application wizard instead of only going to login. */
+/**
+ * Free assessment form: its answers become the wizard's draft on the server (the action redirects
+ * to the wizard, with or without JavaScript); in the browser they are also handed over as the
+ * wizard's prefill, which applies over a draft this tab already holds.
+ */
 export function AssessmentForm() {
-  const router = useRouter();
-  const form = useZodForm(() => loadPrefill().then((m) => m.assessmentFormSchema), {
-    businessName: "",
-    monthlyTurnover: "",
-    abn: "",
-    email: "",
+  const af = useActionForm({
+    action: startFromAssessment,
+    schema: () => loadPrefill().then((m) => m.assessmentFormSchema),
+    defaults: { businessName: "", monthlyTurnover: "", abn: "", email: "" },
+    onValid: async (prefill) => (await loadPrefill()).writeWizardPrefill(sessionStorage, prefill),
+    say: (state) => (state.error ? { kind: "error", title: "Error", description: state.error } : null),
   });
   const field = (name: AssessmentField, id: string, hint?: string) => {
-    const error = form.formState.errors[name]?.message;
+    const error = af.error(name);
     return {
       id,
+      defaultValue: af.typed(name),
       "aria-invalid": !!error,
       "aria-describedby": [hint, error ? `${id}-error` : undefined].filter(Boolean).join(" ") || undefined,
-      ...form.register(name),
+      ...af.form.register(name),
     };
   };
   const error = (name: AssessmentField, id: string) => {
-    const message = form.formState.errors[name]?.message;
+    const message = af.error(name);
     return message ? (
       <p id={`${id}-error`} className="text-xs text-destructive">
         {message}
@@ -39,15 +45,8 @@ export function AssessmentForm() {
     ) : null;
   };
   return (
-    <form
-      noValidate
-      aria-label="Free assessment"
-      className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(async (prefill) => {
-        (await loadPrefill()).writeWizardPrefill(sessionStorage, prefill);
-        router.push("/application");
-      })}
-    >
+    <form {...af.formProps} aria-label="Free assessment" className="grid gap-4 sm:grid-cols-2">
+      {af.notice ? <ActionNotice notice={af.notice} className="sm:col-span-2" /> : null}
       <div className="grid gap-1.5">
         <Label htmlFor="as-business">Business name</Label>
         <Input {...field("businessName", "as-business")} autoComplete="organization" />
@@ -72,7 +71,7 @@ export function AssessmentForm() {
         {error("email", "as-email")}
       </div>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg">
+        <Button type="submit" size="lg" disabled={af.pending}>
           Get My Free Assessment
         </Button>
       </div>

@@ -1,28 +1,36 @@
 "use client";
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
+import { useActionForm, type Notice } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
+import { applyAsPartner, sendContactMessage, subscribeToNewsletter } from "@/lib/inquiries/actions";
+import type { PublicFormState } from "@/lib/http/public-form";
 import type { mortgageBrokerSchema, partnerProgramSchema } from "@/lib/inquiries/schema";
-import { useZodForm } from "@/components/ui/use-zod-form";
-import { PublicForm, submitTo, type FieldSpec, type Posted } from "./public-form";
+import { PublicForm, type ActionForm, type FieldSpec } from "./public-form";
 
 const WIDE = "sm:col-span-2";
 const GRID = "grid gap-4 sm:grid-cols-2";
-const failed = (fallback: string) => (r: Posted) => toast.error("Error", { description: r.message ?? fallback });
+const schemas = () => import("@/lib/inquiries/schema");
+
+/** The spec's answers: its success toast, or the refusal in words ("Error" and the server's message). */
+const answer =
+  (sent: Notice, fallback: string) =>
+  (state: PublicFormState): Notice | null =>
+    state.sent ? sent : state.error ? { kind: "error", title: "Error", description: state.error || fallback } : null;
 
 export function ContactForm() {
-  const form = useZodForm(() => import("@/lib/inquiries/schema").then((m) => m.contactSchema), {
-    name: "",
-    email: "",
-    company: "",
-    phone: "",
-    subject: "",
-    message: "",
-    website: "",
+  const af = useActionForm({
+    action: sendContactMessage,
+    schema: () => schemas().then((m) => m.contactSchema),
+    defaults: { name: "", email: "", company: "", phone: "", subject: "", message: "", website: "" },
+    say: answer(
+      { kind: "success", title: "Message Sent!", description: "We'll get back to you within 24 hours." },
+      "Your message could not be sent. Please try again.",
+    ),
   });
   return (
     <PublicForm
-      form={form}
+      af={af as ActionForm}
       prefix="contact"
       label="Send us a Message"
       className={GRID}
@@ -36,27 +44,23 @@ export function ContactForm() {
       ]}
       honeypot="website"
       submit="Send Message"
-      onSubmit={submitTo(form, "/api/contact", {
-        refused: failed("Your message could not be sent. Please try again."),
-        sent: () => toast.success("Message Sent!", { description: "We'll get back to you within 24 hours." }),
-      })}
     />
   );
 }
 
-const missing = () => toast.error("Missing Information", { description: "Please fill in all required fields" });
+const MISSING = "Please fill in all required fields";
+const missing = () => toast.error("Missing Information", { description: MISSING });
 
-/** Both partner forms post to the same endpoint with the spec's toasts (missing fields or success). */
-function submitPartnerApplication<T extends FieldValues>(form: UseFormReturn<T, unknown, T>) {
-  return submitTo(form, "/api/partner-applications", {
-    // "Missing Information" only when the input was refused; a limit says what it is.
-    refused: (r) => (r.status === 400 ? missing() : failed("Your application could not be sent. Please try again.")(r)),
-    sent: () =>
-      toast.success("Application Submitted!", {
-        description: "We'll be in touch within 24 hours to discuss your partnership.",
-      }),
-    invalid: missing,
-  });
+/** Both partner forms: 'Missing Information' for refused input, the spec's success toast, a limit in words. */
+function partnerAnswer(state: PublicFormState): Notice | null {
+  if (state.sent)
+    return {
+      kind: "success",
+      title: "Application Submitted!",
+      description: "We'll be in touch within 24 hours to discuss your partnership.",
+    };
+  if (state.error === MISSING) return { kind: "error", title: "Missing Information", description: MISSING };
+  return answer({ kind: "success", title: "" }, "Your application could not be sent. Please try again.")(state);
 }
 
 type PartnerSchema = typeof partnerProgramSchema | typeof mortgageBrokerSchema;
@@ -77,18 +81,21 @@ function PartnerApplicationForm<S extends PartnerSchema>({
   submit: string;
 }) {
   const blank = Object.fromEntries(fields.map((f) => [f.name, ""]));
-  // One component for both schemas: TypeScript cannot follow the union through useForm's generics.
-  const form = useZodForm(schema, { ...blank, source, hp: "" } as DefaultValues<
-    z.input<S>
-  >) as unknown as UseFormReturn<z.input<S>>;
+  const af = useActionForm({
+    action: applyAsPartner,
+    schema,
+    defaults: { ...blank, source, hp: "" } as DefaultValues<z.input<S>>,
+    say: partnerAnswer,
+    onInvalid: missing,
+  });
   return (
     <PublicForm<z.input<S>>
       {...shell}
-      form={form}
+      af={af as ActionForm}
       className={GRID}
       fields={fields}
-      honeypot={"hp" as Path<z.input<S>>}
-      onSubmit={submitPartnerApplication(form)}
+      hidden={{ source }}
+      honeypot={"hp" as FieldSpec<z.input<S>>["name"]}
     />
   );
 }
@@ -96,7 +103,7 @@ function PartnerApplicationForm<S extends PartnerSchema>({
 export function PartnerForm() {
   return (
     <PartnerApplicationForm
-      schema={() => import("@/lib/inquiries/schema").then((m) => m.partnerProgramSchema)}
+      schema={() => schemas().then((m) => m.partnerProgramSchema)}
       source="partner_program"
       prefix="partner"
       label="Partner Application"
@@ -115,7 +122,7 @@ export function PartnerForm() {
 export function BrokerForm() {
   return (
     <PartnerApplicationForm
-      schema={() => import("@/lib/inquiries/schema").then((m) => m.mortgageBrokerSchema)}
+      schema={() => schemas().then((m) => m.mortgageBrokerSchema)}
       source="mortgage_broker"
       prefix="broker"
       label="Mortgage broker application"
@@ -135,13 +142,21 @@ export function BrokerForm() {
 }
 
 export function NewsletterForm() {
-  const form = useZodForm(() => import("@/lib/inquiries/schema").then((m) => m.newsletterSchema), {
-    email: "",
-    website: "",
+  const af = useActionForm({
+    action: subscribeToNewsletter,
+    schema: () => schemas().then((m) => m.newsletterSchema),
+    defaults: { email: "", website: "" },
+    // A refused address shows under the field; a limit on the caller (or a server error) in words.
+    say: (state) =>
+      state.sent
+        ? { kind: "success", title: "Almost there!", description: "Check your inbox to confirm your subscription." }
+        : state.error && !state.fields
+          ? { kind: "error", title: "Error", description: state.error }
+          : null,
   });
   return (
     <PublicForm
-      form={form}
+      af={af as ActionForm}
       prefix="newsletter"
       label="Newsletter"
       className="flex flex-wrap items-end gap-3"
@@ -149,12 +164,6 @@ export function NewsletterForm() {
       honeypot="website"
       submit="Subscribe"
       submitWrap={null}
-      onSubmit={submitTo(form, "/api/newsletter", {
-        // A limit (or a server error) is said in words; a refused address shows under the field.
-        refused: (r) =>
-          r.status !== 400 ? failed("Your subscription could not be saved. Please try again.")(r) : undefined,
-        sent: () => toast.success("Almost there!", { description: "Check your inbox to confirm your subscription." }),
-      })}
     />
   );
 }

@@ -1,10 +1,12 @@
 "use client";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, Path } from "react-hook-form";
+import { ActionNotice } from "@/components/forms/action-notice";
+import type { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { submitJson, type SubmitResult } from "@/lib/http/send-json";
+import type { PublicFormState } from "@/lib/http/public-form";
 import { formatAuPhone } from "@/lib/validation/contact-rules";
 
 export interface FieldSpec<T extends FieldValues> {
@@ -18,8 +20,12 @@ export interface FieldSpec<T extends FieldValues> {
   wrap?: string;
 }
 
+/** A public form's state, as useActionForm gives it (ADR 055). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ActionForm = ReturnType<typeof useActionForm<any, PublicFormState>>;
+
 function Field<T extends FieldValues>({
-  form,
+  af,
   name,
   label,
   type = "text",
@@ -27,11 +33,13 @@ function Field<T extends FieldValues>({
   multiline,
   phone,
   prefix,
-}: Omit<FieldSpec<T>, "wrap"> & { form: UseFormReturn<T>; prefix: string }) {
+}: Omit<FieldSpec<T>, "wrap"> & { af: ActionForm; prefix: string }) {
+  const { form } = af;
   const id = `${prefix}-${name}`;
-  const error = form.formState.errors[name]?.message as string | undefined;
+  const error = af.error(name);
   const common = {
     id,
+    defaultValue: af.typed(name),
     "aria-invalid": !!error,
     "aria-describedby": describedBy(id, { error }),
     "aria-required": required,
@@ -50,73 +58,56 @@ function Field<T extends FieldValues>({
 }
 
 /** A field bots fill in and people never see or reach. */
-function Honeypot<T extends FieldValues>({ form, name }: { form: UseFormReturn<T>; name: Path<T> }) {
+function Honeypot({ af, name }: { af: ActionForm; name: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">
       <label>
         Leave this empty
-        <input tabIndex={-1} autoComplete="off" {...form.register(name)} />
+        <input tabIndex={-1} autoComplete="off" {...af.form.register(name)} />
       </label>
     </div>
   );
 }
 
-function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, fields?: Record<string, string[]>) {
-  for (const [k, v] of Object.entries(fields ?? {})) form.setError(k as Path<T>, { message: v[0] });
-}
-
-/** A refusal of a public form: its status, message and field errors. */
-export type Posted = Extract<SubmitResult<object>, { ok: false }>;
-
-/** Posts the valid values; a refusal puts the server's field errors on the fields, then says its words. */
-export function submitTo<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, T>,
-  url: string,
-  said: { refused: (r: Posted) => void; sent: () => void; invalid?: () => void },
-) {
-  return form.handleSubmit(async (values) => {
-    const r = await submitJson(url, values);
-    if (!r.ok) {
-      applyServerErrors(form, r.fields);
-      said.refused(r);
-      return;
-    }
-    said.sent();
-    form.reset();
-  }, said.invalid);
-}
-
-/** A public form: its fields from data, the honeypot, and the submit button, disabled while it posts. */
+/**
+ * A public form on the one form pattern (useActionForm): its fields from data, the honeypot, the
+ * notice shown without JavaScript, and the submit button, disabled while it posts.
+ */
 export function PublicForm<T extends FieldValues>({
-  form,
+  af,
   prefix,
   label,
   className,
   fields,
   honeypot,
+  hidden = {},
   submit,
   submitWrap = "sm:col-span-2",
-  onSubmit,
 }: {
-  form: UseFormReturn<T>;
+  af: ActionForm;
   prefix: string;
   label: string;
   className: string;
   fields: FieldSpec<T>[];
   honeypot: Path<T>;
+  /** Fixed values the form sends (a partner form's program). */
+  hidden?: Record<string, string>;
   submit: string;
   submitWrap?: string | null;
-  onSubmit: () => void;
 }) {
   const button = (
-    <Button type="submit" disabled={form.formState.isSubmitting}>
+    <Button type="submit" disabled={af.pending}>
       {submit}
     </Button>
   );
   return (
-    <form noValidate aria-label={label} className={`relative ${className}`} onSubmit={onSubmit}>
+    <form {...af.formProps} aria-label={label} className={`relative ${className}`}>
+      {af.notice ? <ActionNotice notice={af.notice} className={submitWrap ?? "w-full"} /> : null}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {fields.map(({ wrap, ...spec }) => {
-        const field = <Field key={spec.name} form={form} prefix={prefix} {...spec} />;
+        const field = <Field key={spec.name} af={af} prefix={prefix} {...spec} />;
         return wrap ? (
           <div key={spec.name} className={wrap}>
             {field}
@@ -125,7 +116,7 @@ export function PublicForm<T extends FieldValues>({
           field
         );
       })}
-      <Honeypot form={form} name={honeypot} />
+      <Honeypot af={af} name={honeypot} />
       {submitWrap ? <div className={submitWrap}>{button}</div> : button}
     </form>
   );

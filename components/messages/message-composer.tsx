@@ -1,16 +1,28 @@
 "use client";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { useZodForm } from "@/components/ui/use-zod-form";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { sendMessage, type MessageFormState } from "@/lib/messages/actions";
 import { sendJson } from "@/lib/http/send-json";
 
+const FAILED = "Failed to send message. Please try again.";
+
+/** The composer's answers: a refusal with the spec's words; 'sent' only inline (the thread shows it with JavaScript). */
+function said(state: MessageFormState) {
+  if (state.sent) return { kind: "success", title: "Message sent", toast: false } as const;
+  if (state.error && !state.fields) return { kind: "error", title: "Error", description: FAILED } as const;
+  return null;
+}
+
 /**
- * The thread's composer, checked by the route's own content rule. Enter sends, Shift+Enter adds a
- * line; a blank message is simply not sent. Staff get 'AI Response', which drafts a reply into the
+ * The thread's composer, on the one form pattern (ADR 055): it posts to the sendMessage action,
+ * with or without JavaScript, checked by the route's own content rule. Enter sends, Shift+Enter adds
+ * a line; a blank message is simply not sent. Staff get 'AI Response', which drafts a reply into the
  * composer to edit before sending (sent unchanged, it is marked AI-generated).
  */
 export function MessageComposer({
@@ -23,29 +35,24 @@ export function MessageComposer({
   /** After a send or a draft: reload the thread. */
   onChanged: (sent: boolean) => Promise<void>;
 }) {
-  const form = useZodForm(() => import("@/lib/messages/schema").then((m) => m.composerSchema), { content: "" });
-  const content = useWatch({ control: form.control, name: "content" });
   const [draft, setDraft] = useState<string | null>(null);
   const [drafting, setDrafting] = useState(false);
-  const id = `composer-${applicationId}`;
-  const error = form.formState.errors.content?.message;
-
-  const send = form.handleSubmit(async (values) => {
-    const text = values.content.trim();
-    try {
-      const res = await sendJson("/api/messages", {
-        applicationId,
-        content: text,
-        isAiGenerated: isStaff && draft !== null && text === draft.trim(),
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${await res.text()}`);
-      form.reset({ content: "" });
+  const element = useRef<HTMLFormElement>(null);
+  const af = useActionForm({
+    action: sendMessage,
+    schema: () => import("@/lib/messages/schema").then((m) => m.composerSchema),
+    defaults: { content: "" },
+    say: said,
+    onDone: async () => {
       setDraft(null);
       await onChanged(true);
-    } catch {
-      toast.error("Error", { description: "Failed to send message. Please try again." });
-    }
+    },
   });
+  const { form } = af;
+  const content = useWatch({ control: form.control, name: "content" }) ?? "";
+  const id = `composer-${applicationId}`;
+  const error = af.error("content");
+  const aiGenerated = isStaff && draft !== null && content.trim() === draft.trim();
 
   async function aiResponse() {
     setDrafting(true);
@@ -63,32 +70,27 @@ export function MessageComposer({
     }
   }
 
-  const sending = form.formState.isSubmitting;
-  const submit = () => {
-    if (content.trim() && !sending) void send();
-  };
+  // Without JavaScript the button always posts (the server refuses a blank message).
+  const blocked = af.hydrated && (af.pending || !content.trim());
   return (
-    <form
-      noValidate
-      className="grid gap-2 border-t border-border p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form ref={element} {...af.formProps} className="grid gap-2 border-t border-border p-3">
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <input type="hidden" name="isAiGenerated" value={String(aiGenerated)} />
+      {af.notice ? <ActionNotice notice={af.notice} /> : null}
       <Label htmlFor={id} className="sr-only">
         Type your message
       </Label>
       <Textarea
         id={id}
         placeholder="Type your message... (Enter to send, Shift+Enter for a new line)"
+        defaultValue={af.typed("content")}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
         {...form.register("content")}
         onKeyDown={(e) => {
           if (e.key === "Enter" && !e.shiftKey) {
             e.preventDefault();
-            submit();
+            if (!blocked) element.current?.requestSubmit();
           }
         }}
       />
@@ -103,7 +105,7 @@ export function MessageComposer({
             {drafting ? "Drafting..." : "AI Response"}
           </Button>
         ) : null}
-        <Button type="submit" disabled={sending || !content.trim()}>
+        <Button type="submit" disabled={blocked}>
           Send
         </Button>
       </div>

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -86,7 +87,7 @@ function DecisionForm({
   });
   const error = form.formState.errors.notes?.message;
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ notes }) => onConfirm(notes))}>
+    <ScriptForm noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ notes }) => onConfirm(notes))}>
       <DialogHeader>
         <DialogTitle>
           Mark {decision.applicationNumber} as {decision.toLabel}?
@@ -112,6 +113,6 @@ function DecisionForm({
           Confirm: {decision.toLabel}
         </Button>
       </DialogFooter>
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,24 +1,35 @@
 "use client";
 import { useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { addNote } from "@/lib/applications/internal-note-actions";
 import type { InternalNoteView } from "@/lib/applications/internal-notes";
-import { submitJson } from "@/lib/http/send-json";
 import { formatDateTime } from "@/lib/money/format";
-import { unauthorized } from "./staff-requests";
 
 type Note = Omit<InternalNoteView, "createdAt"> & { createdAt: string };
 
 /** The team's internal notes on an application: staff and admin only, never shown to the client or broker. */
 export function InternalNotes({ applicationId }: { applicationId: string }) {
   const [notes, setNotes] = useState<Note[] | null | "error">(null);
-  const form = useZodForm(() => import("@/lib/applications/work-queue-schema").then((m) => m.internalNoteSchema), {
-    body: "",
+  const af = useActionForm({
+    action: addNote,
+    schema: () => import("@/lib/applications/work-queue-schema").then((m) => m.internalNoteSchema),
+    defaults: { body: "" },
+    say: (state) =>
+      state.note
+        ? { kind: "success", title: "Note added" }
+        : state.error
+          ? { kind: "error", title: "Error", description: state.error || "Could not add the note" }
+          : null,
+    onDone: (state) => {
+      const note = state.note;
+      if (note) setNotes((list) => [note, ...(Array.isArray(list) ? list : [])]);
+    },
   });
-  const error = form.formState.errors.body?.message;
+  const error = af.error("body");
   useEffect(() => {
     let live = true;
     fetch(`/api/staff/applications/${applicationId}/notes`, { credentials: "include" })
@@ -30,31 +41,22 @@ export function InternalNotes({ applicationId }: { applicationId: string }) {
     };
   }, [applicationId]);
 
-  const add = form.handleSubmit(async (values) => {
-    const sent = await submitJson<Note>(`/api/staff/applications/${applicationId}/notes`, values);
-    if (sent.status === 401) return unauthorized();
-    if (!sent.ok) {
-      toast.error("Error", { description: sent.message ?? "Could not add the note" });
-      return;
-    }
-    setNotes((list) => [sent.data as Note, ...(Array.isArray(list) ? list : [])]);
-    form.reset({ body: "" });
-    toast.success("Note added");
-  });
-
   return (
     <div className="grid gap-3">
       <p className="text-xs text-muted-foreground">Only staff and admin see these notes.</p>
-      <form noValidate className="grid gap-2" onSubmit={add}>
+      <form {...af.formProps} className="grid gap-2">
+        <input type="hidden" name="applicationId" value={applicationId} />
+        <ActionNotice notice={af.notice} />
         <FormField id="internal-note" label="New internal note" error={error}>
           <Textarea
             id="internal-note"
+            defaultValue={af.typed("body")}
             aria-invalid={!!error}
             aria-describedby={describedBy("internal-note", { error })}
-            {...form.register("body")}
+            {...af.form.register("body")}
           />
         </FormField>
-        <Button type="submit" size="sm" className="justify-self-start" disabled={form.formState.isSubmitting}>
+        <Button type="submit" size="sm" className="justify-self-start" disabled={af.pending}>
           Add note
         </Button>
       </form>

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -36,7 +37,7 @@ function ClosureForm({ applicationId, onDone }: { applicationId: string; onDone:
   const [error, setError] = useState<string | null>(null);
   const dateError = form.formState.errors.closedOn?.message;
   return (
-    <form
+    <ScriptForm
       noValidate
       aria-label="Record the loan's end"
       className="flex flex-wrap items-end gap-2"
@@ -71,6 +72,6 @@ function ClosureForm({ applicationId, onDone }: { applicationId: string; onDone:
           {error}
         </p>
       ) : null}
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -118,7 +119,7 @@ function SettlementFields({
     </FormField>
   );
   return (
-    <form
+    <ScriptForm
       noValidate
       className="grid gap-3"
       onSubmit={form.handleSubmit(async (body) => {
@@ -197,6 +198,6 @@ function SettlementFields({
           Record settlement
         </Button>
       </DialogFooter>
-    </form>
+    </ScriptForm>
   );
 }

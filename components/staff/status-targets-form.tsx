@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -44,7 +45,7 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
   }
 
   return (
-    <form noValidate onSubmit={save} className="grid gap-3" aria-label="Status targets">
+    <ScriptForm noValidate onSubmit={save} className="grid gap-3" aria-label="Status targets">
       <RecordTable
         caption="Time allowed in each status before an application shows as overdue"
         rows={targets.map((t) => ({ ...t, id: t.status }))}
@@ -85,6 +86,6 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
       ) : (
         <p className="text-xs text-muted-foreground">Only an admin can change the targets.</p>
       )}
-    </form>
+    </ScriptForm>
   );
 }

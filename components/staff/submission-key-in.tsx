@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useState } from "react";
 import type { Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -49,7 +50,7 @@ export function SubmissionKeyIn({ submission: s, onSaved }: { submission: Submis
     );
   };
   return (
-    <form
+    <ScriptForm
       noValidate
       aria-label={`Decision from ${s.lenderName}`}
       className="grid w-full gap-2 rounded-md border border-border p-3 sm:grid-cols-2"
@@ -103,6 +104,6 @@ export function SubmissionKeyIn({ submission: s, onSaved }: { submission: Submis
           Cancel
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -66,7 +67,7 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
   const toggle = (id: string, on: boolean) =>
     form.setValue("lenderIds", on ? [...picked, id] : picked.filter((p) => p !== id), { shouldValidate: true });
   return (
-    <form
+    <ScriptForm
       noValidate
       aria-label="Submit to lenders"
       className="grid gap-2"
@@ -115,6 +116,6 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
           Submit to selected lenders
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

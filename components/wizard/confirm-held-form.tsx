@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
@@ -51,7 +52,7 @@ export function ConfirmHeldForm({ token }: { token: string }) {
   }
   const busy = form.formState.isSubmitting;
   return (
-    <form
+    <ScriptForm
       noValidate
       className="grid gap-4"
       onSubmit={(e) => void confirm(e)}
@@ -66,6 +67,6 @@ export function ConfirmHeldForm({ token }: { token: string }) {
       <Button type="submit" disabled={!consent || busy}>
         {busy ? "Adding..." : "Add to my account"}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

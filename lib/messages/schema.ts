@@ -1,4 +1,4 @@
-import { recordId, text } from "@/lib/validation/text";
+import { recordId, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -17,3 +17,15 @@ export const messageInputSchema = z.object({
 
 /** The composer's one field. */
 export const composerSchema = z.object({ content: messageContent });
+
+/**
+ * The composer's form as its server action parses it (ADR 055): the route's input, with the flag as
+ * the form's hidden text ("true" when a drafted reply is sent unchanged).
+ */
+export const messageFormSchema = z.object({
+  applicationId: recordId(),
+  content: messageContent,
+  isAiGenerated: singleLine()
+    .optional()
+    .transform((v) => v === "true"),
+});

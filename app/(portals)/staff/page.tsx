@@ -7,6 +7,7 @@ import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 import { openApplicationParam } from "@/lib/applications/detail-view";
 import { checklistView } from "@/lib/documents/checklist-store";
+import { isAppError } from "@/lib/http/errors";
 import { staffInbox } from "@/lib/staff/inbox";
 import { filledParams, portalPage } from "../portal-page";
 
@@ -29,7 +30,13 @@ export default portalPage(
     const filters = parsed.success ? parsed.data : {};
     const [dashboard, page, insights, inbox, checklist, targets, preferences] = await Promise.all([
       staffDashboard(),
-      listStaffQueue(filters, user).catch(() => listStaffQueue({})),
+      // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
+      // database) is the page's error, shown by the portals' error boundary, never an unfiltered
+      // queue passed off as the filtered one (issue #38).
+      listStaffQueue(filters, user).catch((error: unknown) => {
+        if (isAppError(error) && error.code === "bad_request") return listStaffQueue({}, user);
+        throw error;
+      }),
       riskInsights(),
       staffInbox(user),
       checklistView(user, openApplicationParam(params)),

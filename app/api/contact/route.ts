@@ -1,17 +1,7 @@
-import { createContactInquiry } from "@/lib/inquiries";
-import { contactSchema } from "@/lib/inquiries/schema";
+import { CONTACT_FORM } from "@/lib/inquiries/forms";
 import { publicFormPost } from "@/lib/http/public-form";
 
 export const dynamic = "force-dynamic";
 
-/** The contact form: stored as an inquiry and e-mailed to support. */
-export const POST = publicFormPost(
-  {
-    body: contactSchema,
-    bucket: "contact",
-    perAddressPerDay: 5,
-    addressRefusal: "We have received several messages from this e-mail address today. Please try again tomorrow.",
-    status: 201,
-  },
-  createContactInquiry,
-);
+/** The contact form: stored as an inquiry and e-mailed to support (its form posts to the server action). */
+export const POST = publicFormPost(CONTACT_FORM.options, CONTACT_FORM.fn);

@@ -1,4 +1,5 @@
 "use client";
+import { ScriptForm } from "@/components/forms/script-form";
 import { useEffect, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -102,7 +103,7 @@ export function ContactStep({
   const contact = useContactSchema();
   const why = viewQuotesBlocked({ firstName, lastName, email, phone, consentSoftCheck }, contact);
   return (
-    <form className="grid gap-4" onSubmit={onSubmit} aria-label="Contact details" noValidate>
+    <ScriptForm className="grid gap-4" onSubmit={onSubmit} aria-label="Contact details" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <ContactField form={form} name="lastName" label="Last name" autoComplete="family-name" />
@@ -142,6 +143,6 @@ export function ContactStep({
         We e-mail you a link to confirm your address and follow your application (we create your account if this address
         has none).
       </p>
-    </form>
+    </ScriptForm>
   );
 }

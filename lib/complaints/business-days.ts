@@ -97,8 +97,15 @@ const parts = new Intl.DateTimeFormat("en-AU", {
 });
 
 function wallClock(at: Date) {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  return { y: p.year, m: p.month, d: p.day, h: p.hour, min: p.minute, s: p.second };
+  const p: Record<string, number> = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const n = (k: string) => p[k] ?? 0;
+  return { y: n("year"), m: n("month"), d: n("day"), h: n("hour"), min: n("minute"), s: n("second") };
+}
+
+/** A YYYY-MM-DD date as its parts. */
+function parse(date: string): Day {
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
+  return { y, m, d };
 }
 
 /** The Melbourne calendar date of an instant. */
@@ -118,14 +125,14 @@ export function holidayOn(date: string): string | null {
 
 /** Is this Melbourne date (YYYY-MM-DD) a business day in Victoria? */
 export function isBusinessDay(date: string): boolean {
-  const [y, m, d] = date.split("-").map(Number);
+  const { y, m, d } = parse(date);
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date);
 }
 
 /** The last millisecond of a Melbourne date, as an instant (daylight saving handled by the zone). */
 export function endOfMelbourneDay(date: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
+  const { y, m, d } = parse(date);
   const wanted = Date.UTC(y, m - 1, d, 23, 59, 59, 999);
   // Melbourne is UTC+10 or +11: guess, then correct by what the zone's clock says at the guess.
   let guess = wanted - 10 * 3_600_000;

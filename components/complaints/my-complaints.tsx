@@ -22,7 +22,7 @@ export function MyComplaints({
   now: Date;
 }) {
   return (
-    <div className="container mx-auto grid max-w-3xl gap-6 px-4 py-8">
+    <main id="main" className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
       <header>
         <h1 className="text-2xl font-bold">Complaints</h1>
         <p className="mt-1 text-muted-foreground">
@@ -74,6 +74,6 @@ export function MyComplaints({
           </Card>
         ))}
       </section>
-    </div>
+    </main>
   );
 }

@@ -26,7 +26,7 @@ export function StaffRegister({
   const overdueCount = complaints.filter((c) => c.overdue).length;
   const adminOptions = admins.map((a) => ({ id: a.id, name: personName(a) }));
   return (
-    <div className="container mx-auto grid gap-6 px-4 py-8">
+    <main id="main" className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
       <header>
         <h1 className="text-2xl font-bold">Complaints register</h1>
         <p className="mt-1 text-muted-foreground">
@@ -98,6 +98,6 @@ export function StaffRegister({
           </li>
         ))}
       </ul>
-    </div>
+    </main>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { emailSchema } from "@/lib/validation/contact";
-import { personName, text } from "@/lib/validation/text";
+import { personName, recordId, singleLine, text } from "@/lib/validation/text";
 import { COMPLAINT_CATEGORIES } from "./rules";
 
 const category = z.enum(Object.keys(COMPLAINT_CATEGORIES) as [keyof typeof COMPLAINT_CATEGORIES], {
@@ -15,7 +15,7 @@ const description = text()
 export const portalComplaintSchema = z.object({
   category,
   description,
-  applicationId: z.string().trim().max(40).optional(),
+  applicationId: singleLine().trim().max(100).optional(),
 });
 export type PortalComplaintInput = z.infer<typeof portalComplaintSchema>;
 
@@ -30,13 +30,13 @@ export const publicComplaintSchema = z.object({
 export type PublicComplaintInput = z.infer<typeof publicComplaintSchema>;
 
 /** The complainant says they are not satisfied with the outcome. */
-export const complaintIdSchema = z.object({ complaintId: z.string().trim().min(1).max(40) });
+export const complaintIdSchema = z.object({ complaintId: recordId() });
 
 /** What staff do to a complaint in the register (the outcome is required to resolve, the admin to escalate). */
 export const staffComplaintSchema = z.object({
-  complaintId: z.string().trim().min(1).max(40),
+  complaintId: recordId(),
   action: z.enum(["acknowledge", "start", "escalate", "resolve", "refer"]),
-  adminId: z.string().trim().max(40).optional(),
+  adminId: singleLine().trim().max(100).optional(),
   outcome: text().trim().max(5000).optional(),
 });
 export type StaffComplaintInput = z.infer<typeof staffComplaintSchema>;

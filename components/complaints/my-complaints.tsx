@@ -49,6 +49,7 @@ export function MyComplaints({
               </CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2 text-sm">
+              <p className="whitespace-pre-line">{c.description}</p>
               <p>
                 Status: <strong>{COMPLAINT_STATUS_LABELS[c.status]}</strong>
               </p>

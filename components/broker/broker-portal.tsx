@@ -65,6 +65,7 @@ export function BrokerPortal({
     <PortalShell
       title={`Welcome back, ${firstName || "Broker"}`}
       description="Your referrals, commissions and leads in one place."
+      complaints={{ href: "/partner/complaints", label: "Make a complaint or see your complaints" }}
       actions={
         <Button
           variant="secondary"

@@ -112,6 +112,7 @@ export function ClientPortal({
     <PortalShell
       title={`Welcome back, ${user.firstName ?? "there"}`}
       description="Track your applications, upload documents and message our team."
+      complaints={{ href: "/client/complaints", label: "Make a complaint or see your complaints" }}
       actions={
         <Button asChild variant="secondary">
           <Link href="/application">New Application</Link>

@@ -17,6 +17,7 @@ export const CALCULATOR_PRODUCT: Record<ProductCalculator, PanelProduct> = {
 };
 import { EquipmentCalculator, ProductRepaymentCalculator, WorkingCapitalCalculator } from "./calculators";
 import { FaqAccordion } from "./faq-accordion";
+import { ContactComplaints } from "@/components/complaints/contact-complaints";
 import { BrokerForm, ContactForm, NewsletterForm, PartnerForm } from "./forms";
 import { IndustryArt } from "./industry-art";
 import { JsonLd, faqJsonLd } from "./json-ld";
@@ -213,7 +214,10 @@ function BlockView({ block, index }: { block: Block; index: number }) {
         <div className="max-w-3xl">
           {block.intro ? <p className="mb-4">{block.intro}</p> : null}
           {block.which === "contact" ? (
-            <ContactForm />
+            <>
+              <ContactForm />
+              <ContactComplaints />
+            </>
           ) : block.which === "partner" ? (
             <PartnerForm />
           ) : block.which === "broker" ? (

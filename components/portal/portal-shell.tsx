@@ -21,6 +21,7 @@ export function PortalShell({
   actions,
   stats,
   statsLabel = "Summary",
+  complaints,
   children,
 }: {
   title: string;
@@ -28,6 +29,8 @@ export function PortalShell({
   actions: React.ReactNode;
   stats: { label: string; value: string }[];
   statsLabel?: string;
+  /** Where this portal's complaints page is (ADR 061): a link under the portal. */
+  complaints?: { href: string; label: string };
   children: React.ReactNode;
 }) {
   return (
@@ -49,6 +52,13 @@ export function PortalShell({
         ))}
       </section>
       {children}
+      {complaints ? (
+        <p className="text-sm">
+          <a className="underline" href={complaints.href}>
+            {complaints.label}
+          </a>
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -87,6 +87,7 @@ export function StaffPortal({
   return (
     <PortalShell
       title="Staff Portal"
+      complaints={{ href: "/staff/complaints", label: "Complaints register" }}
       description={`Welcome, ${viewer.firstName ?? "team"}. Review applications, assess risk and keep clients informed.`}
       actions={
         <>

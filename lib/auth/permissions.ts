@@ -55,7 +55,12 @@ export type Action =
   | "read:internal-note"
   | "create:internal-note"
   | "manage:status-target"
-  | "read:notification";
+  | "read:notification"
+  // Issue 34 item 5: the complaints register (ADR 061).
+  | "create:complaint"
+  | "read:complaint"
+  | "respond:complaint"
+  | "manage:complaint";
 export type Permission = `${Action}:${Scope}`;
 
 const STAFF: Permission[] = [
@@ -87,6 +92,8 @@ const STAFF: Permission[] = [
   "read:internal-note:any",
   "create:internal-note:any",
   "read:notification:own",
+  "read:complaint:any",
+  "manage:complaint:any",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -108,6 +115,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "respond:offer:own",
     "sign:contract:own",
     "read:notification:own",
+    "create:complaint:own",
+    "read:complaint:own",
+    "respond:complaint:own",
   ],
   partner: [
     "read:application:referred",
@@ -128,6 +138,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     // Issue 16: sees the offers on a referred application and which one the client accepted.
     "read:offer:referred",
     "read:notification:own",
+    "create:complaint:own",
+    "read:complaint:own",
+    "respond:complaint:own",
   ],
   staff: STAFF,
   admin: [

@@ -1,7 +1,9 @@
+import { OverdueComplaintsBanner } from "@/components/complaints/overdue-banner";
 import { SettingsTab } from "@/components/staff/settings-tab";
 import { StaffPortal } from "@/components/staff/staff-portal";
 import { statusTargetSettings } from "@/lib/applications/status-target-store";
 import { can } from "@/lib/auth/permissions";
+import { countOverdueComplaints } from "@/lib/complaints";
 import { notificationSettings } from "@/lib/notifications";
 import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
@@ -28,7 +30,7 @@ export default portalPage(
     delete raw.application;
     const parsed = staffQueueQuerySchema.safeParse(raw);
     const filters = parsed.success ? parsed.data : {};
-    const [dashboard, page, insights, inbox, checklist, targets, preferences] = await Promise.all([
+    const [dashboard, page, insights, inbox, checklist, targets, preferences, overdueComplaints] = await Promise.all([
       staffDashboard(),
       // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
       // database) is the page's error, shown by the portals' error boundary, never an unfiltered
@@ -42,43 +44,47 @@ export default portalPage(
       checklistView(user, openApplicationParam(params)),
       statusTargetSettings(),
       notificationSettings(user.id),
+      countOverdueComplaints(user),
     ]);
     return (
-      <StaffPortal
-        viewer={{ id: user.id, role: user.role, firstName: user.firstName }}
-        dashboard={dashboard}
-        rows={page.items.map(serialise)}
-        nextCursor={page.nextCursor}
-        filters={parsed.success ? raw : {}}
-        checklist={checklist}
-        settings={
-          <SettingsTab
-            targets={targets}
-            canEditTargets={can(user, "manage:status-target")}
-            preferences={{ role: user.role, ...preferences }}
-          />
-        }
-        insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
-        inbox={{
-          inquiries: inbox.inquiries.map((i) => ({
-            id: i.id,
-            name: i.name,
-            email: i.email,
-            subject: i.subject,
-            message: i.message,
-            createdAt: i.createdAt.toISOString(),
-          })),
-          partnerApplications: inbox.partnerApplications.map((p) => ({
-            id: p.id,
-            source: p.source,
-            email: p.email,
-            businessName: p.businessName,
-            company: p.company,
-            status: p.status,
-            createdAt: p.createdAt.toISOString(),
-          })),
-        }}
-      />
+      <>
+        <OverdueComplaintsBanner count={overdueComplaints} />
+        <StaffPortal
+          viewer={{ id: user.id, role: user.role, firstName: user.firstName }}
+          dashboard={dashboard}
+          rows={page.items.map(serialise)}
+          nextCursor={page.nextCursor}
+          filters={parsed.success ? raw : {}}
+          checklist={checklist}
+          settings={
+            <SettingsTab
+              targets={targets}
+              canEditTargets={can(user, "manage:status-target")}
+              preferences={{ role: user.role, ...preferences }}
+            />
+          }
+          insights={{ recent: insights.recent.map(serialise), distribution: insights.distribution }}
+          inbox={{
+            inquiries: inbox.inquiries.map((i) => ({
+              id: i.id,
+              name: i.name,
+              email: i.email,
+              subject: i.subject,
+              message: i.message,
+              createdAt: i.createdAt.toISOString(),
+            })),
+            partnerApplications: inbox.partnerApplications.map((p) => ({
+              id: p.id,
+              source: p.source,
+              email: p.email,
+              businessName: p.businessName,
+              company: p.company,
+              status: p.status,
+              createdAt: p.createdAt.toISOString(),
+            })),
+          }}
+        />
+      </>
     );
   },
 );

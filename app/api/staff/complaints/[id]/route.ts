@@ -1,0 +1,17 @@
+import { actOnComplaint } from "@/lib/complaints";
+import { staffComplaintSchema } from "@/lib/complaints/schema";
+import { handler } from "@/lib/http/handler";
+import { recordId } from "@/lib/validation/text";
+import { z } from "@/lib/validation/zod";
+
+export const dynamic = "force-dynamic";
+
+/** The register's actions on one complaint (staff and admin): acknowledge, start, escalate, resolve, refer. */
+export const PATCH = handler(
+  {
+    action: "manage:complaint",
+    params: z.object({ id: recordId() }),
+    body: staffComplaintSchema.omit({ complaintId: true }),
+  },
+  async ({ user, params, body, ip }) => actOnComplaint(user, { ...body, complaintId: params.id }, ip),
+);

@@ -4,23 +4,17 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { DEMO_ABN, formatAbn, normalizeAbn } from "@/lib/abr/abn";
+import { DEMO_ABN } from "@/lib/abr/abn";
 import { INDUSTRY_OPTIONS } from "@/lib/applications/vocab";
-import { cn } from "@/lib/utils/cn";
 import { LOOKUP_DEBOUNCE_MS } from "../steps-data";
+import { details, MatchList, search, type Match } from "./company-matches";
+
+export { NONE_OF_THESE, type Match } from "./company-matches";
 
 export interface CompanyValue {
   companyName: string;
   abnNumber: string;
   industry: string;
-}
-
-/** One business the register answered. */
-export interface Match {
-  businessName: string;
-  abn: string;
-  entityType?: string;
-  state?: string;
 }
 
 type Lookup =
@@ -29,35 +23,6 @@ type Lookup =
   | { state: "results"; matches: Match[] }
   | { state: "not_found" }
   | { state: "chosen"; match: Match };
-
-export const NONE_OF_THESE = "None of these — enter my details manually";
-
-/** What the search finds for a query: every match by name, or the one business an ABN belongs to. */
-async function search(q: string): Promise<Match[]> {
-  const digits = normalizeAbn(q);
-  const isAbn = /^\d{11}$/.test(digits);
-  try {
-    const res = await fetch(isAbn ? "/api/abn-lookup" : "/api/company-search", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(isAbn ? { abnNumber: digits } : { companyName: q }),
-    });
-    if (!res.ok) return [];
-    const body = (await res.json()) as Partial<Match> & { matches?: Match[] };
-    if (!isAbn && body.matches) return body.matches.filter((m) => m.businessName && m.abn);
-    if (body.businessName && (isAbn || body.abn))
-      return [
-        { businessName: body.businessName, abn: body.abn ?? digits, entityType: body.entityType, state: body.state },
-      ];
-  } catch {
-    /* treated as not found */
-  }
-  return [];
-}
-
-const details = (m: Match) =>
-  [m.abn ? `ABN ${formatAbn(m.abn)}` : "", m.entityType, m.state].filter(Boolean).join(" · ");
 
 /**
  * Step 7: look the company up by name or ABN (3+ characters, 500 ms pause) and choose it from a list,
@@ -279,41 +244,7 @@ export function CompanyLookup({
             autoComplete="off"
             aria-describedby={`${id}-status`}
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Matching businesses"
-            hidden={!open}
-            className="grid max-h-80 gap-1 overflow-auto rounded-md border border-border bg-background p-1 shadow-md"
-          >
-            {matches.map((m, i) => (
-              <li
-                key={`${m.abn}-${i}`}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={cn("cursor-pointer rounded-md px-3 py-2", i === active && "bg-muted ring-2 ring-ring")}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(i)}
-              >
-                <span className="block font-semibold">{m.businessName}</span>
-                <span className="block text-sm text-muted-foreground">{details(m)}</span>
-              </li>
-            ))}
-            <li
-              id={optionId(matches.length)}
-              role="option"
-              aria-selected={active === matches.length}
-              className={cn(
-                "cursor-pointer rounded-md px-3 py-2 text-sm",
-                active === matches.length && "bg-muted ring-2 ring-ring",
-              )}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(matches.length)}
-            >
-              {NONE_OF_THESE}
-            </li>
-          </ul>
+          <MatchList listId={listId} optionId={optionId} matches={matches} active={active} open={open} pick={pick} />
           <p id={`${id}-status`} className="text-sm text-muted-foreground" aria-live="polite">
             {lookup.state === "searching"
               ? "Searching..."

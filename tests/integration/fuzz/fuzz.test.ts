@@ -10,6 +10,7 @@ import { loanAnswers, wizardAnswers } from "../../support/wizard-answers";
 import { SUPPORTED_METHODS } from "../../../scripts/server-guards.mjs";
 import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators";
 import { guardedServer, rawRequest } from "./server";
+import { MAX_REMITTANCE_BYTES } from "@/lib/remittances/schema";
 
 /**
  * Seeded fuzzing of every app/api route (issue #13, "Done when"): malformed, wrong-type, NUL-bearing
@@ -249,6 +250,8 @@ describe("fuzzing oversized bodies (issue #39 item 3)", () => {
   const CAPS: Record<string, number> = {
     "POST documents/upload": MAX_UPLOAD_REQUEST_BYTES,
     "PUT applications/[id]/full-application": 256 * 1024,
+    // A lender's remittance CSV, sent whole inside JSON (ADR 058).
+    "POST staff/remittances": 2 * MAX_REMITTANCE_BYTES,
     "POST auth/[...nextauth]": Infinity,
   };
   const capOf = (key: string) => CAPS[key] ?? DEFAULT_MAX_BODY_BYTES;

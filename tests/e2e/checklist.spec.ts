@@ -9,15 +9,20 @@ interface Item {
   status: string;
 }
 
-/** A referral of the partner's, owned by the demo client, whose bank statements are still outstanding. */
+/** An open referral of the partner's, owned by the demo client, whose bank statements are still outstanding. */
 async function pickApplication(broker: Page) {
   const apps = (await (await broker.request.get("/api/broker/applications")).json()) as {
     id: string;
     clientName: string;
     applicationNumber: string;
     businessName: string;
+    status: string;
   }[];
-  for (const a of apps.filter((x) => x.clientName === "Sarah Mitchell")) {
+  // An open file: a withdrawn, declined or settled one lists no outstanding documents (issue #35 item 5).
+  const open = apps.filter(
+    (x) => x.clientName === "Sarah Mitchell" && !["withdrawn", "declined", "settled"].includes(x.status),
+  );
+  for (const a of open) {
     const items = (await (await broker.request.get(`/api/applications/${a.id}/checklist`)).json()) as Item[];
     const bank = items.find((i) => i.label === BANK);
     if (bank && (bank.status === "requested" || bank.status === "rejected")) return a;

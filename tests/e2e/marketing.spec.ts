@@ -71,16 +71,18 @@ test("the contact form is stored and confirmed with the spec's toast; sitemap an
   // Each project's run sends its own message (they share the server's database).
   const message = `Can you finance a new excavator? (${testInfo.project.name} ${testInfo.repeatEachIndex})`;
   await page.goto("/contact");
-  await page.getByRole("button", { name: "Send Message" }).click();
+  // The contact form, not the complaints form below it (issue #34 item 5).
+  const contact = page.getByRole("form", { name: "Send us a Message" });
+  await contact.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Full Name is required")).toBeVisible();
-  await page.getByLabel("Full Name").fill("Jo Citizen");
-  await page.getByLabel("Email Address").fill("jo@example.com");
-  await page.getByLabel("Subject").fill("Equipment finance");
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill(message);
-  await page.getByRole("button", { name: "Send Message" }).click();
+  await contact.getByLabel("Full Name").fill("Jo Citizen");
+  await contact.getByLabel("Email Address").fill("jo@example.com");
+  await contact.getByLabel("Subject").fill("Equipment finance");
+  await contact.getByRole("textbox", { name: "Message", exact: true }).fill(message);
+  await contact.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Message Sent!")).toBeVisible();
   await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
-  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(contact.getByLabel("Full Name")).toHaveValue("");
   // Stored: staff see it in their inbox.
   await loginAs(page, "staff");
   await page.getByRole("tab", { name: "Inbox" }).click();

@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
     "prom-client",
     // The bank-statement PDF reader (lib/assessment, ADR 056) carries its own pdf.js build.
     "unpdf",
+    // Commission statements (lib/commissions/statement-pdf.tsx, ADR 074): its own React reconciler and fonts.
+    "@react-pdf/renderer",
   ],
   typedRoutes: false,
   // proxy.ts does not run for /api (ADR 043): Next sets the API's security headers from here.

@@ -13,6 +13,8 @@ export const SITE = {
   email: "hello@bizfund.example",
   supportEmail: "support@bizfund.example",
   address: "Level 12, 350 Collins Street, Melbourne VIC 3000",
+  legalName: "BizFund Australia Pty Ltd",
+  abn: "51 824 753 556",
   licence: "BizFund Australia Pty Ltd (ABN 51 824 753 556) · Australian Credit Licence 512345 (fictional)",
   disclaimer:
     "Marketing figures are illustrative only and are not an offer of credit. All applications are subject to lender credit assessment and approval.",

@@ -31,7 +31,11 @@ export function CommissionsTab({
     <>
       <h2 className="text-xl font-semibold">Commission Tracking</h2>
       <p className="text-sm text-muted-foreground">
-        Your split: {formatPercent(splitBps)} of the lender&apos;s commission.
+        Your split: {formatPercent(splitBps)} of the lender&apos;s commission. Statements use your{" "}
+        <a className="underline" href="/partner/tax-details">
+          tax details
+        </a>
+        .
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Earned" value={formatAud(dashboard.totalCommissions, { cents: true })} />

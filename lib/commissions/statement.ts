@@ -1,7 +1,7 @@
-/** Commission statements as CSV and as PDF (the shared writers in lib/documents). */
+/** Commission statements as CSV and as PDF (issue 35 item 3, ADR 074). */
 import { csvFile, csvNumber } from "@/lib/documents/csv";
-import { textPdf, type PdfRow } from "@/lib/documents/pdf";
-import { formatAudCents, formatDate } from "@/lib/money/format";
+import { formatDate } from "@/lib/money/format";
+import { gstIncludedCents, statementKind, statementNumber, type StatementKind } from "./tax-invoice";
 
 export interface StatementRow {
   earnedAt: Date;
@@ -15,40 +15,74 @@ export interface StatementRow {
   amountCents: number;
   paid: boolean;
   paidAt: Date | null;
+  /** The payout run that paid it (PR-0007), when paid by one. */
+  payoutRun: string | null;
+}
+
+/** Who the statement is to: the partner as supplier of their referral service. */
+export interface StatementSupplier {
+  id: string;
+  personName: string;
+  legalName: string | null;
+  abn: string | null;
+  gstRegistered: boolean;
 }
 
 export interface Statement {
-  partnerName: string;
+  kind: StatementKind;
+  number: string;
+  issuedAt: Date;
+  supplier: StatementSupplier;
   month: string;
   rows: StatementRow[];
   totalCents: number;
+  /** GST included in the total (0 on a remittance advice). */
+  gstCents: number;
   paidCents: number;
 }
 
-export function buildStatement(partnerName: string, month: string, rows: StatementRow[]): Statement {
+export function buildStatement(
+  supplier: StatementSupplier,
+  month: string,
+  rows: StatementRow[],
+  issuedAt = new Date(),
+): Statement {
+  const kind = statementKind(supplier);
+  const totalCents = rows.reduce((s, r) => s + r.amountCents, 0);
   return {
-    partnerName,
+    kind,
+    number: statementNumber(kind, supplier.id, month),
+    issuedAt,
+    supplier,
     month,
     rows,
-    totalCents: rows.reduce((s, r) => s + r.amountCents, 0),
+    totalCents,
+    gstCents: kind === "rcti" ? rows.reduce((s, r) => s + gstIncludedCents(r.amountCents), 0) : 0,
     paidCents: rows.filter((r) => r.paid).reduce((s, r) => s + r.amountCents, 0),
   };
 }
 
+/** A row's GST on this statement: one eleventh on a tax invoice, none on a remittance advice. */
+export const rowGstCents = (s: Statement, r: StatementRow) => (s.kind === "rcti" ? gstIncludedCents(r.amountCents) : 0);
+
+/** The columns of every statement, CSV and PDF alike (the PDF test reads each back). */
+export const STATEMENT_COLUMNS = [
+  "Date",
+  "Type",
+  "Application",
+  "Business",
+  "Settled amount",
+  "Rate (%)",
+  "Your split (%)",
+  "Commission (incl. GST)",
+  "GST",
+  "Paid",
+  "Paid on",
+  "Payout run",
+] as const;
+
 /** Amounts, rates and splits are number cells (a spreadsheet sums them); names and labels are text. */
 export function statementCsv(s: Statement): string {
-  const header = [
-    "Date",
-    "Type",
-    "Application",
-    "Business",
-    "Settled amount",
-    "Rate (%)",
-    "Your split (%)",
-    "Commission",
-    "Paid",
-    "Paid on",
-  ];
   const rows = s.rows.map((r) => [
     formatDate(r.earnedAt),
     r.kind,
@@ -58,48 +92,11 @@ export function statementCsv(s: Statement): string {
     csvNumber(r.rateBps / 100, 2),
     csvNumber(r.splitBps / 100, 0),
     csvNumber(r.amountCents / 100, 2),
+    csvNumber(rowGstCents(s, r) / 100, 2),
     r.paid ? "Yes" : "No",
     r.paidAt ? formatDate(r.paidAt) : "",
+    r.payoutRun ?? "",
   ]);
-  return csvFile([header, ...rows, ["Total", "", "", "", "", "", "", csvNumber(s.totalCents / 100, 2), "", ""]]);
-}
-
-/** Column layout of the PDF table, in points from the left margin (the text is 495 points wide). */
-const COLUMNS = [
-  { x: 0, width: 60 },
-  { x: 62, width: 92 },
-  { x: 156, width: 70 },
-  { x: 228, width: 152 },
-  { x: 382, width: 76, align: "right" as const },
-  { x: 462, width: 33 },
-];
-const row = (texts: string[], bold = false): PdfRow => ({
-  cells: texts.map((text, i) => ({ text, bold, ...COLUMNS[i]! })),
-});
-
-/** The statement as an A4 PDF: heading, one table row per commission, totals. */
-export function statementPdf(s: Statement): Promise<Buffer> {
-  return textPdf(
-    [
-      { text: "BizFund Australia - Commission Statement", bold: true },
-      `Partner: ${s.partnerName}`,
-      `Month: ${s.month}`,
-      "",
-      row(["Date", "Type", "Application", "Business", "Commission", "Paid"], true),
-      ...s.rows.map((r) =>
-        row([
-          formatDate(r.earnedAt),
-          r.kind,
-          r.applicationNumber,
-          r.businessName,
-          formatAudCents(r.amountCents),
-          r.paid ? "Yes" : "",
-        ]),
-      ),
-      ...(s.rows.length === 0 ? ["No commissions this month."] : []),
-      "",
-      `Total: ${formatAudCents(s.totalCents)}   Paid: ${formatAudCents(s.paidCents)}   Unpaid: ${formatAudCents(s.totalCents - s.paidCents)}`,
-    ],
-    { title: `Commission Statement ${s.month}` },
-  );
+  const total = ["Total", "", "", "", "", "", "", csvNumber(s.totalCents / 100, 2), csvNumber(s.gstCents / 100, 2)];
+  return csvFile([[...STATEMENT_COLUMNS], ...rows, [...total, "", "", ""]]);
 }

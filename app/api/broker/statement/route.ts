@@ -1,9 +1,11 @@
 import { z } from "@/lib/validation/zod";
 import { singleLine } from "@/lib/validation/text";
-import { buildStatement, statementCsv, statementPdf } from "@/lib/commissions/statement";
+import { buildStatement, statementCsv } from "@/lib/commissions/statement";
+import { statementPdf } from "@/lib/commissions/statement-pdf";
 import { commissionLabel } from "@/lib/commissions/labels";
 import { handler } from "@/lib/http/handler";
 import { commissionLedger } from "@/lib/partners/broker";
+import { partnerTaxDetails } from "@/lib/partners/tax-details";
 
 export const dynamic = "force-dynamic";
 
@@ -12,11 +14,14 @@ const query = z.object({
   format: z.enum(["csv", "pdf"]).default("csv"),
 });
 
-/** Download Commission Statement: a month's ledger as CSV or PDF. */
+/**
+ * Download Commission Statement: a month's ledger as CSV or PDF, a recipient-created tax invoice for
+ * a GST-registered partner and a remittance advice otherwise (ADR 074).
+ */
 export const GET = handler({ action: "read:commission", query }, async ({ user, query }) => {
-  const rows = await commissionLedger(user, query.month);
+  const [rows, tax] = await Promise.all([commissionLedger(user, query.month), partnerTaxDetails(user.id)]);
   const statement = buildStatement(
-    [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+    { id: user.id, ...tax },
     query.month,
     rows.map((r) => ({
       earnedAt: r.earnedAt,
@@ -29,6 +34,7 @@ export const GET = handler({ action: "read:commission", query }, async ({ user, 
       amountCents: r.amountCents,
       paid: r.paid,
       paidAt: r.paidAt,
+      payoutRun: r.payoutRun?.reference ?? null,
     })),
   );
   const name = `bizfund-commission-statement-${query.month}.${query.format}`;

@@ -1,5 +1,7 @@
 import "server-only";
 import { afterCommit, db, transaction, type Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { mailHtml } from "./html";
 import { mailConfigured } from "./transport";
 import { DELIVER_JOB, type Mail } from "./types";
 
@@ -10,12 +12,14 @@ import { DELIVER_JOB, type Mail } from "./types";
  * only the record, readable at /dev/outbox.
  */
 export async function queueMail(tx: Prisma.TransactionClient, mail: Mail) {
+  // Every message has an HTML part, rendered from its text by the one template (ADR 075).
+  const html = mail.html ?? (await mailHtml(mail, new URL(env().APP_URL).origin));
   const row = await tx.outboxEmail.create({
     data: {
       to: mail.to.toLowerCase(),
       subject: mail.subject,
       text: mail.text,
-      html: mail.html,
+      html,
       ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ ...a })) } : {}),
     },
   });

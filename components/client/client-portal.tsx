@@ -51,6 +51,7 @@ export function ClientPortal({
   outstanding,
   notifyByEmail,
   mutedEmailKinds = [],
+  dailyDigest = false,
   initialTab,
   drafts,
 }: {
@@ -64,6 +65,8 @@ export function ClientPortal({
   notifyByEmail: boolean;
   /** Notification kinds not to e-mail (components/portal/notification-preferences.tsx). */
   mutedEmailKinds?: string[];
+  /** One summary e-mail a day instead of one per event (ADR 076). */
+  dailyDigest?: boolean;
   initialTab: string;
   /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
   drafts?: React.ReactNode;
@@ -196,6 +199,7 @@ export function ClientPortal({
           role={user.role}
           notifyByEmail={notifyByEmail}
           mutedEmailKinds={mutedEmailKinds}
+          dailyDigest={dailyDigest}
           masterLabel="E-mail me when my application status changes or our team sends a message"
         />
         <Link href="/account" className="mt-2 inline-block text-sm underline">

@@ -13,18 +13,21 @@ export function NotificationPreferences({
   role,
   notifyByEmail,
   mutedEmailKinds,
+  dailyDigest = false,
   masterLabel = "E-mail me about my notifications",
 }: {
   role: string;
   notifyByEmail: boolean;
   mutedEmailKinds: readonly string[];
+  dailyDigest?: boolean;
   masterLabel?: string;
 }) {
   const router = useRouter();
   const [emails, setEmails] = useState(notifyByEmail);
   const [muted, setMuted] = useState<string[]>([...mutedEmailKinds]);
+  const [digest, setDigest] = useState(dailyDigest);
 
-  async function save(body: { notifyByEmail?: boolean; mutedEmailKinds?: string[] }) {
+  async function save(body: { notifyByEmail?: boolean; mutedEmailKinds?: string[]; dailyDigest?: boolean }) {
     const sent = await submitJson("/api/account/notifications", body, "PATCH");
     if (!sent.ok) toast.error("Error", { description: sent.message ?? "Could not save your preferences" });
     else toast.success("Preferences saved");
@@ -49,6 +52,18 @@ export function NotificationPreferences({
           }}
         />
         {masterLabel}
+      </label>
+      <label className="flex items-center gap-2 pl-6">
+        <input
+          type="checkbox"
+          checked={emails && digest}
+          disabled={!emails}
+          onChange={(e) => {
+            setDigest(e.target.checked);
+            void save({ dailyDigest: e.target.checked });
+          }}
+        />
+        Send them as one summary e-mail a day (from 7 am), not one e-mail each
       </label>
       <fieldset className="grid gap-1 pl-6" disabled={!emails}>
         <legend className="text-muted-foreground">E-mail me about</legend>

@@ -11,7 +11,7 @@ export function SettingsTab({
 }: {
   targets: StatusTargetRow[];
   canEditTargets: boolean;
-  preferences: { role: string; notifyByEmail: boolean; mutedEmailKinds: string[] };
+  preferences: { role: string; notifyByEmail: boolean; mutedEmailKinds: string[]; dailyDigest?: boolean };
 }) {
   return (
     <>

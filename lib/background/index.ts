@@ -8,6 +8,7 @@ import { purgeExpiredRateLimits } from "@/lib/http/rate-limit";
 import { enqueue, startJobs, stopJobs } from "@/lib/jobs";
 import type { JobDefinitions } from "@/lib/jobs/types";
 import { MAIL_JOBS } from "@/lib/mail/jobs";
+import { NOTIFICATION_JOBS } from "@/lib/notifications/jobs";
 import { OFFER_JOBS } from "@/lib/offers/jobs";
 import { SETTLEMENT_JOBS } from "@/lib/settlement/jobs";
 import { SUBMISSION_JOBS } from "@/lib/submissions/jobs";
@@ -25,6 +26,7 @@ export const JOBS = {
   ...OFFER_JOBS,
   ...SETTLEMENT_JOBS,
   ...ASSESSMENT_JOBS,
+  ...NOTIFICATION_JOBS,
   /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row. */
   "maintenance.purge": {
     everySeconds: 60 * 60,

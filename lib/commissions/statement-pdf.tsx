@@ -24,7 +24,7 @@ Font.register({
 // Names and references break where they must, never mid-word by a hyphenation guess.
 Font.registerHyphenationCallback((word) => [word]);
 
-const BRAND = "#1d4ed8";
+const BRAND = "#0b2545"; // the portal's navy (components/ui/theme-tokens.css)
 /** Column widths in points (landscape A4: 770 points between the margins), in STATEMENT_COLUMNS order. */
 const WIDTHS = [54, 84, 74, 142, 62, 40, 44, 72, 56, 28, 54, 60] as const;
 const RIGHT = new Set([4, 5, 6, 7, 8]);

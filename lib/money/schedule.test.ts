@@ -37,6 +37,30 @@ describe("repayment schedule", () => {
     }
   });
 
+  it.each([
+    ["monthly", 36, 1190, 235_000],
+    ["weekly", 24, 795, 150_000],
+    ["fortnightly", 18, 1349, 87_650],
+    ["monthly", 12, 2450, 20_003],
+  ] as const)(
+    "%s: the payments sum to the contract's total repayable to the cent (fees aside)",
+    (frequency, term, bps, amount) => {
+      const fees = [{ label: "Establishment fee", amountCents: 99_000, when: "upfront" as const }];
+      const terms = loanTerms({ amount, termMonths: term, interestRateBps: bps, frequency, fees });
+      const rows = repaymentSchedule({
+        amount,
+        termMonths: term,
+        interestRateBps: bps,
+        frequency,
+        firstPaymentDate: first,
+      });
+      const total = rows.reduce((s, r) => s + r.paymentCents, 0);
+      expect(total + terms.totalFeesCents).toBe(terms.totalRepayableCents);
+      expect(rows.reduce((s, r) => s + r.interestCents, 0)).toBe(terms.totalInterestCents);
+      expect(rows.reduce((s, r) => s + r.principalCents, 0)).toBe(amount * 100);
+    },
+  );
+
   it("agrees with the monthly repayment every other figure uses, and dates each period", () => {
     const rows = repaymentSchedule({
       amount: 150_000,

@@ -3,8 +3,9 @@
  * payment, its interest and principal parts and the balance left. Integer cents throughout; the
  * level payment comes from the same amortisation as every other figure (calculators.ts), interest
  * each period is the balance × the periodic rate rounded to the cent, and the last payment absorbs
- * the rounding so the principal column sums exactly to the amount funded and the balance ends at 0.
- * Pure.
+ * the rounding: the principal column sums exactly to the amount funded, the balance ends at 0, and
+ * the payments sum exactly to the level repayment × the number of periods — the contract's total of
+ * repayments (loan-terms.ts), to the cent (issue 36 item 3). Pure.
  */
 import { amortisedPayment } from "./calculators";
 import { PERIODS_PER_YEAR, periodsFor, type RepaymentFrequency } from "./loan-terms";
@@ -62,12 +63,20 @@ export function repaymentSchedule(input: ScheduleInput): ScheduleRow[] {
   const level = Math.round(amortisedPayment(amount * 100, rate, periods));
   const rows: ScheduleRow[] = [];
   let balance = amount * 100;
+  let paid = 0;
   for (let i = 0; i < periods; i++) {
-    const interestCents = Math.round(balance * rate);
     const last = i === periods - 1;
-    // The last payment clears what is left; earlier ones never take the balance below zero.
-    const principalCents = last ? balance : Math.min(balance, level - interestCents);
+    let interestCents = Math.round(balance * rate);
+    // Earlier payments never take the balance below zero.
+    let principalCents = Math.min(balance, level - interestCents);
+    if (last) {
+      // The last payment clears the balance and brings the payments to the contract's total; its
+      // interest takes the cents the per-period rounding moved (never below zero).
+      principalCents = balance;
+      interestCents = Math.max(0, level * periods - paid - balance);
+    }
     balance -= principalCents;
+    paid += principalCents + interestCents;
     rows.push({
       number: i + 1,
       date: paymentDate(firstPaymentDate, frequency, i),

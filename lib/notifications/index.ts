@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
 import type { NotificationPreferencesInput } from "./schema";
 
-const PREFERENCES = { notifyByEmail: true, mutedEmailKinds: true } as const;
+const PREFERENCES = { notifyByEmail: true, mutedEmailKinds: true, dailyDigest: true } as const;
 
 export interface NotificationInput {
   kind: string;
@@ -23,13 +23,23 @@ export interface NotificationInput {
 export async function notifyUser(tx: Prisma.TransactionClient, userId: string, n: NotificationInput) {
   const user = await tx.user.findUnique({
     where: { id: userId },
-    select: { email: true, notifyByEmail: true, mutedEmailKinds: true, firstName: true, status: true },
+    select: {
+      email: true,
+      notifyByEmail: true,
+      mutedEmailKinds: true,
+      firstName: true,
+      status: true,
+      dailyDigest: true,
+    },
   });
   if (!user) return;
+  const emailed = user.notifyByEmail && !user.mutedEmailKinds.includes(n.kind) && user.status === "active";
+  // A user who takes a daily digest gets this in the next one (lib/notifications/digest.ts), not now.
+  const digest = emailed && user.dailyDigest;
   await tx.notification.create({
-    data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null },
+    data: { userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null, digestPending: digest },
   });
-  if (!user.notifyByEmail || user.mutedEmailKinds.includes(n.kind) || user.status !== "active") return;
+  if (!emailed || digest) return;
   const link = n.link ? new URL(n.link, env().APP_URL).toString() : env().APP_URL;
   await queueMail(tx, {
     to: user.email,
@@ -57,6 +67,7 @@ export async function setNotificationPreferences(
     const after = {
       notifyByEmail: input.notifyByEmail ?? before.notifyByEmail,
       mutedEmailKinds: input.mutedEmailKinds ? [...new Set(input.mutedEmailKinds)].sort() : before.mutedEmailKinds,
+      dailyDigest: input.dailyDigest ?? before.dailyDigest,
     };
     await tx.user.update({ where: { id: user.id }, data: after });
     await audit(tx, {

@@ -4,13 +4,15 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
 const KIND_VALUES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
 
-/** PATCH /api/account/notifications: the e-mail switch and the kinds not to e-mail (either or both). */
+/** PATCH /api/account/notifications: the e-mail switch, the kinds not to e-mail, and the daily digest (any of them). */
 export const notificationPreferencesSchema = z
   .object({
     notifyByEmail: z.boolean().optional(),
     mutedEmailKinds: z.array(z.enum(KIND_VALUES)).max(KIND_VALUES.length).optional(),
+    /** One e-mail a day with everything since the last (issue 36 item 4), instead of one per event. */
+    dailyDigest: z.boolean().optional(),
   })
-  .refine((v) => v.notifyByEmail !== undefined || v.mutedEmailKinds !== undefined, {
+  .refine((v) => v.notifyByEmail !== undefined || v.mutedEmailKinds !== undefined || v.dailyDigest !== undefined, {
     message: "Nothing to change.",
   });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;

@@ -35,6 +35,7 @@ export default portalPage(
         outstanding={outstanding}
         notifyByEmail={settings.notifyByEmail}
         mutedEmailKinds={settings.mutedEmailKinds}
+        dailyDigest={settings.dailyDigest}
         initialTab={typeof tab === "string" ? tab : "applications"}
         drafts={<DraftsCard drafts={drafts} />}
       />

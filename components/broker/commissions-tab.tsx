@@ -35,6 +35,10 @@ export function CommissionsTab({
         <a className="underline" href="/partner/tax-details">
           tax details
         </a>
+        . See your tier and the{" "}
+        <a className="underline" href="/partner/agreement">
+          partner agreement
+        </a>
         .
       </p>
       <div className="grid gap-4 sm:grid-cols-3">

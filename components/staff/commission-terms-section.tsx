@@ -1,6 +1,8 @@
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatPercent } from "@/lib/money/format";
+import { PARTNER_TIERS } from "@/lib/partners/agreement";
 import { CommissionForm, type CommissionFormState } from "./commission-form";
 
 type Action = (state: CommissionFormState, form: FormData) => Promise<CommissionFormState>;
@@ -47,6 +49,7 @@ export function CommissionTermsSection({
     payoutBsb: string | null;
     payoutAccountNumber: string | null;
     payoutAccountName: string | null;
+    partnerTier: string | null;
   }[];
   mappingAction: Action;
   partnerAction: Action;
@@ -128,6 +131,19 @@ export function CommissionTermsSection({
                 value={p.payoutAccountName ?? undefined}
                 width="w-48"
               />
+              <div className="grid gap-1">
+                <Label htmlFor={id("tier")} className="text-xs">
+                  Tier
+                </Label>
+                <NativeSelect id={id("tier")} name="tier" defaultValue={p.partnerTier ?? ""} className="h-8 w-36">
+                  <option value="">{p.partnerTier ? "Keep" : "Not set"}</option>
+                  {Object.entries(PARTNER_TIERS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
               <Field id={id("note")} name="note" label="Note (audited)" width="w-48" />
             </CommissionForm>
           );

@@ -1,3 +1,4 @@
+import { PARTNER_TIERS, type PartnerTier } from "@/lib/partners/agreement";
 /**
  * Commission terms' schemas (issue 35 item 4), shared by the admin forms and the route handlers. Pure.
  */
@@ -43,6 +44,7 @@ export const partnerTermsSchema = z
       .regex(/^\d{5,9}$/, "Enter an account number of 5 to 9 digits")
       .optional(),
     payoutAccountName: singleLine().trim().min(2, "Enter the account name").max(32, "At most 32 characters").optional(),
+    tier: z.enum(Object.keys(PARTNER_TIERS) as [PartnerTier, ...PartnerTier[]], { error: "Choose a tier" }).optional(),
     note: text().trim().max(500, "Keep the note under 500 characters.").optional(),
   })
   .refine((t) => Object.keys(t).some((k) => k !== "note"), { message: "Nothing to change", path: ["splitBps"] });

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 
 /**
- * Admin changes a partner's split or payout account (issue 35 item 4), audited with the values
+ * Admin changes a partner's split, tier or payout account (issue 35 item 4), audited with the values
  * before and after. The split applies to loans settled afterwards: each commission line keeps the
  * split it was computed with, and a loan's trail keeps its upfront's split (ADR 024).
  */
@@ -18,6 +18,7 @@ export async function updatePartnerTerms(actor: Actor, partnerId: string, input:
       payoutBsb: true,
       payoutAccountNumber: true,
       payoutAccountName: true,
+      partnerTier: true,
     } as const;
     const before = await tx.user.findUnique({ where: { id: partnerId }, select: { ...terms, role: true } });
     if (!before || before.role !== "partner") throw new AppError("not_found", "Partner not found.");
@@ -26,12 +27,14 @@ export async function updatePartnerTerms(actor: Actor, partnerId: string, input:
       payoutBsb: before.payoutBsb,
       payoutAccountNumber: before.payoutAccountNumber,
       payoutAccountName: before.payoutAccountName,
+      partnerTier: before.partnerTier,
     };
     const data = {
       ...(changes.splitBps !== undefined ? { commissionSplitBps: changes.splitBps } : {}),
       ...(changes.payoutBsb !== undefined ? { payoutBsb: changes.payoutBsb } : {}),
       ...(changes.payoutAccountNumber !== undefined ? { payoutAccountNumber: changes.payoutAccountNumber } : {}),
       ...(changes.payoutAccountName !== undefined ? { payoutAccountName: changes.payoutAccountName } : {}),
+      ...(changes.tier !== undefined ? { partnerTier: changes.tier } : {}),
     };
     const now = await tx.user.update({ where: { id: partnerId }, data, select: terms });
     await audit(tx, {
@@ -63,6 +66,7 @@ export async function listPartnerTerms() {
       payoutBsb: true,
       payoutAccountNumber: true,
       payoutAccountName: true,
+      partnerTier: true,
     },
   });
 }

@@ -116,6 +116,7 @@ export const partnerTermsAction = formAction(
     payoutBsb: optional,
     payoutAccountNumber: optional,
     payoutAccountName: optional,
+    tier: optional,
     note: optional,
   }),
   async ({ id, splitPercent, note, ...account }, { user, ip }): Promise<CommissionFormState> => {

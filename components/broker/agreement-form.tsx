@@ -4,9 +4,8 @@ import { ActionNotice } from "@/components/forms/action-notice";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { acceptAgreementAction, type AgreementFormState } from "@/lib/partners/agreement-actions";
-import { z } from "@/lib/validation/zod";
 
-const schema = async () => z.object({ version: z.string().min(1) });
+const schema = () => import("@/lib/partners/agreement-schema").then((m) => m.acceptAgreementSchema);
 
 /** Accept the partner agreement version shown above the form (ADR 077). */
 export function AgreementForm({ version }: { version: string }) {

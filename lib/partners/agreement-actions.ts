@@ -2,8 +2,7 @@
 import { revalidatePath } from "next/cache";
 import { formAction } from "@/lib/http/form-action";
 import type { TypedResult } from "@/lib/http/form-values";
-import { singleLine } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { acceptAgreementSchema } from "./agreement-schema";
 import { acceptPartnerAgreement } from "./agreement-store";
 
 export interface AgreementFormState extends TypedResult {
@@ -12,7 +11,7 @@ export interface AgreementFormState extends TypedResult {
 
 /** /partner/agreement: "I accept the partner agreement" (the version shown is posted with it, ADR 077). */
 export const acceptAgreementAction = formAction(
-  z.object({ version: singleLine().min(1).max(40) }),
+  acceptAgreementSchema,
   async ({ version }, { user, ip }): Promise<AgreementFormState> => {
     const r = await acceptPartnerAgreement(user, version, ip);
     revalidatePath("/partner/agreement");

@@ -24,7 +24,7 @@ test("the owner approves two of three proposed lenders, the third is never sent,
   for (const lender of [...APPROVED, REMOVED]) {
     const card = proposalOf(client, lender);
     await expect(card.getByText("Why we chose it")).toBeVisible();
-    await expect(card.getByText(/^(Soft|Hard) enquiry:/)).toBeVisible();
+    await expect(card.getByText(/^What it checks: (Soft|Hard) enquiry:/)).toBeVisible();
     await expect(card.getByText(/^the application \(business details/)).toBeVisible();
     await expect(card.getByText("Waiting for your answer")).toBeVisible();
   }

@@ -84,6 +84,11 @@ export function ApplicationDetails({
           <Button asChild>
             <Link href={`/client/applications/${a.id}/complete`}>Complete your application</Link>
           </Button>
+          {a.status !== "draft" ? (
+            <Button asChild variant="outline">
+              <Link href={`/client/applications/${a.id}/lenders`}>Your lenders</Link>
+            </Button>
+          ) : null}
           {isApplicationStatus(a.status) && canClientWithdraw(a.status) ? (
             <WithdrawButton app={a} onWithdraw={() => void withdraw()} />
           ) : null}

@@ -19,6 +19,7 @@ const board: SubmissionsBoardView = {
       reasons: [],
       rateBps: 820,
       submissionId: null,
+      consent: "approved",
     },
     {
       lenderId: "l2",
@@ -28,6 +29,7 @@ const board: SubmissionsBoardView = {
       reasons: ["Minimum loan is $100,000"],
       rateBps: null,
       submissionId: null,
+      consent: "approved",
     },
     {
       lenderId: "l3",
@@ -37,8 +39,10 @@ const board: SubmissionsBoardView = {
       reasons: [],
       rateBps: 700,
       submissionId: "s3",
+      consent: "approved",
     },
   ],
+  deletionRequests: [],
   submissions: [
     {
       id: "s3",

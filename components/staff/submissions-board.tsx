@@ -12,6 +12,14 @@ import { SubmissionCard } from "./submission-card";
 /** While a simulated lender is working, the board looks again this often. */
 const POLL_MS = 3000;
 
+/** Where the owner's consent stands for a lender (issue 34 item 1): staff submit only approved lenders. */
+const CONSENT_WORDS: Record<SubmissionsBoardView["matches"][number]["consent"], string> = {
+  approved: "Owner approved",
+  removed: "Owner removed",
+  proposed: "Awaiting the owner's consent",
+  not_proposed: "Not proposed to the owner",
+};
+
 /**
  * The submissions board of the open application (issue 16 item 2): the match list with reasons to
  * pick lenders from, and each submission with its own status, conditions, decline reason and offers.
@@ -42,6 +50,11 @@ export function SubmissionsBoard({ applicationId }: { applicationId: string }) {
   if (!board) return <p className="text-sm text-muted-foreground">Loading submissions…</p>;
   return (
     <div className="grid gap-3">
+      {board.deletionRequests.length ? (
+        <p role="status" className="text-sm font-medium text-amber-800">
+          The owner asked for deletion of this file on {board.deletionRequests[0]!.requestedAt.slice(0, 10)}.
+        </p>
+      ) : null}
       <LenderPicker board={board} onSubmitted={load} />
       {board.submissions.length ? (
         <ul aria-label="Lender submissions" className="grid gap-2">
@@ -101,6 +114,7 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
                   ? `Eligible${m.rateBps != null ? ` · indicative ${formatPercent(m.rateBps)} p.a.` : ""}`
                   : `Not eligible: ${m.reasons.join("; ")}`}
                 {m.driver === "email" ? " · by e-mail" : ""}
+                {` · ${CONSENT_WORDS[m.consent]}`}
               </span>
             </label>
           </div>
@@ -111,7 +125,25 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
           {error}
         </p>
       ) : null}
-      <div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={form.formState.isSubmitting}
+          onClick={form.handleSubmit(async (body) => {
+            const r = await submitJson(`/api/staff/applications/${board.applicationId}/lender-proposals`, body);
+            if (!r.ok) {
+              toast.error("Not proposed", { description: r.fields.lenderIds?.[0] ?? r.message });
+              return;
+            }
+            toast.success("Proposed", { description: `Asked the owner about ${body.lenderIds.length} lender(s).` });
+            form.reset({ lenderIds: [] });
+            await onSubmitted();
+          })}
+        >
+          Propose to the client
+        </Button>
         <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
           Submit to selected lenders
         </Button>

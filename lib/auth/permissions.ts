@@ -60,7 +60,11 @@ export type Action =
   | "create:complaint"
   | "read:complaint"
   | "respond:complaint"
-  | "manage:complaint";
+  | "manage:complaint"
+  // Issue 34 items 1-2 (ADR 066): the owner's consent per lender and the data-room ledger.
+  | "consent:lender"
+  | "request:lender-consent"
+  | "read:lender-ledger";
 export type Permission = `${Action}:${Scope}`;
 
 const STAFF: Permission[] = [
@@ -94,6 +98,8 @@ const STAFF: Permission[] = [
   "read:notification:own",
   "read:complaint:any",
   "manage:complaint:any",
+  // Issue 34 items 1-2: staff propose lenders (submit:lender), read each lender's consent and ledger.
+  "read:lender-ledger:any",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -118,6 +124,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:complaint:own",
     "read:complaint:own",
     "respond:complaint:own",
+    // Issue 34 items 1-2: only the owner approves or removes a lender, withdraws one, asks for deletion.
+    "consent:lender:own",
+    "read:lender-ledger:own",
   ],
   partner: [
     "read:application:referred",
@@ -141,6 +150,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:complaint:own",
     "read:complaint:own",
     "respond:complaint:own",
+    // Issue 34 item 1: a broker may ask the client to answer, never answer for them.
+    "request:lender-consent:referred",
   ],
   staff: STAFF,
   admin: [

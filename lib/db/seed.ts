@@ -15,6 +15,7 @@ import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedLeadsAndInquiries } from "./seed-leads";
 import { seedOffers } from "./seed-offers";
+import { seedConsents } from "./seed-consents";
 
 export async function seedIfEmpty(prisma: PrismaClient) {
   if ((await prisma.user.count()) > 0) return null;
@@ -211,6 +212,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
   }
 
   await seedOffers(prisma, { clientId: users.client!.id, now });
+  await seedConsents(prisma, { staffId: staff.id });
   const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });
 

@@ -20,6 +20,7 @@ type Bookkeeping = "id" | "active" | "createdAt" | "updatedAt";
 export type LenderOperations =
   | "driver"
   | "submissionEmail"
+  | "creditEnquiry"
   | "commissionRateBps"
   | "trailRateBps"
   | "trailBasis"

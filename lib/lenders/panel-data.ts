@@ -50,5 +50,8 @@ export const LENDER_PANEL: LenderSeed[] = [...PRIME_ROWS, ...NEAR_PRIME_ROWS, ..
     establishmentFeeBps: feeBps,
     minEstablishmentFee: tier === "prime" ? 500 : tier === "near_prime" ? 350 : 250,
     speedHours,
+    // Issue 34 item 1: the alt-doc lenders assess on bank data and a soft enquiry; the banks and
+    // near-prime lenders make a hard enquiry (seen by other lenders). Told to the owner before consent.
+    creditEnquiry: tier === "alt_doc" ? "soft" : "hard",
   }),
 );

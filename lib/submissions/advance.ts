@@ -55,13 +55,16 @@ export async function advanceSubmission(submissionId: string): Promise<string | 
     if (claim.count !== 1) return sub.status;
     const status = adapter.driver === "simulated" ? "assessing" : "submitted";
     const { reference, record } = await adapter.submit(pkg);
-    // What the adapter leaves to write (the e-mail lender's package in the outbox) commits with the reference.
-    await transaction(async (tx) => {
-      await record?.(tx);
-      await tx.lenderSubmission.update({
-        where: { id: sub.id },
+    // What the adapter leaves to write (the e-mail lender's package in the outbox) commits with the
+    // reference, and only while the submission is still unsent: withdrawn meanwhile (the owner took
+    // their consent back, ADR 066), nothing is written and the package never leaves.
+    const sent = await transaction(async (tx) => {
+      const moved = await tx.lenderSubmission.updateMany({
+        where: { id: sub.id, status: "submitted", reference: null },
         data: { reference, status, version: { increment: 1 } },
       });
+      if (moved.count !== 1) return false;
+      await record?.(tx);
       await audit(tx, {
         actor: null,
         action: "submission.sent",
@@ -70,8 +73,9 @@ export async function advanceSubmission(submissionId: string): Promise<string | 
         after: { reference, status, driver: adapter.driver },
       });
       if (adapter.driver === "simulated") scheduleStep(tx, sub.id, "simulated");
+      return true;
     });
-    return status;
+    return sent ? status : null;
   }
 
   if (sub.status === "assessing" && sub.reference) {

@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db, Prisma, transaction } from "@/lib/db";
 import type { LenderDriver } from "@/lib/db/generated/enums";
 import { readinessGaps } from "@/lib/documents/checklist-store";
+import { requireOwnerConsent } from "@/lib/consent/records";
 import { AppError } from "@/lib/http/errors";
 import { scheduleStep } from "./schedule";
 import type { CreateSubmissionsInput } from "./schema";
@@ -22,7 +23,8 @@ const SUBMITTABLE: readonly ApplicationStatus[] = [
 /**
  * Staff submit a ready application to one or several eligible lenders (issue 16 item 2). The
  * readiness gate is the status module's (checklist approved, full application complete: 409 with
- * what is missing); each lender must be active and in the stored match list. One
+ * what is missing); each lender must be active, in the stored match list and approved by the owner
+ * (lib/consent: 409 naming each lender without the owner's consent). One
  * transaction: the submissions, their audit events and, for the first, the move to lender matching.
  * Each lender's first step then runs as a background job, hinted after the commit (lib/submissions/advance.ts).
  */
@@ -59,6 +61,8 @@ export async function createSubmissions(
     const live = existing.filter((e) => e.status !== "withdrawn");
     if (live.length)
       throw new AppError("conflict", `Already submitted to ${live.map((e) => e.lender.name).join(", ")}.`);
+    // Only to lenders the owner approved (issue 34 item 1, ADR 066): 409 naming each one still missing.
+    await requireOwnerConsent(tx, applicationId, input.lenderIds);
     const rows = [];
     for (const lenderId of input.lenderIds) {
       const match = matches.find((m) => m.lenderId === lenderId);

@@ -1,6 +1,7 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
+import { currentConsents } from "@/lib/consent/records";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import type { LoanFee } from "@/lib/money/loan-terms";
@@ -19,7 +20,7 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
     select: { id: true, number: true, status: true },
   });
   if (!app) throw new AppError("not_found", "Application not found.");
-  const [matches, submissions] = await Promise.all([
+  const [matches, submissions, proposals, consents, deletions] = await Promise.all([
     prisma.lenderMatch.findMany({
       where: { applicationId },
       include: { lender: { select: { name: true, driver: true, active: true, submissionEmail: true } } },
@@ -33,7 +34,13 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
       },
       orderBy: { submittedAt: "asc" },
     }),
+    prisma.lenderProposal.findMany({ where: { applicationId }, select: { lenderId: true } }),
+    currentConsents(prisma, applicationId),
+    prisma.dataDeletionRequest.findMany({ where: { applicationId }, orderBy: { requestedAt: "desc" } }),
   ]);
+  // Issue 34 item 1: where the owner's consent stands for each lender (staff submit only 'approved').
+  const consentOf = (lenderId: string) =>
+    consents.get(lenderId)?.decision ?? (proposals.some((p) => p.lenderId === lenderId) ? "proposed" : "not_proposed");
   // A withdrawn submission's lender may be picked again (createSubmissions re-sends it).
   const submittedTo = new Map(submissions.filter((s) => s.status !== "withdrawn").map((s) => [s.lenderId, s.id]));
   return {
@@ -50,7 +57,9 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
         reasons: m.reasons,
         rateBps: m.rateBps,
         submissionId: submittedTo.get(m.lenderId) ?? null,
+        consent: consentOf(m.lenderId),
       })),
+    deletionRequests: deletions.map((d) => ({ id: d.id, requestedAt: d.requestedAt.toISOString(), note: d.note })),
     submissions: submissions.map((s) => ({
       id: s.id,
       lenderId: s.lenderId,

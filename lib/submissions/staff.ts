@@ -8,6 +8,7 @@ import { AppError } from "@/lib/http/errors";
 import type { LenderDecision } from "@/lib/lenders/adapters/types";
 import { calendarDay } from "@/lib/validation/dates";
 import { resumeAssessment } from "./advance";
+import { withdrawFromLender } from "./withdraw";
 import { conditionsMet, readConditions, type SubmissionCondition } from "./conditions";
 import { announceDecision, recordDecision } from "./decide";
 import type { KeyInDecision, SubmissionChange } from "./schema";
@@ -40,35 +41,13 @@ export async function changeSubmission(user: SessionUser, id: string, input: Sub
 }
 
 async function withdrawSubmission(user: SessionUser, id: string, note: string | null, ip?: string) {
-  const sub = await loadSubmission(id);
-  if (sub.status === "withdrawn" || sub.status === "declined")
-    throw new AppError("conflict", `This submission is already ${sub.status}.`);
-  const prisma = await db();
-  await prisma.$transaction(async (tx) => {
-    if (await tx.offer.findFirst({ where: { submissionId: id, status: "accepted" }, select: { id: true } }))
-      throw new AppError("conflict", "The client accepted this lender's offer; it can no longer be withdrawn.");
-    const moved = await tx.lenderSubmission.updateMany({
-      where: { id, version: sub.version },
-      data: { status: "withdrawn", withdrawnAt: new Date(), version: { increment: 1 } },
-    });
-    if (moved.count !== 1) throw changed();
-    // Its open offers go with it.
-    await tx.offer.updateMany({
-      where: { submissionId: id, status: "open" },
-      data: { status: "released", closedAt: new Date() },
-    });
-    await audit(tx, {
-      actor: user,
-      action: "submission.withdrawn",
-      entity: "LenderSubmission",
-      entityId: id,
-      before: { status: sub.status },
-      after: { status: "withdrawn" },
-      note,
-      ip,
-    });
+  const { status } = await withdrawFromLender(id, {
+    actor: user,
+    reason: note ?? "withdrawn by BizFund.",
+    note,
+    ip,
   });
-  return { id, status: "withdrawn" as const };
+  return { id, status };
 }
 
 /** Record an answer on one condition (text, or the checklist request it became); all met → assessing again. */

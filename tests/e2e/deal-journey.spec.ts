@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { completeFullApplication } from "./application-form-steps";
+import { answerAsOwner, proposeToClient } from "./consent-steps";
 import { checklistOn, PDF } from "./checklist-steps";
 import { pageAs } from "./fixtures";
 import { comparison, signContract } from "./offer-steps";
@@ -107,7 +108,11 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
   const staff = await pageAs(browser, "staff");
   await documentsApproved(applicant, staff, app);
 
-  // Staff submit to two simulated lenders: one offers, one declines with its reason.
+  // Staff propose two simulated lenders; the owner approves both (issue 34 item 1); staff submit:
+  // one offers, one declines with its reason.
+  await openForStaff(staff, app.applicationNumber);
+  await proposeToClient(staff, [OFFERING, DECLINING.name]);
+  await answerAsOwner(applicant, app.id, { [OFFERING]: "approve", [DECLINING.name]: "approve" });
   await openForStaff(staff, app.applicationNumber);
   await submitToLenders(staff, [OFFERING, DECLINING.name]);
   await expectOffer(staff, OFFERING);

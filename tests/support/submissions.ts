@@ -1,15 +1,55 @@
 // Shared by the lender-submission integration tests (submissions*.test.ts).
 import { POST } from "@/app/api/staff/applications/[id]/submissions/route";
 import { PATCH } from "@/app/api/staff/submissions/[id]/route";
+import { LENDER_CONSENT_VERSION } from "@/lib/consent/text";
 import { simulatedDecision } from "@/lib/lenders/adapters/simulated-decision";
 import { testDatabase } from "./fixtures";
 import { apiRequest, routeParams } from "./session";
 
 export const prisma = () => testDatabase().connection.prisma;
 
-/** Staff submit an application to lenders through the API. */
-export const submit = (id: string, lenderIds: string[]) =>
+/**
+ * The owner's consent for these lenders (issue 34 item 1, ADR 066), as the portal records it: staff's
+ * proposal and the owner's approval under the current text version. Lenders that do not exist are
+ * skipped (a test sending an unknown id gets the route's own refusal).
+ */
+export async function ownerConsents(applicationId: string, lenderIds: string[]) {
+  const app = await prisma().application.findUniqueOrThrow({
+    where: { id: applicationId },
+    include: { client: { select: { firstName: true, lastName: true } } },
+  });
+  const staff = await prisma().user.findFirstOrThrow({ where: { role: "staff" }, select: { id: true } });
+  const lenders = await prisma().lender.findMany({ where: { id: { in: lenderIds } }, select: { id: true } });
+  for (const { id: lenderId } of lenders) {
+    const key = { applicationId, lenderId };
+    await prisma().lenderProposal.upsert({
+      where: { applicationId_lenderId: key },
+      update: {},
+      create: { ...key, proposedById: staff.id },
+    });
+    await prisma().lenderConsent.create({
+      data: {
+        ...key,
+        userId: app.clientId,
+        personName: `${app.client.firstName} ${app.client.lastName}`,
+        textVersion: LENDER_CONSENT_VERSION,
+        decision: "approved",
+      },
+    });
+  }
+}
+
+/** Staff submit an application to lenders through the API, with no consent recorded first. */
+export const submitWithoutConsent = (id: string, lenderIds: string[]) =>
   POST(apiRequest("POST", `/api/staff/applications/${id}/submissions`, { lenderIds }), routeParams({ id }));
+
+/** Staff submit an application to lenders through the API, once the owner consented to each. */
+export async function submit(id: string, lenderIds: string[]) {
+  const consents = await prisma().lenderConsent.findMany({ where: { applicationId: id }, orderBy: { at: "desc" } });
+  const missing = lenderIds.filter((l) => consents.find((c) => c.lenderId === l)?.decision !== "approved");
+  await ownerConsents(id, missing);
+  return submitWithoutConsent(id, lenderIds);
+}
 
 /** Staff record a change to one submission through the API. */
 export const change = (id: string, body: unknown) =>

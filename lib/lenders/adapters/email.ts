@@ -52,5 +52,22 @@ export function emailAdapter(lender: { name: string; submissionEmail: string | n
       };
       return { record: (tx) => queueMail(tx, mail).then(() => undefined) };
     },
+    async withdraw(reference, pkg, reason) {
+      // Nothing was e-mailed yet: nothing to take back.
+      if (!reference) return { acknowledgement: null };
+      const mail = {
+        to: to(),
+        subject: `Withdrawn: application ${pkg.applicationNumber}: ${pkg.businessName}`,
+        text: [
+          `Dear ${lender.name} credit team,`,
+          "",
+          `Application ${pkg.applicationNumber} for ${pkg.businessName} (your reference ${reference}) is withdrawn: ${reason}`,
+          "Please stop assessing it, make no further credit enquiry, and delete the application and its documents where the law allows you to.",
+          "",
+          "BizFund Australia",
+        ].join("\n"),
+      };
+      return { acknowledgement: null, record: (tx) => queueMail(tx, mail).then(() => undefined) };
+    },
   };
 }

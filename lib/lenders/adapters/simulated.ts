@@ -22,5 +22,10 @@ export function simulatedAdapter(lender: MatchableLender & { slug: string }, fac
     async uploadDocument() {
       // The simulated lender accepts every document; its decision reads the facts, not the files.
     },
+    async withdraw(reference, pkg) {
+      // Like an introducer API's cancel call: acknowledged with a receipt derived from the submission.
+      const hash = createHash("sha256").update(`${lender.slug}:withdraw:${pkg.submissionId}`).digest("hex");
+      return { acknowledgement: reference ? `SIM-WD-${hash.slice(0, 10).toUpperCase()}` : null };
+    },
   };
 }

@@ -2,7 +2,8 @@
  * One interface for every way an application reaches a lender (issue 16 item 1, ADR 022), modelled on
  * introducer APIs such as Funding Circle's Introducer API: create the application (`submit`, which
  * answers with the lender's reference), poll it (`status`, which answers with a decision), and send a
- * further document (`uploadDocument`). Drivers: `simulated` (demo mode and tests) and `email` (lenders
+ * further document (`uploadDocument`), and withdraw it (`withdraw`: the owner removed the lender or
+ * staff took the file back; issue 34 item 2, ADR 066). Drivers: `simulated` (demo mode and tests) and `email` (lenders
  * without an API; staff key the decision in). Pure types: no I/O here.
  */
 import type { Prisma } from "@/lib/db";
@@ -70,4 +71,14 @@ export interface LenderAdapter {
     pkg: SubmissionPackage,
     document: LenderDocument,
   ): Promise<{ record?: StepRecord } | void>;
+  /**
+   * Tell the lender to stop assessing and to delete what it received (`reference`: the lender's, or
+   * null when the package never left). `acknowledgement` is the lender's receipt of the withdrawal;
+   * `record` (the e-mail lender's notice in the outbox) is written with the withdrawal itself.
+   */
+  withdraw(
+    reference: string | null,
+    pkg: Pick<SubmissionPackage, "submissionId" | "applicationNumber" | "businessName">,
+    reason: string,
+  ): Promise<{ acknowledgement: string | null; record?: StepRecord }>;
 }

@@ -1,0 +1,13 @@
+import { proposeLenders } from "@/lib/consent";
+import { proposeLendersSchema } from "@/lib/consent/schema";
+import { handler } from "@/lib/http/handler";
+import { recordId } from "@/lib/validation/text";
+import { z } from "@/lib/validation/zod";
+
+export const dynamic = "force-dynamic";
+
+/** Staff propose lenders from the match list {lenderIds} for the owner's consent (issue 34 item 1). */
+export const POST = handler(
+  { action: "submit:lender", params: z.object({ id: recordId() }), body: proposeLendersSchema },
+  async ({ user, params, body, ip }) => Response.json(await proposeLenders(user, params.id, body, ip), { status: 201 }),
+);

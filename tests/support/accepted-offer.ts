@@ -9,7 +9,14 @@ const prisma = () => testDatabase().connection.prisma;
 export async function acceptedOffer(
   applicationId: string,
   lender: { id: string; rateMinBps: number },
-  opts: { amount?: number; termMonths?: number; frequency?: RepaymentFrequency; signed?: boolean } = {},
+  opts: {
+    amount?: number;
+    termMonths?: number;
+    frequency?: RepaymentFrequency;
+    signed?: boolean;
+    /** Leave the status as it is (a test that then moves it through the status route). */
+    keepStatus?: boolean;
+  } = {},
 ) {
   const submission = await prisma().lenderSubmission.upsert({
     where: { applicationId_lenderId: { applicationId, lenderId: lender.id } },
@@ -50,7 +57,10 @@ export async function acceptedOffer(
   });
   await prisma().application.update({
     where: { id: applicationId },
-    data: { acceptedOfferId: offer.id, ...(signed ? { status: "approved" } : { status: "offers_presentation" }) },
+    data: {
+      acceptedOfferId: offer.id,
+      ...(opts.keepStatus ? {} : { status: signed ? "approved" : "offers_presentation" }),
+    },
   });
   return offer;
 }

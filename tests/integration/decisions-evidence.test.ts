@@ -154,7 +154,7 @@ describe("the simulated lender decides on the bank data", () => {
     const offer = await prisma().offer.findFirstOrThrow({ where: { submissionId: sub.id } });
     expect(offer.amount).toBeLessThan(235_000);
     expect(offer.decisionNote).toMatch(
-      /^Capped at \$[\d,]+ \(you asked for \$235,000\): Repayments of \$[\d,.]+ a month would be 4\d% of average monthly inflows of \$20,000\.00; this lender allows at most 30%\./,
+      /^Capped at \$[\d,]+ \(you asked for \$235,000\): repayments on the amount asked would be 4\d% of your average monthly inflows \(with any other lenders' repayments\); this lender allows at most 30%\.$/,
     );
     // What the client sees: the affordability line, computed, and the reason for the cap.
     const client = await prisma().user.findUniqueOrThrow({ where: { id: app.clientId } });

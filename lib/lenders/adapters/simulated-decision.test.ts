@@ -77,7 +77,7 @@ describe("the simulated lender's decision", () => {
     expect(d.terms.amount).toBeLessThan(150_000);
     expect(d.terms.amount).toBeGreaterThanOrEqual(lender.minAmount);
     expect(d.terms.decisionNote).toMatch(
-      /^Capped at \$\d{3},000 \(you asked for \$150,000\): Repayments of .* this lender allows at most 20%\./,
+      /^Capped at \$\d{3},000 \(you asked for \$150,000\): repayments on the amount asked would be 2\d% of your average monthly inflows \(with any other lenders' repayments\); this lender allows at most 20%\.$/,
     );
   });
 

@@ -13,7 +13,7 @@
  * - Otherwise → offered at a rate inside the lender's band (the match engine's quote).
  */
 import type { BankEvidence } from "@/lib/assessment/serviceability";
-import { serviceabilityFor } from "@/lib/assessment/lender-rule";
+import { lenderServiceabilityRule, serviceabilityFor } from "@/lib/assessment/lender-rule";
 import type { MatchableLender } from "@/lib/lenders/lender";
 import { quoteFor, reasonsAgainst, securityFor, tradingMonths, type ApplicationFacts } from "@/lib/matching";
 import { formatAud } from "@/lib/money/format";
@@ -29,6 +29,8 @@ export const CONDITIONS = {
   riskReview: "A director's statement of current business debts",
   property: "Details of the property offered as security (title search and valuation)",
 } as const;
+
+const pct = (bps: number) => `${Math.round(bps / 100)}%`;
 
 /** Trading within this many months of the lender's minimum is borderline. */
 const TRADING_MARGIN_MONTHS = 12;
@@ -78,7 +80,8 @@ export function simulatedDecision(
   const conditions = borderlineConditions(lender, offered);
   if (conditions.length && !options.conditionsAnswered) return { kind: "action_required", conditions };
   const terms = simulatedOfferTerms(lender, offered);
+  // Shares only, never figures from the bank data: the referring broker reads offers too (ADR 068).
   if (service.outcome === "cap")
-    terms.decisionNote = `Capped at ${formatAud(amount)} (you asked for ${formatAud(facts.loanAmount)}): ${service.reasons.join(" ")}`;
+    terms.decisionNote = `Capped at ${formatAud(amount)} (you asked for ${formatAud(facts.loanAmount)}): repayments on the amount asked would be ${pct(service.totalShareBps ?? 0)} of your average monthly inflows (with any other lenders' repayments); this lender allows at most ${pct(lenderServiceabilityRule(lender).maxRepaymentShareOfInflowsBps)}.`;
   return { kind: "offered", terms };
 }

@@ -5,6 +5,7 @@ import { LenderActive, LenderRates, NewLenderForm } from "./admin-actions";
 import { PanelSection } from "@/components/portal/panel-section";
 import { LenderCommission } from "./lender-commission-form";
 import { LenderDriver } from "./lender-driver";
+import { LenderRules } from "./lender-rules";
 
 /** Administration › Lender panel: add a lender, edit its rates, switch it on or off. */
 export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof listLenders>> }) {
@@ -36,6 +37,7 @@ export function LendersSection({ lenders }: { lenders: Awaited<ReturnType<typeof
               </>
             ),
           },
+          { key: "rules", header: "Lending rules", cell: (l) => <LenderRules lender={l} /> },
           { key: "commission", header: "Commission", cell: (l) => <LenderCommission lender={l} /> },
           {
             key: "driver",

@@ -79,6 +79,13 @@ function DisclosureCell({ d, k }: { d: Disclosure; k: DisclosureKey }) {
         ))}
       </ul>
     );
+  if (k === "amount" && d.decisionNote)
+    return (
+      <>
+        {d.amount}
+        <span className="block text-xs text-muted-foreground">{d.decisionNote}</span>
+      </>
+    );
   return <>{d[k]}</>;
 }
 

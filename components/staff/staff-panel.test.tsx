@@ -15,8 +15,8 @@ vi.mock("./work-panel", () => ({ WorkPanel: () => null }));
 vi.mock("@/components/offers/offers-summary", () => ({ OffersSummary: () => null }));
 vi.mock("./submissions-board", () => ({ SubmissionsBoard: () => null }));
 
-function row(canonicalStatus: ApplicationStatus): StaffRow {
-  return staffRow({ canonicalStatus, status: "in_review" });
+function row(canonicalStatus: ApplicationStatus, over: Partial<StaffRow> = {}): StaffRow {
+  return staffRow({ canonicalStatus, status: "in_review", ...over });
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -29,10 +29,12 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderPanel(status: ApplicationStatus, role = "staff") {
+function renderPanel(status: ApplicationStatus, role = "staff", over: Partial<StaffRow> = {}) {
   const onClose = vi.fn();
   const onChanged = vi.fn();
-  render(<StaffPanel app={row(status)} viewer={{ id: "staff-1", role }} onClose={onClose} onChanged={onChanged} />);
+  render(
+    <StaffPanel app={row(status, over)} viewer={{ id: "staff-1", role }} onClose={onClose} onChanged={onChanged} />,
+  );
   return {
     onClose,
     onChanged,
@@ -110,7 +112,7 @@ describe("staff decision confirmation", () => {
   it("restates an approval and sends nothing until a note is written", async () => {
     const saved = { ...row("approved"), status: "approved", version: 4 };
     fetchMock.mockResolvedValue(jsonResponse(200, saved));
-    const { select, onClose, onChanged } = renderPanel("under_review");
+    const { select, onClose, onChanged } = renderPanel("under_review", "staff", { hasAcceptedOffer: true });
     await userEvent.selectOptions(select, "approved");
     const dialog = decisionDialog();
     expect(dialog.textContent).toContain("Acme Pty Ltd moves from In Review to Approved.");
@@ -133,7 +135,7 @@ describe("staff decision confirmation", () => {
   it("shows the server's refusal inside the confirmation, which stays open", async () => {
     const reason = "A note is required to make an application Approved: confirm the decision and say why.";
     fetchMock.mockResolvedValue(jsonResponse(409, { error: "Conflict", message: reason }));
-    const { select } = renderPanel("under_review");
+    const { select } = renderPanel("under_review", "staff", { hasAcceptedOffer: true });
     await userEvent.selectOptions(select, "approved");
     await userEvent.type(within(decisionDialog()).getByLabelText(/Reason for this decision/), "Signed");
     await userEvent.click(within(decisionDialog()).getByRole("button", { name: "Confirm: Approved" }));
@@ -157,7 +159,7 @@ describe("staff decision confirmation", () => {
           })
         : jsonResponse(201, { id: "app-1", status: "settled" }),
     );
-    const { select } = renderPanel("approved");
+    const { select } = renderPanel("approved", "staff", { hasAcceptedOffer: true });
     await userEvent.selectOptions(select, "funded");
     const dialog = await screen.findByRole("dialog", { name: "Record settlement for BF-2026-000001" });
     expect(await within(dialog).findByText(/Accepted offer: Harbour Capital/)).toBeTruthy();
@@ -180,6 +182,27 @@ describe("staff decision confirmation", () => {
     });
     expect(statusCalls()).toHaveLength(0);
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it("without an accepted offer, Approved and Funded cannot be chosen, and the panel says why (ADR 068)", async () => {
+    const { select } = renderPanel("lender_matching");
+    const option = (value: string) =>
+      [...(select as HTMLSelectElement).options].find((o) => o.value === value) as HTMLOptionElement;
+    expect(option("approved").disabled).toBe(true);
+    expect(option("funded").disabled).toBe(true);
+    expect(option("rejected").disabled).toBe(false);
+    const why = document.getElementById("status-blocked")!;
+    expect(why.textContent).toContain(
+      "Approved: An application is Approved only once the client has accepted an offer",
+    );
+    expect(why.textContent).toContain("Funded: Settlement needs an accepted offer");
+    cleanup();
+    // An admin may still open the settlement form (the override, with a note): only Approved stays shut.
+    const admin = renderPanel("lender_matching", "admin");
+    const adminOption = (value: string) =>
+      [...(admin.select as HTMLSelectElement).options].find((o) => o.value === value) as HTMLOptionElement;
+    expect(adminOption("approved").disabled).toBe(true);
+    expect(adminOption("funded").disabled).toBe(false);
   });
 
   it("changes nothing when cancelled", async () => {

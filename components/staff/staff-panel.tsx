@@ -38,6 +38,8 @@ export interface StaffRow {
   creditProfile: string;
   partnerName: string | null;
   version: number;
+  /** The client accepted an offer (Approved and Funded need it, ADR 068). */
+  hasAcceptedOffer?: boolean;
   // The work queue (issue 16 item 6).
   assigneeId: string | null;
   assigneeName: string | null;

@@ -15,13 +15,24 @@ import {
   staffDecisionConsequence,
   staffLabel,
   staffOptionValue,
+  toCanonical,
 } from "@/lib/applications/status-views";
+import { dealMoveBlock } from "@/lib/applications/deal-guard";
 import { DecisionDialog } from "./decision-dialog";
 import { SettlementDialog } from "./settlement-form";
 import type { StaffRow } from "./staff-panel";
 import { runAssessment, unauthorized } from "./staff-requests";
 
 const optionLabel = (value: string) => STAFF_STATUS_OPTIONS.find((o) => o.value === value)?.label ?? value;
+
+/** Each option with the deal guard's reason when the move cannot be made yet (ADR 068). */
+function guardedOptions(app: StaffRow, isAdmin: boolean) {
+  return STAFF_STATUS_OPTIONS.map((o) => {
+    const to = toCanonical(o.value);
+    const blocked = to && to !== app.canonicalStatus ? dealMoveBlock(to, app.hasAcceptedOffer ?? false, isAdmin) : null;
+    return { ...o, blocked, disabled: !!blocked, label: blocked ? `${o.label} (not yet)` : o.label };
+  });
+}
 
 /**
  * The panel's status controls. A decision (approved, rejected, funded) opens a confirmation that
@@ -45,6 +56,8 @@ export function StatusUpdate({
   const [busy, setBusy] = useState(false);
   const [decision, setDecision] = useState<string | null>(null);
   const [settling, setSettling] = useState(false);
+  const options = guardedOptions(app, can(viewer, "reopen:application"));
+  const blocked = options.filter((o) => o.blocked);
 
   async function send(value: string, note: string) {
     setError(null);
@@ -100,11 +113,21 @@ export function StatusUpdate({
         id="status-select"
         label="Status"
         fieldClassName="gap-2"
-        options={STAFF_STATUS_OPTIONS}
+        options={options}
         value={staffOptionValue(app.canonicalStatus)}
         disabled={busy}
+        aria-describedby={blocked.length ? "status-blocked" : undefined}
         onChange={(e) => change(e.target.value)}
       />
+      {blocked.length ? (
+        <ul id="status-blocked" className="grid gap-1 text-xs text-muted-foreground">
+          {blocked.map((o) => (
+            <li key={o.value}>
+              {o.label.replace(" (not yet)", "")}: {o.blocked}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {can(viewer, "override:readiness") ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />

@@ -27,7 +27,14 @@ export type LenderImport = LenderInput & z.infer<typeof operations>;
 /** Every field a row may have: a column or key outside this list is a typo, not something to ignore. */
 const FIELDS = new Set([...Object.keys(lenderInputSchema.shape), ...Object.keys(lenderUpdateSchema.shape)]);
 
-const LIST_FIELDS = new Set(["products", "acceptedCreditProfiles", "excludedIndustries", "excludedPurposes"]);
+const LIST_FIELDS = new Set([
+  "products",
+  "acceptedCreditProfiles",
+  "excludedIndustries",
+  "excludedPurposes",
+  "states",
+  "entityTypes",
+]);
 const BOOLEAN_FIELDS = new Set(["active"]);
 
 /** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks. */

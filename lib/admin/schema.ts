@@ -1,4 +1,4 @@
-import { LENDER_TIERS, type LenderSeed } from "@/lib/lenders/lender";
+import { LENDER_TIERS, SECURITY_KINDS, type LenderSeed } from "@/lib/lenders/lender";
 import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/validation/dates";
 import { businessName, singleLine, text } from "@/lib/validation/text";
 import { emailSchema } from "@/lib/validation/contact";
@@ -14,6 +14,26 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 const money = z.coerce.number().int().min(0).max(100_000_000);
+
+/**
+ * Issue 33 item 3 (ADR 068): a lender's states, entity types, security rule and serviceability
+ * limits. Optional everywhere: a lender created without them takes the database defaults.
+ */
+const lenderRules = {
+  states: z
+    .array(z.enum(["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"]))
+    .max(8)
+    .optional(),
+  entityTypes: z
+    .array(z.enum(["company", "trust", "partnership", "sole_trader", "incorporated_association"]))
+    .max(5)
+    .optional(),
+  securedFromAmount: money.nullable().optional(),
+  securityKind: z.enum(SECURITY_KINDS).optional(),
+  maxRepaymentShareBps: z.coerce.number().int().min(100).max(10_000).optional(),
+  minAverageBalanceCents: z.coerce.number().int().min(0).max(10_000_000_000).optional(),
+  maxDishonours90d: z.coerce.number().int().min(0).max(100).optional(),
+};
 export const lenderInputSchema = z
   .object({
     slug: singleLine()
@@ -42,6 +62,7 @@ export const lenderInputSchema = z
       .int()
       .min(1)
       .max(24 * 60),
+    ...lenderRules,
   })
   .refine((l) => l.minAmount <= l.maxAmount, {
     message: "Minimum amount must not exceed the maximum",
@@ -79,6 +100,7 @@ export const lenderUpdateSchema = z.object({
   submissionEmail: emailSchema.nullable().optional(),
   /** Issue 35 item 1: which of the lender's remittance CSV columns hold what (null: not set up). */
   remittanceMapping: remittanceMappingSchema.nullable().optional(),
+  ...lenderRules,
 });
 export type LenderUpdate = z.infer<typeof lenderUpdateSchema>;
 

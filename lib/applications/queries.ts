@@ -66,6 +66,7 @@ export function toStaffView(a: StaffRow, targets: StatusTargets = mergeStatusTar
     creditProfile: a.creditProfile,
     partnerName: a.partner ? [a.partner.firstName, a.partner.lastName].filter(Boolean).join(" ") : null,
     version: a.version,
+    hasAcceptedOffer: a.acceptedOfferId != null,
     assigneeId: a.assignee?.id ?? null,
     assigneeName: a.assignee
       ? [a.assignee.firstName, a.assignee.lastName].filter(Boolean).join(" ") || a.assignee.email

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/audit";
 import { issueSignInLink } from "@/lib/auth/email-link";
+import { rematchApplication } from "@/lib/assessment/evidence";
 import { runSoftCheck, type CreditCheckRecord } from "@/lib/credit";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { queueMail } from "@/lib/mail";
@@ -30,6 +31,8 @@ export async function afterAttached(
     const check = await runSoftCheck(app.id, { actor: ctx.actor, ip: ctx.ip }, tell);
     // No consent recorded (never for the wizard's applications): nothing to pair the e-mail with.
     if (!check) await transaction((tx) => tell(tx, null));
+    // The bureau's band replaces the stated one in matching (ADR 068).
+    else if (check.status === "completed") await rematchApplication(app.id);
   } catch (error) {
     logger.error({ applicationId: app.id, err: error }, "after-submission work failed; the sweep will retry");
   }

@@ -20,6 +20,8 @@ export const staffSelect = {
   purpose: true,
   creditProfile: true,
   version: true,
+  // The status guard (ADR 068): Approved and Funded need the accepted offer.
+  acceptedOfferId: true,
   partner: { select: { firstName: true, lastName: true } },
   // The work queue (issue 16 item 6): who has it, and since when it is in its status.
   statusChangedAt: true,

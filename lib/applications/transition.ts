@@ -18,6 +18,7 @@ import {
   clientStatusLabel,
   type ApplicationStatus,
 } from "./status";
+import { checkDealGuard } from "./deal-guard";
 import { brokerLabel, toCanonical } from "./status-views";
 import { SETTLE_WITH_RECORD } from "@/lib/settlement/schema";
 import { readableApplication, toStaffView } from "./queries";
@@ -111,7 +112,16 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
   const row = await transaction(async (tx) => {
     const app = await tx.application.findUnique({
       where: { id },
-      select: { id: true, status: true, version: true, clientId: true, partnerId: true, number: true },
+      select: {
+        id: true,
+        status: true,
+        version: true,
+        clientId: true,
+        partnerId: true,
+        number: true,
+        acceptedOfferId: true,
+        acceptedOffer: { select: { contract: { select: { status: true } } } },
+      },
     });
     if (!app) throw new AppError("not_found", "Application not found.");
     if (input.version != null && input.version !== app.version) {
@@ -126,6 +136,13 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
     });
     // The list of what is missing travels with the 409 as fields.missing (the message names it too).
     if (!ready.ok) throw new AppError(ready.code, ready.reason, { fields: { missing: ready.missing } });
+    // Approved needs the accepted offer and its signed contract (ADR 068): no override here.
+    const deal = checkDealGuard(
+      to,
+      { acceptedOffer: !!app.acceptedOfferId, contractSigned: app.acceptedOffer?.contract?.status === "signed" },
+      { mayOverride: false, hasNote: !!note },
+    );
+    if (!deal.ok) throw new AppError(deal.code, deal.reason, { fields: { missing: deal.missing } });
     await recordStatusMove(tx, { id, from: app.status, version: app.version }, to, {
       actor: user,
       note,

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { JobDefinitions } from "@/lib/jobs/types";
+import { rematchApplication } from "./evidence";
 import { analyseApplication, ANALYSE_JOB, FETCH_JOB, fetchConnectionData } from "./store";
 
 /**
@@ -20,7 +21,8 @@ export const ASSESSMENT_JOBS = {
   [ANALYSE_JOB]: {
     retryLimit: 3,
     async run(data: { applicationId: string }) {
-      await analyseApplication(data.applicationId);
+      // Matching follows the evidence (ADR 068): verified turnover and trading history.
+      if (await analyseApplication(data.applicationId)) await rematchApplication(data.applicationId);
     },
   },
   "assessment.sweep": {
@@ -56,5 +58,6 @@ export async function sweepBankData(limit = 50, now = new Date()) {
   });
   const outdated = new Set<string>();
   for (const s of recent) if (!s.application.bankAnalysis?.statementIds.includes(s.id)) outdated.add(s.applicationId);
-  for (const applicationId of [...outdated].slice(0, limit)) await analyseApplication(applicationId);
+  for (const applicationId of [...outdated].slice(0, limit))
+    if (await analyseApplication(applicationId)) await rematchApplication(applicationId);
 }

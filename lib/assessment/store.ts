@@ -137,11 +137,16 @@ export async function analyseApplication(applicationId: string): Promise<BankAna
 }
 
 /** The latest analysis, decrypted (for staff and the assessment; callers check who may read it). */
-export async function latestAnalysis(
+export async function latestAnalysis(applicationId: string) {
+  return readAnalysis(await db(), applicationId);
+}
+
+/** latestAnalysis through the caller's client (a transaction's, so it reads what that transaction sees). */
+export async function readAnalysis(
+  client: Pick<Prisma.TransactionClient, "bankDataAnalysis">,
   applicationId: string,
 ): Promise<{ analysis: BankAnalysis; computedAt: Date; statementIds: string[] } | null> {
-  const prisma = await db();
-  const row = await prisma.bankDataAnalysis.findUnique({ where: { applicationId } });
+  const row = await client.bankDataAnalysis.findUnique({ where: { applicationId } });
   if (!row) return null;
   return {
     analysis: JSON.parse(decryptField(row.resultEnc, RESULT_FIELD)) as BankAnalysis,

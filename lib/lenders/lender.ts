@@ -28,8 +28,23 @@ export type LenderOperations =
   | "commissionPaidOn"
   | "remittanceMapping";
 
+/**
+ * Issue 33 item 3 (ADR 068): where, to whom and against what security the lender lends, and its
+ * serviceability limits on bank data. Each starts with a database default (all states, all entity
+ * types, unsecured, 25% of inflows, no minimum balance, two dishonours), so seeds may leave them out.
+ */
+export type LenderRules =
+  | "states"
+  | "entityTypes"
+  | "securedFromAmount"
+  | "securityKind"
+  | "maxRepaymentShareBps"
+  | "minAverageBalanceCents"
+  | "maxDishonours90d";
+
 /** A lender as the panel data seeds it and the admin form creates it: every column but the bookkeeping. */
-export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description" | LenderOperations> &
+export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description" | LenderOperations | LenderRules> &
+  Partial<Pick<LenderRow, LenderRules>> &
   // The JSON terms (clawback schedule, remittance mapping) are set by admin, never seeded.
   Partial<Pick<LenderRow, Exclude<LenderOperations, "clawbackSchedule" | "remittanceMapping">>> & {
     tier: LenderTier;
@@ -40,5 +55,8 @@ export type LenderSeed = Omit<LenderRow, Bookkeeping | "tier" | "description" | 
  * What matching reads: the criteria and pricing. A row, a seed and a form's values all fit; without
  * an id a lender is known by its slug, and only `active: false` leaves it out.
  */
-export type MatchableLender = Omit<LenderRow, Bookkeeping | "description" | "products" | LenderOperations> &
-  Partial<Pick<LenderRow, "id" | "active">>;
+export type MatchableLender = Omit<LenderRow, Bookkeeping | "description" | LenderOperations | LenderRules> &
+  Partial<Pick<LenderRow, "id" | "active" | LenderRules>>;
+
+export const SECURITY_KINDS = ["gsa", "asset", "property"] as const;
+export type SecurityKind = (typeof SECURITY_KINDS)[number];

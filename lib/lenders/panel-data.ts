@@ -26,6 +26,34 @@ const CREDIT_BY_TIER: Record<LenderTier, string[]> = {
   near_prime: NEAR_CREDIT,
   alt_doc: ALT_CREDIT,
 };
+/**
+ * Serviceability limits by tier (ADR 068): prime lenders allow repayments of at most 20% of average
+ * monthly inflows, want a $10,000 average balance and no dishonour in 90 days; near-prime 25%,
+ * $5,000, two; alt-doc 30%, $1,000, four. Loans from $250,000 are secured (alt-doc: unsecured).
+ */
+const RULES_BY_TIER: Record<
+  LenderTier,
+  Pick<LenderSeed, "maxRepaymentShareBps" | "minAverageBalanceCents" | "maxDishonours90d" | "securedFromAmount">
+> = {
+  prime: {
+    maxRepaymentShareBps: 2000,
+    minAverageBalanceCents: 1_000_000,
+    maxDishonours90d: 0,
+    securedFromAmount: 250_000,
+  },
+  near_prime: {
+    maxRepaymentShareBps: 2500,
+    minAverageBalanceCents: 500_000,
+    maxDishonours90d: 2,
+    securedFromAmount: 250_000,
+  },
+  alt_doc: {
+    maxRepaymentShareBps: 3000,
+    minAverageBalanceCents: 100_000,
+    maxDishonours90d: 4,
+    securedFromAmount: null,
+  },
+};
 const TIER_NAME: Record<LenderTier, string> = { prime: "Prime", near_prime: "Near-prime", alt_doc: "Alt-doc" };
 
 export const LENDER_PANEL: LenderSeed[] = [...PRIME_ROWS, ...NEAR_PRIME_ROWS, ...ALT_DOC_ROWS].map(
@@ -53,5 +81,21 @@ export const LENDER_PANEL: LenderSeed[] = [...PRIME_ROWS, ...NEAR_PRIME_ROWS, ..
     // Issue 34 item 1: the alt-doc lenders assess on bank data and a soft enquiry; the banks and
     // near-prime lenders make a hard enquiry (seen by other lenders). Told to the owner before consent.
     creditEnquiry: tier === "alt_doc" ? "soft" : "hard",
+    states: extra?.states ?? [],
+    entityTypes: extra?.entityTypes ?? [],
+    // An equipment-only financier lends against the equipment it finances.
+    securityKind: extra?.securityKind ?? (products === "equipment" ? "asset" : "gsa"),
+    ...RULES_BY_TIER[tier],
+    ...pickRules(extra),
   }),
 );
+
+function pickRules(extra: Partial<LenderSeed> | undefined): Partial<LenderSeed> {
+  if (!extra) return {};
+  const out: Partial<LenderSeed> = {};
+  if (extra.maxRepaymentShareBps != null) out.maxRepaymentShareBps = extra.maxRepaymentShareBps;
+  if (extra.minAverageBalanceCents != null) out.minAverageBalanceCents = extra.minAverageBalanceCents;
+  if (extra.maxDishonours90d != null) out.maxDishonours90d = extra.maxDishonours90d;
+  if (extra.securedFromAmount !== undefined) out.securedFromAmount = extra.securedFromAmount;
+  return out;
+}

@@ -1,7 +1,8 @@
 /**
  * The panel's prime and near-prime lenders, one row each (fictional lenders): name, tier, products,
  * amount band, term band, minimum monthly turnover, minimum months trading, rate band in basis
- * points, establishment fee in basis points, decision speed in hours, and any exclusions.
+ * points, establishment fee in basis points, decision speed in hours, and any exclusions or rules
+ * that differ from the tier's (panel-data.ts, ADR 068).
  */
 import type { LenderSeed, LenderTier } from "./lender";
 
@@ -31,6 +32,7 @@ export const PRIME_ROWS: PanelRow[] = [
     [690, 890],
     100,
     72,
+    { entityTypes: ["company", "trust"] },
   ],
   [
     "Harbourline Commercial",
@@ -83,6 +85,7 @@ export const PRIME_ROWS: PanelRow[] = [
     [760, 980],
     125,
     72,
+    { securityKind: "property", securedFromAmount: 500_000 },
   ],
   [
     "Telstar Trade Finance",
@@ -108,7 +111,7 @@ export const PRIME_ROWS: PanelRow[] = [
     [700, 920],
     100,
     72,
-    { excludedIndustries: ["technology"] },
+    { excludedIndustries: ["technology"], states: ["NSW", "VIC", "QLD", "SA"] },
   ],
 ];
 

@@ -10,6 +10,14 @@ export interface ApplicationFacts {
   timeInBusiness: string;
   industry?: string | null;
   purpose: string;
+  /**
+   * Months trading when evidence says (lib/matching/evidence.ts); otherwise the stated band's
+   * start (monthsInBusiness).
+   */
+  monthsTrading?: number | null;
+  /** From the full application, once given (lender states and entity types, ADR 068). */
+  entityType?: string | null;
+  state?: string | null;
 }
 
 /** The wizard's answers (a submission, or step 9's preview) that the facts come from. */

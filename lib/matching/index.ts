@@ -8,8 +8,11 @@ import { monthsInBusiness } from "@/lib/applications/vocab";
 import type { MatchableLender } from "@/lib/lenders/lender";
 import { monthlyRepaymentCents } from "@/lib/money/calculators";
 import type { ApplicationFacts } from "./facts";
+import { ruleReasons } from "./rules";
 
 export { factsFromAnswers, type ApplicationFacts } from "./facts";
+export { verifiedFacts, type FactEvidence, type FactSource, type VerifiedFacts } from "./evidence";
+export { fundsPurpose, PRODUCTS_FOR_PURPOSE, ruleReasons, securityFor } from "./rules";
 export type { MatchableLender };
 
 export interface Quote {
@@ -108,11 +111,10 @@ function textsFor(l: MatchableLender): LenderTexts {
   return t;
 }
 
-export function reasonsAgainst(
-  lender: MatchableLender,
-  f: ApplicationFacts,
-  months = monthsInBusiness(f.timeInBusiness),
-): string[] {
+/** Trading months the facts stand for: evidence's when there is some, else the stated band's start. */
+export const tradingMonths = (f: ApplicationFacts) => f.monthsTrading ?? monthsInBusiness(f.timeInBusiness);
+
+export function reasonsAgainst(lender: MatchableLender, f: ApplicationFacts, months = tradingMonths(f)): string[] {
   const reasons: string[] = [];
   if (f.loanAmount < lender.minAmount) reasons.push(textsFor(lender).min);
   if (f.loanAmount > lender.maxAmount) reasons.push(textsFor(lender).max);
@@ -128,14 +130,11 @@ export function reasonsAgainst(
     reasons.push("Credit profile outside this lender's policy");
   if (f.industry && lender.excludedIndustries.includes(f.industry)) reasons.push("Does not lend to this industry");
   if (lender.excludedPurposes.includes(f.purpose)) reasons.push("Does not fund this purpose");
+  reasons.push(...ruleReasons(lender, f));
   return reasons;
 }
 
-export function quoteFor(
-  lender: MatchableLender,
-  f: ApplicationFacts,
-  months = monthsInBusiness(f.timeInBusiness),
-): Quote {
+export function quoteFor(lender: MatchableLender, f: ApplicationFacts, months = tradingMonths(f)): Quote {
   let position = CREDIT_POSITION[f.creditProfile] ?? 0.5;
   if (months >= 60) position -= 0.1;
   else if (months < 12) position += 0.1;
@@ -162,7 +161,7 @@ const byName = (a: MatchResult, b: MatchResult) =>
 
 /** Every active lender, eligible ones first (ranked by total cost, then speed), then the rest by name. */
 export function matchLenders(facts: ApplicationFacts, lenders: readonly MatchableLender[]): MatchResult[] {
-  const months = monthsInBusiness(facts.timeInBusiness);
+  const months = tradingMonths(facts);
   const results: MatchResult[] = lenders
     .filter((l) => l.active !== false)
     .map((l) => {

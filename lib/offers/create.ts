@@ -2,6 +2,9 @@ import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import type { Prisma } from "@/lib/db";
 import type { OfferTermsInput } from "@/lib/lenders/adapters/types";
+import { affordabilityLine, evidenceFrom } from "@/lib/assessment/serviceability";
+import { readAnalysis } from "@/lib/assessment/store";
+import { PERIODS_PER_YEAR, type RepaymentFrequency } from "@/lib/money/loan-terms";
 import { offerFigureColumns } from "./figures";
 import { DEFAULT_OFFER_DAYS } from "./schema";
 
@@ -20,15 +23,18 @@ export async function createOffer(
   opts: { actor: Actor | null; ip?: string; now?: Date },
 ) {
   const now = opts.now ?? new Date();
+  const figures = offerFigureColumns(terms);
   const offer = await tx.offer.create({
     data: {
       applicationId: submission.applicationId,
       submissionId: submission.id,
       lenderId: submission.lenderId,
-      ...offerFigureColumns(terms),
+      ...figures,
       earlyRepayment: terms.earlyRepayment,
       security: terms.security,
       guarantees: terms.guarantees,
+      affordabilityLine: await offerAffordability(tx, submission.applicationId, figures),
+      decisionNote: terms.decisionNote ?? null,
       expiresAt: terms.expiresAt ?? new Date(now.getTime() + DEFAULT_OFFER_DAYS * DAY_MS),
     },
   });
@@ -44,8 +50,26 @@ export async function createOffer(
       interestRateBps: offer.interestRateBps,
       aprBps: offer.aprBps,
       expiresAt: offer.expiresAt,
+      affordabilityLine: offer.affordabilityLine,
+      decisionNote: offer.decisionNote,
     },
     ip: opts.ip,
   });
   return offer;
+}
+
+/**
+ * The offer's affordability line (ADR 068): its repayment as a monthly figure against the latest
+ * bank analysis's average and lowest monthly inflows; null without bank data (the client is told so).
+ */
+async function offerAffordability(
+  tx: Prisma.TransactionClient,
+  applicationId: string,
+  figures: { repaymentCents: number; repaymentFrequency: string },
+) {
+  const latest = await readAnalysis(tx, applicationId);
+  if (!latest) return null;
+  const perYear = PERIODS_PER_YEAR[figures.repaymentFrequency as RepaymentFrequency] ?? 12;
+  const monthly = Math.round((figures.repaymentCents * perYear) / 12);
+  return affordabilityLine(monthly, evidenceFrom(latest.analysis));
 }

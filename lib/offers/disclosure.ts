@@ -26,6 +26,19 @@ export interface OfferTermsInput {
   security: string;
   guarantees: string;
   expiresAt: Date | string;
+  /** Issue 33 item 3 (ADR 068): the share of the business's inflows, from the bank analysis. */
+  affordabilityLine?: string | null;
+  /** Why less than was asked was offered (a serviceability cap). */
+  decisionNote?: string | null;
+}
+
+/** Said instead of the affordability line when the offer was made without bank data. */
+export const NO_BANK_DATA_NOTE =
+  "Not worked out: we had no bank data for your business when this offer was made, so we cannot say what share of your income the repayments would take.";
+
+/** "repayments are 18% …" as a sentence, or the honest note without bank data. */
+export function affordabilityText(line: string | null | undefined): string {
+  return line ? `${line[0]!.toUpperCase()}${line.slice(1)}.` : NO_BANK_DATA_NOTE;
 }
 
 export const FEE_TIMING_LABELS: Record<FeeTiming, string> = {
@@ -48,6 +61,7 @@ export const DISCLOSURE_ROWS = [
   { key: "amount", label: "Loan amount" },
   { key: "term", label: "Term" },
   { key: "repayment", label: "Repayment" },
+  { key: "affordability", label: "Affordability" },
   { key: "interestRate", label: "Interest rate (annual)" },
   { key: "apr", label: "Annual percentage rate (APR, including fees)" },
   { key: "fees", label: "Fees" },
@@ -67,6 +81,10 @@ export interface Disclosure {
   amount: string;
   term: string;
   repayment: string;
+  /** The affordability line on every offer (ADR 068), or why there is none. */
+  affordability: string;
+  /** Why the amount is less than asked, when the lender capped it; null otherwise. */
+  decisionNote: string | null;
   interestRate: string;
   apr: string;
   fees: DisclosureFee[];
@@ -127,6 +145,8 @@ export function offerDisclosure(offer: OfferTermsInput): Disclosure {
     amount: formatAud(offer.amount),
     term: months(offer.termMonths),
     repayment: `${formatAudCents(terms.repaymentCents)} ${FREQUENCY_LABELS[frequency].toLowerCase()} (${terms.periods} repayments)`,
+    affordability: affordabilityText(offer.affordabilityLine),
+    decisionNote: offer.decisionNote ?? null,
     interestRate: formatPercent(offer.interestRateBps),
     apr: formatPercent(terms.aprBps),
     fees: fees.map((f) => {
@@ -168,6 +188,7 @@ export function restatedTerms(d: Disclosure): { label: string; value: string }[]
     { label: "Loan amount", value: d.amount },
     { label: "Term", value: d.term },
     { label: "Repayment", value: d.repayment },
+    { label: "Affordability", value: d.affordability },
     { label: "Interest rate (annual)", value: d.interestRate },
     { label: "Annual percentage rate (APR)", value: d.apr },
     ...d.fees.map((f) => ({ label: `Fee: ${f.label}`, value: `${f.charge} (${f.total} in total)` })),

@@ -3,6 +3,7 @@ import { audit } from "@/lib/audit";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordStatusMove } from "@/lib/applications/transition";
+import { checkDealGuard } from "@/lib/applications/deal-guard";
 import { statusAfterDealEvent, isTerminal, type ApplicationStatus } from "@/lib/applications/status";
 import { DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
 import { upfrontLenderCents } from "@/lib/commissions/terms";
@@ -100,8 +101,8 @@ async function loanFacts(
  * Staff record that the lender paid out (issue 16 item 5). One transaction: the Settlement row, the
  * move to settled, the referring partner's upfront commission and the audit events; a failure
  * anywhere leaves none of them. The partner (commission earned) and the client (settled) are told
- * after the commit. Precondition: approved (contract signed); an admin may settle from another open
- * status with a note.
+ * after the commit. Precondition: an accepted offer with its contract signed (approved); an admin may
+ * settle without, with a note, audited as settlement.overridden (ADR 068).
  */
 export async function recordSettlement(
   user: SessionUser,
@@ -128,6 +129,7 @@ export async function recordSettlement(
         partnerId: true,
         loanAmount: true,
         acceptedOfferId: true,
+        acceptedOffer: { select: { contract: { select: { status: true } } } },
         settlement: { select: { id: true } },
         partner: { select: { commissionSplitBps: true } },
       },
@@ -138,14 +140,29 @@ export async function recordSettlement(
       throw new AppError("conflict", "This application was changed by someone else. Refresh to see the latest status.");
     const from = app.status as ApplicationStatus;
     if (isTerminal(from)) throw new AppError("conflict", `An application that is ${from} cannot be settled.`);
-    if (from !== "approved") {
-      if (!can(user, "reopen:application"))
-        throw new AppError("conflict", "Only an approved application (contract signed) can be settled.");
-      if (!note)
-        throw new AppError("conflict", "A note is required to settle an application that is not approved yet.", {
-          fields: { note: ["Say why it settles before approval."] },
-        });
-    }
+    // An accepted offer with its contract signed, or an admin's override with a note (ADR 068).
+    const deal = checkDealGuard(
+      "settled",
+      { acceptedOffer: !!app.acceptedOfferId, contractSigned: app.acceptedOffer?.contract?.status === "signed" },
+      { mayOverride: can(user, "reopen:application"), hasNote: !!note },
+    );
+    if (!deal.ok)
+      throw new AppError(deal.code, deal.reason, {
+        fields: {
+          missing: deal.missing,
+          ...(note ? {} : { note: ["Say why it settles without an accepted, signed offer."] }),
+        },
+      });
+    if (deal.overridden)
+      await audit(tx, {
+        actor: user,
+        action: "settlement.overridden",
+        entity: "Application",
+        entityId: id,
+        after: { status: from, missing: deal.missing },
+        note,
+        ip,
+      });
     const to = statusAfterDealEvent(from, "settled");
     if (to !== "settled") throw new AppError("conflict", "This application cannot be settled.");
     const facts = await loanFacts(tx, app, input);

@@ -2,6 +2,7 @@ import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { loadEvidence } from "@/lib/assessment/evidence";
 import { adapterFor, type SubmissionPackage } from "@/lib/lenders/adapters";
 import { logger } from "@/lib/observability/log";
 import { conditionsMet, readConditions } from "./conditions";
@@ -27,16 +28,10 @@ export async function advanceSubmission(submissionId: string): Promise<string | 
   });
   if (!sub) return null;
   const a = sub.application;
-  const facts = {
-    loanAmount: a.loanAmount,
-    termMonths: a.termMonths,
-    monthlyTurnover: a.monthlyTurnover,
-    creditProfile: a.creditProfile,
-    timeInBusiness: a.timeInBusiness,
-    industry: a.industry,
-    purpose: a.purpose,
-  };
-  const adapter = adapterFor(sub.lender, facts);
+  // The lender decides on the verified facts and the bank data (ADR 068), never on the typed answers alone.
+  const evidence = await loadEvidence(a.id);
+  if (!evidence) return null;
+  const adapter = adapterFor(sub.lender, evidence.verified.facts, evidence.bank);
   const conditions = readConditions(sub.conditions);
   const pkg: SubmissionPackage = {
     submissionId: sub.id,

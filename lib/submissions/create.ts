@@ -1,6 +1,7 @@
 import "server-only";
 import { checkReadiness, statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/status";
 import { recordStatusMove } from "@/lib/applications/transition";
+import { rematchApplication } from "@/lib/assessment/evidence";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
@@ -43,6 +44,8 @@ export async function createSubmissions(
   const missing = await readinessGaps(applicationId);
   const ready = checkReadiness("lender_matching", missing, { override: false, mayOverride: false, hasNote: false });
   if (!ready.ok) throw new AppError("conflict", ready.reason, { fields: { missing } });
+  // The match list staff chose from is brought up to the evidence on file (ADR 068).
+  await rematchApplication(applicationId, user);
 
   return transaction(async (tx) => {
     const current = await tx.application.findUniqueOrThrow({

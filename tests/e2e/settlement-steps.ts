@@ -25,16 +25,6 @@ export async function openInStaffQueue(staff: Page, applicationNumber: string) {
   await expect(staff.getByRole("heading", { name: "Update Status" })).toBeVisible();
 }
 
-/** Staff approve it (the contract is signed), confirming with a note. */
-export async function staffApproves(staff: Page, applicationNumber: string) {
-  await openInStaffQueue(staff, applicationNumber);
-  await staff.locator("#status-select").selectOption("approved");
-  const confirm = staff.getByRole("dialog", { name: `Mark ${applicationNumber} as Approved?` });
-  await confirm.getByLabel(/Reason for this decision/).fill("Contract signed by the client");
-  await confirm.getByRole("button", { name: "Confirm: Approved" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "Status changed to Approved." })).toBeVisible();
-}
-
 /** Funded opens the settlement form; without an accepted offer staff pick the lender and terms. */
 export async function openSettlementForm(staff: Page, applicationNumber: string) {
   await staff.locator("#status-select").selectOption("funded");
@@ -87,13 +77,13 @@ export async function brokerSeesCommission(partner: Page, applicationNumber: str
 }
 
 /** The client opens the settled application: the loan, the next payment and the amortisation table. */
-export async function clientSeesSchedule(client: Page, applicationNumber: string) {
+export async function clientSeesSchedule(client: Page, applicationNumber: string, payments = 24) {
   await client.goto("/client");
   await client.getByLabel("Search applications").fill(applicationNumber);
   await client.getByRole("table", { name: "My Applications" }).locator("tbody tr").first().click();
   await expect(client.getByRole("heading", { name: "Your settled loan" })).toBeVisible();
   await expect(client.getByText("Next payment")).toBeVisible();
   const schedule = client.getByRole("table", { name: "Repayment schedule" });
-  await expect(schedule.locator("tbody tr")).toHaveCount(24);
+  await expect(schedule.locator("tbody tr")).toHaveCount(payments);
   await expect(schedule.locator("tbody tr").last()).toContainText("$0.00");
 }

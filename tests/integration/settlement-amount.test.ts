@@ -30,6 +30,16 @@ async function approvedWithOffer() {
   const app = await offersApplication(users);
   const offer = await createOffer({ applicationId: app.id, amount: 20_000, termMonths: 12, fees: [] });
   await prisma().offer.update({ where: { id: offer.id }, data: { status: "accepted" } });
+  // Accepted and signed: what Approved means (ADR 068).
+  await prisma().contract.create({
+    data: {
+      offerId: offer.id,
+      applicationId: app.id,
+      status: "signed",
+      documentSha256: "0".repeat(64),
+      signedAt: new Date(),
+    },
+  });
   await prisma().application.update({
     where: { id: app.id },
     data: { status: "approved", acceptedOfferId: offer.id },

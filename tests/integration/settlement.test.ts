@@ -8,6 +8,7 @@ import { PATCH as LENDER } from "@/app/api/admin/lenders/[id]/route";
 import { lenderCommissionFormSchema } from "@/lib/admin/lender-form";
 import { DEFAULT_SPLIT_BPS, clawbackCents, upfrontCommissionCents } from "@/lib/commissions/calc";
 import { accrueTrail } from "@/lib/settlement/trail";
+import { acceptedOffer } from "../support/accepted-offer";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
@@ -17,17 +18,23 @@ beforeAll(async () => (users = await seedDemo()));
 
 const today = () => new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" });
 
-/** An open application, referred by partnerA and made approved (contract signed) at DB level. */
-async function approvedApp(status: "approved" | "under_review" = "approved") {
+/**
+ * An open application referred by partnerA. Approved the real way (ADR 068): the first lender's
+ * offer for `amount` accepted and its contract signed; "under_review" has no offer at all.
+ */
+async function approvedApp(status: "approved" | "under_review" = "approved", amount = 120_000) {
   const app = await prisma().application.findFirstOrThrow({
     where: {
       status: { in: ["submitted", "under_review", "lender_matching", "offers_presentation"] },
       settlement: null,
       commissions: { none: {} },
+      acceptedOfferId: null,
     },
     orderBy: { seq: "asc" },
   });
-  return prisma().application.update({ where: { id: app.id }, data: { status, partnerId: users.partnerA.id } });
+  await prisma().application.update({ where: { id: app.id }, data: { status, partnerId: users.partnerA.id } });
+  if (status === "approved") await acceptedOffer(app.id, await lender(), { amount, termMonths: 24 });
+  return prisma().application.findUniqueOrThrow({ where: { id: app.id } });
 }
 
 async function lender() {
@@ -140,7 +147,7 @@ describe("recording a settlement", () => {
     ).toBe(0);
   });
 
-  it("needs approval (an admin may settle earlier with a note), a past date, a positive amount and the loan's terms", async () => {
+  it("needs an accepted, signed offer (an admin may settle without, with a note), a past date, a positive amount and the loan's terms", async () => {
     const app = await approvedApp("under_review");
     expect((await settle(users.staff, app.id, await terms())).status).toBe(409);
     expect((await settle(users.admin, app.id, await terms())).status).toBe(409);
@@ -163,33 +170,9 @@ describe("recording a settlement", () => {
   });
 
   it("takes the accepted offer's terms and refuses any other amount (#39 item 9)", async () => {
-    const app = await approvedApp();
+    const app = await approvedApp("under_review");
     const l = await lender();
-    const submission = await prisma().lenderSubmission.create({
-      data: { applicationId: app.id, lenderId: l.id, driver: "simulated", status: "offered" },
-    });
-    const offer = await prisma().offer.create({
-      data: {
-        applicationId: app.id,
-        submissionId: submission.id,
-        lenderId: l.id,
-        status: "accepted",
-        amount: 80_000,
-        termMonths: 36,
-        repaymentCents: 123_456,
-        repaymentFrequency: "fortnightly",
-        interestRateBps: l.rateMinBps,
-        aprBps: l.rateMinBps + 50,
-        fees: [],
-        totalRepayableCents: 1,
-        totalCostCents: 1,
-        earlyRepayment: "None",
-        security: "None",
-        guarantees: "Director",
-        expiresAt: new Date(Date.now() + 7 * 86_400_000),
-      },
-    });
-    await prisma().application.update({ where: { id: app.id }, data: { acceptedOfferId: offer.id } });
+    const offer = await acceptedOffer(app.id, l, { amount: 80_000, termMonths: 36, frequency: "fortnightly" });
     const base = { settledOn: today(), lenderReference: "AC-1" };
     expect((await settle(users.staff, app.id, { ...base, amountFunded: 80_001 })).status).toBe(409);
     expect((await settle(users.staff, app.id, { ...base, amountFunded: 1_000 })).status).toBe(409);
@@ -198,7 +181,7 @@ describe("recording a settlement", () => {
       offerId: offer.id,
       termMonths: 36,
       repaymentFrequency: "fortnightly",
-      repaymentCents: 123_456,
+      repaymentCents: offer.repaymentCents,
     });
   });
 });
@@ -253,7 +236,7 @@ describe("trail and clawback", () => {
   });
 
   it("this month's statement lists the new rows with application number and kind in words", async () => {
-    const app = await approvedApp();
+    const app = await approvedApp("approved", 64_000);
     expect((await settle(users.staff, app.id, await terms({ amountFunded: 64_000 }))).status).toBe(201);
     expect((await close(users.staff, app.id, { outcome: "repaid", closedOn: today() })).status).toBe(200);
     actAs(users.partnerA);

@@ -3,6 +3,7 @@ import { PATCH } from "@/app/api/applications/[id]/status/route";
 import { POST as ASSESS } from "@/app/api/applications/[id]/ai-assessment/route";
 import { GET as LIST } from "@/app/api/applications/route";
 import { GET as DASH } from "@/app/api/staff/dashboard/route";
+import { acceptedOffer } from "../support/accepted-offer";
 import { seedDemo, testDatabase } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
@@ -83,6 +84,15 @@ describe("staff status workflow", () => {
     expect(unchanged).toMatchObject({ status: "under_review", version: app.version, settledAt: null });
     expect(await prisma.applicationStatusChange.count({ where: { applicationId: app.id } })).toBe(changesBefore);
 
+    // Approved needs the accepted offer and its signed contract (ADR 068): 409 with what is missing.
+    const early = await patch(app.id, { status: "approved", notes: "Contract signed", version: app.version });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { fields: { missing: string[] } }).fields.missing).toEqual([
+      "an accepted offer",
+      "a signed contract",
+    ]);
+    const lender = await prisma.lender.findFirstOrThrow({ where: { active: true }, orderBy: { name: "asc" } });
+    await acceptedOffer(app.id, lender, { keepStatus: true });
     const res = await patch(app.id, { status: "approved", notes: "Contract signed", version: app.version });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ canonicalStatus: "approved" });
@@ -99,7 +109,7 @@ describe("staff status workflow", () => {
     const app = await prisma.application.findFirstOrThrow({ where: { status: "under_review" } });
     actAs(users.staff);
     const [a, b] = await Promise.all([
-      patch(app.id, { status: "approved", notes: "Serviceability confirmed", version: app.version }),
+      patch(app.id, { status: "withdrawn", notes: "The client asked us to stop", version: app.version }),
       patch(app.id, { status: "declined", notes: "x", version: app.version }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/staff/applications/[id]/submissions/route";
-import { simulatedDecision } from "@/lib/lenders/adapters/simulated-decision";
 import { loanTerms } from "@/lib/money/loan-terms";
 import { advanceSubmission } from "@/lib/submissions/advance";
 import { seedDemo, type DemoUsers } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
-import { candidate, change, prisma, submit } from "../support/submissions";
+import { giveBankData } from "../support/bank-evidence";
+import { candidate, change, prisma, readyDecision, submit } from "../support/submissions";
 
 let users: DemoUsers;
 beforeAll(async () => {
@@ -17,6 +17,7 @@ describe("lender submissions", () => {
   it("submits a ready file to two simulated lenders; the jobs bring an offer and a decline with its reason", async () => {
     const { app, offers, declines } = await candidate();
     await makeReadyForLenders(users.staff, app.id);
+    await giveBankData(app.id, app.monthlyTurnover * 100);
     actAs(users.staff);
     const res = await submit(app.id, [offers.id, declines.lenderId]);
     expect(res.status).toBe(201);
@@ -39,7 +40,11 @@ describe("lender submissions", () => {
     );
     expect(await advanceSubmission(declineSub.id)).toBe("declined");
     const declined = await prisma().lenderSubmission.findUniqueOrThrow({ where: { id: declineSub.id } });
-    expect(declined.declineReason).toBe(declines.reasons.join("; "));
+    // The reasons of the match list as submitted: brought up to the evidence on file (ADR 068).
+    const match = await prisma().lenderMatch.findFirstOrThrow({
+      where: { applicationId: app.id, lenderId: declines.lenderId },
+    });
+    expect(declined.declineReason).toBe(match.reasons.join("; "));
     expect((await prisma().application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("lender_matching");
 
     expect(await advanceSubmission(offerSub.id)).toBe("offered");
@@ -108,12 +113,13 @@ describe("lender submissions", () => {
       .map((app) => ({
         app,
         lender: app.matches.find(
-          (m) => m.lender.driver === "simulated" && simulatedDecision(m.lender, app).kind === "action_required",
+          (m) => m.lender.driver === "simulated" && readyDecision(m.lender, app).kind === "action_required",
         )?.lender,
       }))
       .find((c) => c.lender)!;
     const { app, lender } = pick;
     await makeReadyForLenders(users.staff, app.id);
+    await giveBankData(app.id, app.monthlyTurnover * 100);
     actAs(users.staff);
     expect((await submit(app.id, [lender!.id])).status).toBe(201);
     const sub = await prisma().lenderSubmission.findFirstOrThrow({ where: { applicationId: app.id } });
@@ -121,7 +127,7 @@ describe("lender submissions", () => {
     expect(await advanceSubmission(sub.id)).toBe("action_required");
     const waiting = await prisma().lenderSubmission.findUniqueOrThrow({ where: { id: sub.id } });
     const conditions = waiting.conditions as { id: string; text: string }[];
-    const expected = simulatedDecision(lender!, app);
+    const expected = readyDecision(lender!, app);
     expect(conditions.map((c) => c.text)).toEqual(expected.kind === "action_required" ? expected.conditions : []);
     for (const c of conditions)
       expect(

@@ -1,7 +1,9 @@
 // Settled loans for the commission tests (issue 35): an approved application referred by a partner,
-// settled through the real route with the given lender and terms, and closed through the real route.
+// its offer from the given lender on the given terms accepted and signed (ADR 068), settled through
+// the real route, and closed through the real route.
 import { POST as SETTLE } from "@/app/api/applications/[id]/settlement/route";
 import { POST as CLOSE } from "@/app/api/applications/[id]/settlement/close/route";
+import { acceptedOffer } from "./accepted-offer";
 import { testDatabase, type DemoUser } from "./fixtures";
 import { actAs, apiRequest, routeParams } from "./session";
 
@@ -18,6 +20,7 @@ export async function approvedApp(partner: DemoUser) {
       status: { in: ["submitted", "under_review", "lender_matching", "offers_presentation"] },
       settlement: null,
       commissions: { none: {} },
+      acceptedOfferId: null,
     },
     orderBy: { seq: "asc" },
   });
@@ -36,6 +39,12 @@ export interface SettleTerms {
 /** Settle `appId` as `staff` through POST /api/applications/[id]/settlement; throws unless 201. */
 export async function settleLoan(staff: DemoUser, appId: string, t: SettleTerms) {
   const lender = await prisma().lender.findUniqueOrThrow({ where: { id: t.lenderId } });
+  const rateBps = Math.round((t.interestRatePercent ?? lender.rateMinBps / 100) * 100);
+  await acceptedOffer(
+    appId,
+    { id: lender.id, rateMinBps: rateBps },
+    { amount: t.amountFunded ?? 120_000, termMonths: t.termMonths ?? 24 },
+  );
   actAs(staff);
   const res = await SETTLE(
     apiRequest("POST", `/api/applications/${appId}/settlement`, {

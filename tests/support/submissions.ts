@@ -1,8 +1,11 @@
 // Shared by the lender-submission integration tests (submissions*.test.ts).
 import { POST } from "@/app/api/staff/applications/[id]/submissions/route";
 import { PATCH } from "@/app/api/staff/submissions/[id]/route";
+import { monthsInBusiness } from "@/lib/applications/vocab";
 import { LENDER_CONSENT_VERSION } from "@/lib/consent/text";
 import { simulatedDecision } from "@/lib/lenders/adapters/simulated-decision";
+import { reasonsAgainst, type ApplicationFacts } from "@/lib/matching";
+import { healthyEvidence } from "./bank-evidence";
 import { testDatabase } from "./fixtures";
 import { apiRequest, routeParams } from "./session";
 
@@ -55,6 +58,29 @@ export async function submit(id: string, lenderIds: string[]) {
 export const change = (id: string, body: unknown) =>
   PATCH(apiRequest("PATCH", `/api/staff/submissions/${id}`, body), routeParams({ id }));
 
+/**
+ * The facts a lender decides on once the file is made ready (makeReadyForLenders: a partnership
+ * trading in VIC) and has a year of bank data at its stated turnover (giveBankData): ADR 068.
+ */
+export function readyFacts(app: ApplicationFacts & { timeInBusiness: string }): ApplicationFacts {
+  return {
+    loanAmount: app.loanAmount,
+    termMonths: app.termMonths,
+    monthlyTurnover: app.monthlyTurnover,
+    creditProfile: app.creditProfile,
+    timeInBusiness: app.timeInBusiness,
+    industry: app.industry,
+    purpose: app.purpose,
+    monthsTrading: Math.max(monthsInBusiness(app.timeInBusiness), 12),
+    entityType: "partnership",
+    state: "VIC",
+  };
+}
+
+/** The simulated lender's answer on that file. */
+export const readyDecision = (lender: Parameters<typeof simulatedDecision>[0], app: Parameters<typeof readyFacts>[0]) =>
+  simulatedDecision(lender, readyFacts(app), { bank: healthyEvidence(app.monthlyTurnover * 100) });
+
 /** A submitted application with an eligible lender that offers and a lender the engine rules out. */
 export async function candidate(skip: string[] = [], opts: { needDecline?: boolean } = {}) {
   const apps = await prisma().application.findMany({
@@ -64,9 +90,9 @@ export async function candidate(skip: string[] = [], opts: { needDecline?: boole
   });
   for (const app of apps) {
     const offers = app.matches.find(
-      (m) => m.eligible && m.lender.driver === "simulated" && simulatedDecision(m.lender, app).kind === "offered",
+      (m) => m.eligible && m.lender.driver === "simulated" && readyDecision(m.lender, app).kind === "offered",
     );
-    const declines = app.matches.find((m) => !m.eligible && m.lender.active);
+    const declines = app.matches.find((m) => m.lender.active && reasonsAgainst(m.lender, readyFacts(app)).length > 0);
     if (offers && (declines || opts.needDecline === false)) return { app, offers: offers.lender, declines: declines! };
   }
   throw new Error("no seeded application with an offering and a declining lender");

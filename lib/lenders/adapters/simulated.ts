@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { BankEvidence } from "@/lib/assessment/serviceability";
 import type { MatchableLender } from "@/lib/lenders/lender";
 import type { ApplicationFacts } from "@/lib/matching";
 import { simulatedDecision } from "./simulated-decision";
@@ -6,10 +7,14 @@ import type { LenderAdapter } from "./types";
 
 /**
  * The simulated lender (demo mode and tests): answers like an introducer API, deterministically.
- * Its reference is derived from the submission, and its decision from the lender's panel rules and
- * the application's facts (simulated-decision.ts). The delay between steps is the job runner's.
+ * Its reference is derived from the submission, and its decision from the lender's panel rules, the
+ * application's verified facts and its bank evidence (simulated-decision.ts). The delay between steps is the job runner's.
  */
-export function simulatedAdapter(lender: MatchableLender & { slug: string }, facts: ApplicationFacts): LenderAdapter {
+export function simulatedAdapter(
+  lender: MatchableLender & { slug: string },
+  facts: ApplicationFacts,
+  bank: BankEvidence | null = null,
+): LenderAdapter {
   return {
     driver: "simulated",
     async submit(pkg) {
@@ -17,7 +22,7 @@ export function simulatedAdapter(lender: MatchableLender & { slug: string }, fac
       return { reference: `SIM-${hash.slice(0, 10).toUpperCase()}` };
     },
     async status(_reference, pkg) {
-      return simulatedDecision(lender, facts, { conditionsAnswered: pkg.conditionsAnswered });
+      return simulatedDecision(lender, facts, { conditionsAnswered: pkg.conditionsAnswered, bank });
     },
     async uploadDocument() {
       // The simulated lender accepts every document; its decision reads the facts, not the files.

@@ -20,6 +20,8 @@ export interface OfferTermsInput {
   earlyRepayment: string;
   security: string;
   guarantees: string;
+  /** Why the lender offers less than was asked (a serviceability cap), shown with the offer (ADR 068). */
+  decisionNote?: string | null;
   /** Default: 14 days after the offer is made. */
   expiresAt?: Date;
 }

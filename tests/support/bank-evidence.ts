@@ -1,0 +1,82 @@
+// Bank data on an application for the decision tests (issue 33 item 3, ADR 068): a synthetic
+// statement (one account, a year of card settlements and supplier payments) recorded as the store
+// records one, then analysed, so lenders and offers read it exactly as they would a real one.
+import { createHash, randomUUID } from "node:crypto";
+import { analyseApplication } from "@/lib/assessment/store";
+import { statementRow } from "@/lib/assessment/statement-rows";
+import type { BankEvidence } from "@/lib/assessment/serviceability";
+import type { BankTransaction } from "@/lib/assessment/types";
+import { testDatabase } from "./fixtures";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * Twelve whole months (Nov 2025 to Oct 2026) with `monthlyInflowCents` of trading inflows a month
+ * (20 settlements), half of it paid out again, over an opening balance of `openingCents`.
+ */
+export function syntheticTransactions(monthlyInflowCents: number, openingCents = 2_000_000): BankTransaction[] {
+  const out: BankTransaction[] = [];
+  let balance = openingCents;
+  const months = Array.from({ length: 12 }, (_, i) => ({ y: i < 2 ? 2025 : 2026, m: i < 2 ? 11 + i : i - 1 }));
+  for (const { y, m } of months)
+    for (let d = 1; d <= 20; d++) {
+      const date = `${y}-${pad(m)}-${pad(d)}`;
+      const credit = Math.round(monthlyInflowCents / 20);
+      balance += credit;
+      out.push({
+        id: `c-${date}`,
+        accountId: "acc-1",
+        date,
+        description: "SQUARE SETTLEMENT",
+        amountCents: credit,
+        balanceCents: balance,
+        currency: "AUD",
+      });
+      const debit = -Math.round(credit / 2);
+      balance += debit;
+      out.push({
+        id: `d-${date}`,
+        accountId: "acc-1",
+        date,
+        description: "SUPPLIER PAYMENT",
+        amountCents: debit,
+        balanceCents: balance,
+        currency: "AUD",
+      });
+    }
+  return out;
+}
+
+/** Records the statement and runs the analysis (what the upload and its job do). */
+export async function giveBankData(applicationId: string, monthlyInflowCents: number) {
+  const transactions = syntheticTransactions(monthlyInflowCents);
+  const sha256 = createHash("sha256").update(randomUUID()).digest("hex");
+  await testDatabase().connection.prisma.bankStatement.create({
+    data: statementRow(
+      applicationId,
+      {
+        format: "csv",
+        bank: "CBA",
+        account: { name: "Business Transaction Account", bsb: "062-000", maskedNumber: "••1234", currency: "AUD" },
+        period: { from: "2025-11-01", to: "2026-10-31" },
+        openingBalanceCents: null,
+        closingBalanceCents: null,
+        transactions,
+        warnings: [],
+      },
+      { source: "upload", fileName: `synthetic-${sha256.slice(0, 6)}.csv`, sha256 },
+    ),
+  });
+  const analysis = await analyseApplication(applicationId);
+  if (!analysis) throw new Error("no analysis");
+  return analysis;
+}
+
+/** The serviceability figures such data gives (for picking lenders in tests). */
+export const healthyEvidence = (monthlyInflowCents: number): BankEvidence => ({
+  averageMonthlyInflowCents: monthlyInflowCents,
+  lowestMonthInflowCents: monthlyInflowCents,
+  averageBalanceCents: 2_000_000 + monthlyInflowCents * 3,
+  dishonours90d: 0,
+  existingLenderMonthlyCents: 0,
+});

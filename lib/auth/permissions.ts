@@ -60,7 +60,9 @@ export type Action =
   | "create:complaint"
   | "read:complaint"
   | "respond:complaint"
-  | "manage:complaint";
+  | "manage:complaint"
+  // Issue 35 items 6 and 7: a partner's API keys and webhook endpoints (ADR 072, 073).
+  | "manage:integration";
 export type Permission = `${Action}:${Scope}`;
 
 const STAFF: Permission[] = [
@@ -141,6 +143,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:complaint:own",
     "read:complaint:own",
     "respond:complaint:own",
+    "manage:integration:own",
   ],
   staff: STAFF,
   admin: [

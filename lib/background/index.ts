@@ -10,7 +10,9 @@ import type { JobDefinitions } from "@/lib/jobs/types";
 import { MAIL_JOBS } from "@/lib/mail/jobs";
 import { OFFER_JOBS } from "@/lib/offers/jobs";
 import { SETTLEMENT_JOBS } from "@/lib/settlement/jobs";
+import { purgeExpiredIdempotency } from "@/lib/partner-api/idempotency";
 import { SUBMISSION_JOBS } from "@/lib/submissions/jobs";
+import { WEBHOOK_JOBS } from "@/lib/webhooks/jobs";
 
 /**
  * The composition of background work (issue 38 item 5, ADR 021): every domain defines its own jobs
@@ -25,7 +27,8 @@ export const JOBS = {
   ...OFFER_JOBS,
   ...SETTLEMENT_JOBS,
   ...ASSESSMENT_JOBS,
-  /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row. */
+  ...WEBHOOK_JOBS,
+  /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row, API idempotency records past their day. */
   "maintenance.purge": {
     everySeconds: 60 * 60,
     retryLimit: 2,
@@ -33,6 +36,7 @@ export const JOBS = {
       await purgeExpiredRateLimits();
       await purgeExpiredDrafts();
       await sweepOrphanUploads();
+      await purgeExpiredIdempotency();
     },
   },
 } satisfies JobDefinitions;

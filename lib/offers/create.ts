@@ -47,5 +47,6 @@ export async function createOffer(
     },
     ip: opts.ip,
   });
+  await (await import("@/lib/webhooks/emit")).onOfferReceived(tx, offer);
   return offer;
 }

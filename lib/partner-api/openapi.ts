@@ -153,7 +153,7 @@ function registry() {
       method: "post",
       path: event,
       summary: EVENT_LABELS[event],
-      description: `Signed: \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`, HMAC-SHA256 of \`<t>.<body>\` with the endpoint's secret (two v1 values while a rotated secret overlaps). Answer 2xx within 10 seconds; anything else is retried with backoff for 24 hours. Redirects are not followed. De-duplicate by the `BizFund-Event-Id` header: after a crash a delivery may arrive twice.`,
+      description: `Signed: \`${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex>\`, HMAC-SHA256 of \`<t>.<body>\` with the endpoint's secret (two v1 values while a rotated secret overlaps). Answer 2xx within 10 seconds; anything else is retried with backoff for 24 hours. Redirects are not followed. De-duplicate by the \`BizFund-Event-Id\` header: after a crash a delivery may arrive twice.`,
       request: {
         body: json(
           z.object({

@@ -9,6 +9,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { transaction } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { deliverWebhook, RETRY_BASE_SECONDS } from "@/lib/webhooks/deliver";
+import { emitPayoutPaid } from "@/lib/webhooks/emit";
 import {
   createWebhookEndpoint,
   removeWebhookEndpoint,
@@ -228,6 +229,52 @@ describe("webhook deliveries", () => {
     expect(verifySignature(later, ep.secret, received.at(-1)!.body, opts)).toBe(false);
     expect(verifySignature(later, rotated.secret, received.at(-1)!.body, opts)).toBe(true);
     await removeWebhookEndpoint(asUser(users.partnerA), ep.id);
+  });
+});
+
+describe("events", () => {
+  it("commission.paid: one event per partner of a paid run, with their total; only to endpoints that chose it", async () => {
+    const paid = await createWebhookEndpoint(asUser(users.partnerA), {
+      url: `${base}/paid`,
+      events: ["commission.paid"],
+    });
+    const other = await createWebhookEndpoint(asUser(users.partnerA), {
+      url: `${base}/other`,
+      events: ["offer.received"],
+    });
+    const lines = await prisma().commission.findMany({ where: { partnerId: users.partnerA.id }, take: 2 });
+    expect(lines.length).toBeGreaterThan(0);
+    const run = await prisma().payoutRun.create({
+      data: {
+        reference: "PR-9901",
+        periodFrom: new Date("2026-10-01"),
+        periodTo: new Date("2026-10-31"),
+        status: "paid",
+        paidOn: new Date("2026-11-27"),
+        totalCents: 0,
+        preparedById: users.staff.id,
+      },
+    });
+    await prisma().commission.updateMany({
+      where: { id: { in: lines.map((l) => l.id) } },
+      data: { payoutRunId: run.id, paid: true },
+    });
+    expect(await transaction((tx) => emitPayoutPaid(tx, run.id))).toBe(1);
+    const d = await prisma().webhookDelivery.findFirstOrThrow({ where: { endpointId: paid.id } });
+    const total = lines.reduce((sum, l) => sum + (l.payableCents ?? l.amountCents), 0);
+    expect(JSON.parse(d.body)).toMatchObject({
+      type: "commission.paid",
+      data: {
+        payoutRunId: run.id,
+        reference: "PR-9901",
+        paidOn: "2026-11-27",
+        amountCents: total,
+        lines: lines.length,
+      },
+    });
+    expect(await prisma().webhookDelivery.count({ where: { endpointId: other.id } })).toBe(0);
+    await removeWebhookEndpoint(asUser(users.partnerA), paid.id);
+    await removeWebhookEndpoint(asUser(users.partnerA), other.id);
   });
 });
 

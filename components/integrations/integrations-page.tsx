@@ -139,7 +139,8 @@ function DeliveryLog({ deliveries }: { deliveries: Webhooks["deliveries"] }) {
             >
               <div className="grid gap-1">
                 <p className="font-medium">
-                  <code>{d.event}</code> · {STATUS[d.status] ?? d.status}
+                  <code>{d.event}</code> ·{" "}
+                  {d.status === "pending" && d.attempts === 0 ? "Queued" : (STATUS[d.status] ?? d.status)}
                   {d.responseStatus ? ` (${d.responseStatus})` : ""} · {d.attempts} attempt{d.attempts === 1 ? "" : "s"}
                   {d.replayOfId ? " · replay" : ""}
                 </p>

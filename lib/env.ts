@@ -85,6 +85,20 @@ const schema = z.object({
   STARTUP_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Issue 16: how long the simulated lenders take per step (submit → assessing → decision); 0 in tests. */
   SIMULATED_LENDER_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * Tests and local development only (ADR 073), off by default: host names or addresses, comma-
+   * separated, that webhook deliveries may reach although they are loopback or private (and over
+   * plain http). Refused on a site that is not on this machine.
+   */
+  WEBHOOK_TEST_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Retired keys, comma-separated, still accepted for reading while rows are re-encrypted. */
   FIELD_ENCRYPTION_KEYS: z
     .string()
@@ -140,6 +154,11 @@ export function env(): Env {
       throw new Error("AUTH_SECRET is required in production (32+ characters).");
     }
     value.AUTH_SECRET = localDevelopmentSecret(value.DATA_DIR);
+  }
+  if (value.WEBHOOK_TEST_ALLOW_HOSTS.length && !isLoopbackUrl(appUrl)) {
+    throw new Error(
+      `Invalid configuration: WEBHOOK_TEST_ALLOW_HOSTS lets webhooks reach private addresses and is for tests on this machine only; APP_URL is ${appUrl}. Unset it.`,
+    );
   }
   // Identifiers at rest need a real key on a public site; a local run derives one (ADR 015).
   if (!value.FIELD_ENCRYPTION_KEY && value.NODE_ENV === "production" && !isLocalUrl(appUrl)) {

@@ -18,6 +18,8 @@ const env = {
   // Issue 16: simulated lenders answer within a second or two (each step is a delayed job).
   SIMULATED_LENDER_DELAY_SECONDS: "1",
   APP_URL: `http://127.0.0.1:${port}`,
+  // ADR 073: the partner-API spec's webhook receiver listens on this machine (test-only allowlist).
+  WEBHOOK_TEST_ALLOW_HOSTS: "127.0.0.1",
   DATABASE_URL: "",
 };
 const server = spawn(

@@ -2,9 +2,10 @@
 // PostgreSQL and S3-compatible storage (a local s3rver), nginx (Debian's package) in front, a local
 // SMTP sink. Checks through the balancer: a session made on one instance works on the other, rate
 // limits are shared, an upload made through one downloads through the other, each e-mail job runs
-// exactly once, a `kill -9` mid-burst loses no acknowledged write, and the scenarios in scripts/cluster/
-// hold (keep-alive waves, a missing stored object, e-mail throughput, kill -9 while sending e-mail,
-// terminated database connections during status changes, a database that starts late). Prints the
+// exactly once, each webhook is delivered exactly once, a `kill -9` mid-burst loses no acknowledged
+// write, and the scenarios in scripts/cluster/ hold (keep-alive waves, a missing stored object, e-mail
+// throughput, kill -9 while sending e-mail, terminated database connections during status changes, a
+// database that starts late, webhooks delivered once). Prints the
 // portal API's throughput and p99 with one and with two instances. Needs nginx and PostgreSQL
 // (SMOKE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn, spawnSync } from "node:child_process";
@@ -23,6 +24,7 @@ import { missingObject } from "./cluster/missing-object.mjs";
 import { startNginx } from "./cluster/nginx.mjs";
 import { startSmtpSink } from "./cluster/smtp-sink.mjs";
 import { statusTerminate } from "./cluster/status-terminate.mjs";
+import { webhookOnce } from "./cluster/webhook-once.mjs";
 
 const admin = process.env.SMOKE_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const base = Number(process.env.SMOKE_PORT ?? 3810);
@@ -96,6 +98,8 @@ async function main() {
     S3_FORCE_PATH_STYLE: "1",
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     LOG_LEVEL: "warn",
+    // ADR 073: the webhook check's receiver listens on this machine (the test-only allowlist).
+    WEBHOOK_TEST_ALLOW_HOSTS: "127.0.0.1",
   };
   const running = new Map();
   const instance = (port, extra = {}) => {
@@ -282,7 +286,7 @@ async function main() {
 
   // Scenarios in their own modules (scripts/cluster/), each given the cluster to work with.
   const cluster = {
-    ...{ lb, at, PORTS, db, smtp, check, until, login },
+    ...{ lb, at, PORTS, db, smtp, check, until, login, env },
     async ensureRunning(port) {
       const child = running.get(port);
       if (child && child.exitCode === null && child.signalCode === null) return;
@@ -294,6 +298,7 @@ async function main() {
   await mailThroughput(cluster); // issue 40 item 4: e-mails/s across two instances, from a backlog
   await mailKill(cluster); // issue 40 item 3: kill -9 while sending, no e-mail lost or unrecognisably resent
   await statusTerminate(cluster); // issue 40 item 2: terminated connections, every committed change told
+  await webhookOnce(cluster); // issue 35 item 7: each webhook delivered once although both instances work the queue
   await lateDatabase(ctx); // issue 40 item 5: a database that starts late, or never
 
   console.log(

@@ -109,6 +109,12 @@ export function BrokerPortal({
           </CardContent>
         </Card>
       ) : null}
+      <p className="text-sm">
+        <a className="underline" href="/partner/integrations">
+          API keys and webhooks
+        </a>{" "}
+        · connect your CRM: send leads, read statuses, hear about offers and payments.
+      </p>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="applications">Client Applications</TabsTrigger>

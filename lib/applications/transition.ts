@@ -81,6 +81,7 @@ export async function recordStatusMove(
     note: opts.note ?? null,
     ip: opts.ip,
   });
+  await (await import("@/lib/webhooks/emit")).onStatusChanged(tx, app.id, app.from, to);
 }
 
 export interface StatusChangeInput {

@@ -64,7 +64,9 @@ export type Action =
   // Issue 34 items 1-2 (ADR 066): the owner's consent per lender and the data-room ledger.
   | "consent:lender"
   | "request:lender-consent"
-  | "read:lender-ledger";
+  | "read:lender-ledger"
+  // Issue 35 items 6 and 7: a partner's API keys and webhook endpoints (ADR 072, 073).
+  | "manage:integration";
 export type Permission = `${Action}:${Scope}`;
 
 const STAFF: Permission[] = [
@@ -152,6 +154,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "respond:complaint:own",
     // Issue 34 item 1: a broker may ask the client to answer, never answer for them.
     "request:lender-consent:referred",
+    "manage:integration:own",
   ],
   staff: STAFF,
   admin: [

@@ -11,7 +11,9 @@ import { MAIL_JOBS } from "@/lib/mail/jobs";
 import { NOTIFICATION_JOBS } from "@/lib/notifications/jobs";
 import { OFFER_JOBS } from "@/lib/offers/jobs";
 import { SETTLEMENT_JOBS } from "@/lib/settlement/jobs";
+import { purgeExpiredIdempotency } from "@/lib/partner-api/idempotency";
 import { SUBMISSION_JOBS } from "@/lib/submissions/jobs";
+import { WEBHOOK_JOBS } from "@/lib/webhooks/jobs";
 
 /**
  * The composition of background work (issue 38 item 5, ADR 021): every domain defines its own jobs
@@ -27,7 +29,8 @@ export const JOBS = {
   ...SETTLEMENT_JOBS,
   ...ASSESSMENT_JOBS,
   ...NOTIFICATION_JOBS,
-  /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row. */
+  ...WEBHOOK_JOBS,
+  /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row, API idempotency records past their day. */
   "maintenance.purge": {
     everySeconds: 60 * 60,
     retryLimit: 2,
@@ -35,6 +38,7 @@ export const JOBS = {
       await purgeExpiredRateLimits();
       await purgeExpiredDrafts();
       await sweepOrphanUploads();
+      await purgeExpiredIdempotency();
     },
   },
 } satisfies JobDefinitions;

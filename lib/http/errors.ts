@@ -12,6 +12,7 @@ export type ErrorCode =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "rate_limited"
   | "unavailable"
   | "internal";
@@ -24,6 +25,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
@@ -37,6 +39,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   conflict: "Conflict",
   payload_too_large: "Payload Too Large",
   unsupported_media_type: "Unsupported Media Type",
+  unprocessable: "Unprocessable Content",
   rate_limited: "Too Many Requests",
   unavailable: "Service Unavailable",
   internal: "Internal Server Error",

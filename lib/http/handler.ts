@@ -1,6 +1,5 @@
 import { LOG_USER_HEADER, REQUEST_ID_HEADER, servedByOurServer } from "@/lib/observability/headers";
 import { logger } from "@/lib/observability/log";
-import { reportError } from "@/lib/observability/report";
 import "server-only";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
@@ -8,17 +7,18 @@ import { requirePermission, type Action } from "@/lib/auth/permissions";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
 import { db } from "@/lib/db";
-import { allStorable } from "@/lib/validation/text";
-import { DEFAULT_MAX_BODY_BYTES, decodeUtf8, readBodyCapped, refuseDeclaredOverCap, withCappedBody } from "./body";
+import type { ApiScope } from "@/lib/partner-api/scopes";
+import { apiKeyHandler } from "./api-key-mode";
+import { DEFAULT_MAX_BODY_BYTES, refuseDeclaredOverCap, withCappedBody } from "./body";
 import { httpOnlyCookieHeader } from "./cookies";
 import { AppError, isAppError, validationError } from "./errors";
-import { mapError } from "./map-error";
+import { errorResponse, parse, readJson, refuseUnstorable } from "./handler-input";
 import { applyLimits, type RateRule } from "./rate-limit";
 import { clientIp, isCrossSite } from "./request";
 
-export { validationError };
+export { errorResponse, validationError };
 
-type RouteParams = { params: Promise<Record<string, string | string[]> | undefined> };
+export type RouteParams = { params: Promise<Record<string, string | string[]> | undefined> };
 
 export interface HandlerContext<B, Q, P, U> {
   request: Request;
@@ -29,9 +29,15 @@ export interface HandlerContext<B, Q, P, U> {
   ip: string;
 }
 
-interface Options<B, Q, P, A extends boolean> {
+export interface Options<B, Q, P, A extends boolean> {
   /** Signed-in users only (default true). */
   auth?: A;
+  /**
+   * The partner API's mode (ADR 072): the caller is the partner whose key is in
+   * `Authorization: Bearer …` and holds this scope; cookies are never read (no session, no origin
+   * check, no renewal), the key's own rate limit applies, and a POST honours `Idempotency-Key`.
+   */
+  apiKey?: ApiScope;
   /** The permission needed to call this at all; ownership is checked in the domain function. */
   action?: Action;
   body?: ZodType<B>;
@@ -46,28 +52,6 @@ interface Options<B, Q, P, A extends boolean> {
   query?: ZodType<Q>;
   params?: ZodType<P>;
   limits?: RateRule<B>[];
-}
-
-/**
- * The one error table as a response. The request id (X-Request-Id, set by our server) is in every
- * error answer, so a caller can quote it and we can find the request's log line.
- */
-export function errorResponse(error: unknown, requestId?: string | null): Response {
-  const id = requestId ? { requestId } : {};
-  const mapped = mapError(error, { via: "route", requestId });
-  if (mapped) {
-    const headers: Record<string, string> = { "Cache-Control": "no-store" };
-    if (mapped.retryAfterSeconds) headers["Retry-After"] = String(mapped.retryAfterSeconds);
-    return Response.json(
-      { message: mapped.message, ...(mapped.fields ? { fields: mapped.fields } : {}), ...id },
-      { status: mapped.status, headers },
-    );
-  }
-  void reportError(error, { requestId: requestId ?? undefined });
-  return Response.json(
-    { message: "Internal Server Error", ...id },
-    { status: 500, headers: { "Cache-Control": "no-store" } },
-  );
 }
 
 async function recordForbidden(user: SessionUser, request: Request, ip: string) {
@@ -85,21 +69,6 @@ async function recordForbidden(user: SessionUser, request: Request, ip: string) 
   }
 }
 
-/** Path and query values are never free text: a NUL or a broken surrogate in one is refused outright. */
-function refuseUnstorable(values: Record<string, string | string[]>, message: string) {
-  if (!allStorable(values)) throw new AppError("bad_request", message);
-}
-
-/** The request's JSON body: 413 past `maxBytes` (declared or real), 400 when it is not UTF-8 or not JSON. */
-async function readJson(request: Request, maxBytes: number, tooLarge?: string): Promise<unknown> {
-  const text = decodeUtf8(await readBodyCapped(request, maxBytes, tooLarge));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("bad_request", "The request body must be JSON.");
-  }
-}
-
 /**
  * The one route-handler wrapper: origin check, session, permission, zod parsing of params, query
  * and body, rate limits, errors mapped to status codes, and no-store on every response (they carry
@@ -109,6 +78,7 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
   options: Options<B, Q, P, A>,
   fn: (ctx: HandlerContext<B, Q, P, A extends false ? SessionUser | null : SessionUser>) => Promise<unknown>,
 ) {
+  if (options.apiKey) return apiKeyHandler(options, options.apiKey, fn as never);
   return async (request: Request, route?: RouteParams): Promise<Response> => {
     const ip = clientIp(request.headers);
     let caller: SessionUser | null = null;
@@ -123,12 +93,6 @@ export function handler<B = undefined, Q = undefined, P = undefined, A extends b
       caller = user;
       if (options.auth !== false && !user) throw new AppError("unauthorized");
       if (options.action) requirePermission(user, options.action);
-      const parse = <T>(schema: ZodType<T> | undefined, value: unknown): T => {
-        if (!schema) return undefined as T;
-        const result = schema.safeParse(value);
-        if (!result.success) throw validationError(result.error);
-        return result.data;
-      };
       // Next passes params that resolve to undefined for a route without dynamic segments.
       const rawParams = (route ? await route.params : undefined) ?? {};
       const rawQuery = Object.fromEntries(new URL(request.url).searchParams);

@@ -55,6 +55,7 @@ export async function createOffer(
     },
     ip: opts.ip,
   });
+  await (await import("@/lib/webhooks/emit")).onOfferReceived(tx, offer);
   return offer;
 }
 

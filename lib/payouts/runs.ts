@@ -252,6 +252,7 @@ export async function markPayoutRunPaid(
       where: { payoutRunId: id, paid: false },
       data: { paid: true, paidAt: paidOn },
     });
+    await (await import("@/lib/webhooks/emit")).onPayoutPaid(tx, id);
     await audit(tx, {
       actor,
       action: "payout_run.paid",

@@ -204,6 +204,7 @@ export async function recordSettlement(
     });
     // The dashboards count settlements by settledAt: the day the lender paid out, not the day it was keyed in.
     await tx.application.update({ where: { id }, data: { settledAt: notAfter(settledOn, now) } });
+    await (await import("@/lib/webhooks/emit")).onSettled(tx, id, settlement);
     const commission = app.partnerId
       ? await createUpfront(tx, user, {
           applicationId: id,

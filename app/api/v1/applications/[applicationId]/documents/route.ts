@@ -1,0 +1,18 @@
+import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/rules";
+import { handler } from "@/lib/http/handler";
+import { applicationParamsSchema } from "@/lib/partner-api/api-schema";
+import { apiUploadDocument } from "@/lib/partner-api/operations";
+
+export const dynamic = "force-dynamic";
+
+/** Partner API (ADR 072): a document for a referred application (multipart: file, documentType). Scope documents:write. */
+export const POST = handler(
+  {
+    apiKey: "documents:write",
+    params: applicationParamsSchema,
+    maxBodyBytes: MAX_UPLOAD_REQUEST_BYTES,
+    tooLargeMessage: SIZE_MESSAGE,
+  },
+  async ({ user, params, request, ip }) =>
+    Response.json(await apiUploadDocument(user, params.applicationId, request, ip), { status: 201 }),
+);

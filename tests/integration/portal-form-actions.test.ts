@@ -5,7 +5,10 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmHeldAction } from "@/lib/applications/pending-actions";
 import { confirmedFrom, CONFIRMED_COOKIE } from "@/lib/applications/pending";
+import { reviewChecklistItemAction } from "@/lib/documents/actions";
+import { nothingToApproveMessage } from "@/lib/documents/checklist-review";
 import { addLead, convertLeadAction } from "@/lib/leads/actions";
+import { checklistOf } from "../support/checklist";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { confirmationFor } from "../support/confirm-mail";
 import { actAs } from "../support/session";
@@ -135,5 +138,43 @@ describe("held application confirm form", () => {
     // The link is single-use: a second press is refused with the page's words.
     const again = await confirmHeldAction({}, form({ token, consentSoftCheck: "true" }));
     expect(again.error).toBe("This confirmation link has expired or was already used.");
+  });
+});
+
+describe("checklist review forms", () => {
+  it("reject with a reason and approve post as the route does; a client is refused; a missing reason keeps the form", async () => {
+    const app = await prisma().application.findFirstOrThrow({
+      where: { clientId: users.clientA.id, status: { in: ["submitted", "under_review"] } },
+      orderBy: { seq: "asc" },
+    });
+    actAs(users.staff);
+    const item = (await checklistOf(app.id)).find((i) => i.status !== "approved" && i.documents.length === 0)!;
+    const review = (fields: Record<string, string>) =>
+      reviewChecklistItemAction({}, form({ applicationId: app.id, itemId: item.id, ...fields }));
+
+    const noReason = await review({ decision: "rejected", reason: "  " });
+    expect(noReason.fields?.reason).toEqual(["Give the reason the client will see"]);
+    expect(noReason.values).toMatchObject({ decision: "rejected", reason: "  " });
+    // Nothing uploaded: nothing to approve, in the route's words.
+    expect(await review({ decision: "approved" })).toMatchObject({ error: nothingToApproveMessage(item.label) });
+
+    actAs(users.clientA);
+    expect(await review({ decision: "rejected", reason: "By the client" })).toMatchObject({ error: "Forbidden" });
+    expect((await prisma().checklistItem.findUniqueOrThrow({ where: { id: item.id } })).rejectionReason).not.toBe(
+      "By the client",
+    );
+
+    actAs(users.staff);
+    expect(await review({ decision: "rejected", reason: "Please send all six months." })).toEqual({
+      reviewed: "rejected",
+    });
+    expect(await prisma().checklistItem.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Please send all six months.",
+    });
+    expect(await prisma().auditEvent.count({ where: { action: "checklist.item_reviewed", entityId: item.id } })).toBe(
+      1,
+    );
+    actAs(null);
   });
 });

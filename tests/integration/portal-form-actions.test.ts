@@ -5,6 +5,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { confirmHeldAction } from "@/lib/applications/pending-actions";
 import { confirmedFrom, CONFIRMED_COOKIE } from "@/lib/applications/pending";
+import { saveStatusTargets } from "@/lib/applications/status-target-actions";
+import { TARGETED_STATUSES } from "@/lib/applications/status-targets";
 import { reviewChecklistItemAction } from "@/lib/documents/actions";
 import { nothingToApproveMessage } from "@/lib/documents/checklist-review";
 import { addLead, convertLeadAction } from "@/lib/leads/actions";
@@ -175,6 +177,32 @@ describe("checklist review forms", () => {
     expect(await prisma().auditEvent.count({ where: { action: "checklist.item_reviewed", entityId: item.id } })).toBe(
       1,
     );
+    actAs(null);
+  });
+});
+
+describe("status targets form", () => {
+  it("admin saves every status's target, audited as the route does; staff are refused; a bad value keeps the typing", async () => {
+    const fields = Object.fromEntries(TARGETED_STATUSES.map((s) => [s, "36"]));
+    actAs(users.staff);
+    expect(await saveStatusTargets({}, form(fields))).toMatchObject({ error: "Forbidden", values: fields });
+    expect(await prisma().statusTarget.count({ where: { targetHours: 36 } })).toBe(0);
+
+    actAs(users.admin);
+    const bad = await saveStatusTargets({}, form({ ...fields, submitted: "0" }));
+    expect(bad.fields?.submitted).toEqual(["At least 1 hour"]);
+    expect(bad.values).toEqual({ ...fields, submitted: "0" });
+
+    const saved = await saveStatusTargets({}, form({ ...fields, submitted: "48" }));
+    expect(saved.saved).toMatchObject({ submitted: 48, under_review: 36 });
+    expect(await prisma().statusTarget.findUniqueOrThrow({ where: { status: "submitted" } })).toMatchObject({
+      targetHours: 48,
+    });
+    const event = await prisma().auditEvent.findFirstOrThrow({
+      where: { action: "settings.status_targets", actorId: users.admin.id },
+      orderBy: { at: "desc" },
+    });
+    expect(event.after).toMatchObject({ submitted: 48, under_review: 36 });
     actAs(null);
   });
 });

@@ -35,12 +35,8 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
     schema: () => import("@/lib/applications/status-targets-schema").then((m) => m.statusTargetsFormSchema),
     defaults: hoursOf(targets),
     say: said,
-    onDone: (state) => {
-      // The saved targets are the form's values now (its reset went back to the page's older ones).
-      if (state.saved)
-        af.form.reset(hoursOf(Object.entries(state.saved).map(([status, targetHours]) => ({ status, targetHours }))));
-      router.refresh();
-    },
+    keepValues: true,
+    onDone: () => router.refresh(),
   });
   const problem = targets.map((t) => af.error(t.status)).find(Boolean) ?? (af.state.fields ? null : af.state.error);
 

@@ -3,6 +3,7 @@
 // and answers a refusal with what was typed, for the form posted without JavaScript.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { addLenderAction, saveLenderCommission, saveLenderDriver, saveLenderRates } from "@/lib/admin/lender-actions";
 import { confirmHeldAction } from "@/lib/applications/pending-actions";
 import { confirmedFrom, CONFIRMED_COOKIE } from "@/lib/applications/pending";
 import { saveStatusTargets } from "@/lib/applications/status-target-actions";
@@ -203,6 +204,89 @@ describe("status targets form", () => {
       orderBy: { at: "desc" },
     });
     expect(event.after).toMatchObject({ submitted: 48, under_review: 36 });
+    actAs(null);
+  });
+});
+
+describe("admin lender forms", () => {
+  const newLender = {
+    name: "Harbour Form Capital",
+    tier: "prime",
+    minAmount: "20000",
+    maxAmount: "500000",
+    minMonthlyTurnover: "20000",
+    minMonthsInBusiness: "12",
+    rateMin: "9.90",
+    rateMax: "14.90",
+  };
+
+  it("Add lender creates it as the route does (slug, basis points, audit); staff are refused; a duplicate is refused", async () => {
+    actAs(users.staff);
+    expect(await addLenderAction({}, form(newLender))).toMatchObject({ error: "Forbidden", values: newLender });
+    expect(await prisma().lender.count({ where: { name: newLender.name } })).toBe(0);
+
+    actAs(users.admin);
+    const wrongOrder = await addLenderAction({}, form({ ...newLender, rateMin: "20" }));
+    expect(wrongOrder.fields?.rateMin).toEqual(["Minimum rate must not exceed the maximum"]);
+    expect(wrongOrder.values?.rateMin).toBe("20");
+
+    expect(await addLenderAction({}, form(newLender))).toEqual({ saved: true });
+    const lender = await prisma().lender.findFirstOrThrow({ where: { name: newLender.name } });
+    expect(lender).toMatchObject({ slug: "harbour-form-capital", rateMinBps: 990, rateMaxBps: 1490, minAmount: 20000 });
+    expect(await prisma().auditEvent.count({ where: { action: "lender.created", entityId: lender.id } })).toBe(1);
+    expect(await addLenderAction({}, form(newLender))).toMatchObject({
+      error: "A lender with that name or slug exists.",
+    });
+  });
+
+  it("a row's rates, commission and submission settings are saved on its lender, audited; an unknown lender is not found", async () => {
+    const lender = await prisma().lender.findFirstOrThrow({ where: { name: newLender.name } });
+    actAs(users.admin);
+    expect(await saveLenderRates({}, form({ lenderId: lender.id, rateMin: "10.5", rateMax: "15" }))).toEqual({
+      saved: true,
+    });
+    expect(
+      await saveLenderCommission(
+        {},
+        form({
+          lenderId: lender.id,
+          commissionRate: "2",
+          trailRate: "0.25",
+          trailBasis: "original_amount",
+          clawbackSchedule: "None",
+          commissionPaidOn: "receipt",
+        }),
+      ),
+    ).toEqual({ saved: true });
+    const noAddress = await saveLenderDriver({}, form({ lenderId: lender.id, driver: "email", submissionEmail: "" }));
+    expect(noAddress.fields?.submissionEmail).toEqual(["Enter the address applications are sent to"]);
+    expect(
+      await saveLenderDriver(
+        {},
+        form({ lenderId: lender.id, driver: "email", submissionEmail: "deals@harbour.example" }),
+      ),
+    ).toEqual({ saved: true });
+    expect(await prisma().lender.findUniqueOrThrow({ where: { id: lender.id } })).toMatchObject({
+      rateMinBps: 1050,
+      rateMaxBps: 1500,
+      commissionRateBps: 200,
+      trailRateBps: 25,
+      trailBasis: "original_amount",
+      commissionPaidOn: "receipt",
+      driver: "email",
+      submissionEmail: "deals@harbour.example",
+    });
+    expect(await prisma().auditEvent.count({ where: { action: "lender.updated", entityId: lender.id } })).toBe(3);
+
+    expect(await saveLenderRates({}, form({ lenderId: "no-such-lender", rateMin: "10", rateMax: "15" }))).toMatchObject(
+      { error: expect.any(String) },
+    );
+    expect(await saveLenderRates({}, form({ rateMin: "10", rateMax: "15" }))).toMatchObject({ error: "Not Found" });
+    actAs(users.staff);
+    expect(await saveLenderRates({}, form({ lenderId: lender.id, rateMin: "1", rateMax: "2" }))).toMatchObject({
+      error: "Forbidden",
+    });
+    expect((await prisma().lender.findUniqueOrThrow({ where: { id: lender.id } })).rateMinBps).toBe(1050);
     actAs(null);
   });
 });

@@ -1,7 +1,6 @@
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatPercent } from "@/lib/money/format";
-import { CommissionForm, type CommissionFormState } from "./commission-form";
+import { CommissionForm, CommissionInput, type CommissionFormState } from "./commission-form";
 
 type Action = (state: CommissionFormState, form: FormData) => Promise<CommissionFormState>;
 type Mapping = { reference?: string; amount?: string; type?: string; period?: string; ignore?: string[] } | null;
@@ -24,7 +23,7 @@ function Field({
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
-      <Input id={id} name={name} defaultValue={value ?? ""} className={`h-8 ${width}`} />
+      <CommissionInput id={id} name={name} defaultValue={value ?? ""} className={`h-8 ${width}`} />
     </div>
   );
 }

@@ -118,6 +118,7 @@ describe("forms post (issue #38 item 1)", () => {
       "components/admin/lender-driver.tsx",
       "components/admin/lender-commission-form.tsx",
       "components/staff/commission-form.tsx",
+      "components/staff/submission-key-in.tsx",
       "app/(auth)/signin/auth-form.tsx",
     ];
     for (const file of files) {

@@ -1,0 +1,71 @@
+// Issue #38 item 1 (ADR 055): staff key in an e-mail lender's decision through the form's server
+// action, as PATCH /api/staff/submissions/:id does: the same permission, version guard and domain
+// function; a refusal carries what was typed back to the form.
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { KEY_IN_DEFAULTS } from "@/lib/submissions/key-in-form";
+import { keyInDecisionAction } from "@/lib/submissions/actions";
+import { seedDemo, type DemoUsers } from "../support/fixtures";
+import { makeReadyForLenders } from "../support/full-application";
+import { actAs } from "../support/session";
+import { candidate, prisma, submit } from "../support/submissions";
+
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.64" }) }));
+
+let users: DemoUsers;
+beforeAll(async () => (users = await seedDemo()));
+
+const form = (fields: Record<string, string | number>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
+  data.append("$ACTION_ID_abc", "");
+  return data;
+};
+
+describe("the key-in form's action", () => {
+  it("records the lender's decline as the route does; refuses a partner, a missing reason and a stale version", async () => {
+    const { app, offers } = await candidate([], { needDecline: false });
+    await prisma().lender.update({
+      where: { id: offers.id },
+      data: { driver: "email", submissionEmail: "deals@lender.example" },
+    });
+    await makeReadyForLenders(users.staff, app.id);
+    actAs(users.staff);
+    expect((await submit(app.id, [offers.id])).status).toBe(201);
+    const sub = await prisma().lenderSubmission.findFirstOrThrow({ where: { applicationId: app.id } });
+    const fields = {
+      ...KEY_IN_DEFAULTS,
+      submissionId: sub.id,
+      version: sub.version,
+      status: "declined",
+      reference: "LND-9",
+    };
+
+    actAs(users.partnerA);
+    expect(await keyInDecisionAction({}, form({ ...fields, declineReason: "Too new" }))).toMatchObject({
+      error: "Forbidden",
+    });
+
+    actAs(users.staff);
+    const noReason = await keyInDecisionAction({}, form(fields));
+    expect(noReason.fields?.declineReason).toEqual(["Give the lender's reason"]);
+    expect(noReason.values).toMatchObject({ status: "declined", reference: "LND-9", submissionId: sub.id });
+
+    const stale = await keyInDecisionAction(
+      {},
+      form({ ...fields, version: sub.version + 5, declineReason: "Too new" }),
+    );
+    expect(stale.error).toBeTruthy();
+    expect(stale.values?.declineReason).toBe("Too new");
+    expect((await prisma().lenderSubmission.findUniqueOrThrow({ where: { id: sub.id } })).status).not.toBe("declined");
+
+    expect(await keyInDecisionAction({}, form({ ...fields, declineReason: "Needs 24 months of trading" }))).toEqual({
+      saved: true,
+    });
+    expect(await prisma().lenderSubmission.findUniqueOrThrow({ where: { id: sub.id } })).toMatchObject({
+      status: "declined",
+      reference: "LND-9",
+      declineReason: "Needs 24 months of trading",
+    });
+    actAs(null);
+  });
+});

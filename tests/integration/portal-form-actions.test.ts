@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addLenderAction, saveLenderCommission, saveLenderDriver, saveLenderRates } from "@/lib/admin/lender-actions";
 import { confirmHeldAction } from "@/lib/applications/pending-actions";
 import { confirmedFrom, CONFIRMED_COOKIE } from "@/lib/applications/pending";
+import { decideStatus } from "@/lib/applications/status-actions";
 import { saveStatusTargets } from "@/lib/applications/status-target-actions";
 import { TARGETED_STATUSES } from "@/lib/applications/status-targets";
 import { reviewChecklistItemAction } from "@/lib/documents/actions";
@@ -287,6 +288,39 @@ describe("admin lender forms", () => {
       error: "Forbidden",
     });
     expect((await prisma().lender.findUniqueOrThrow({ where: { id: lender.id } })).rateMinBps).toBe(1050);
+    actAs(null);
+  });
+});
+
+describe("decision confirmation form", () => {
+  it("declines with the note as the route does (history, audit); a client, a missing note and a stale version are refused", async () => {
+    const app = await prisma().application.findFirstOrThrow({
+      where: { clientId: users.clientB.id, status: { in: ["submitted", "under_review"] } },
+      orderBy: { seq: "asc" },
+    });
+    const fields = { applicationId: app.id, status: "declined", version: String(app.version), override: "false" };
+
+    actAs(users.clientB);
+    expect(await decideStatus({}, form({ ...fields, notes: "Mine" }))).toMatchObject({ error: "Forbidden" });
+
+    actAs(users.staff);
+    const noNote = await decideStatus({}, form({ ...fields, notes: " " }));
+    expect(noNote.fields?.notes).toEqual(["Add a note saying why: it is kept with the decision."]);
+    expect(noNote.values).toMatchObject({ applicationId: app.id, status: "declined", notes: " " });
+    const stale = await decideStatus({}, form({ ...fields, version: String(app.version + 7), notes: "Too late" }));
+    expect(stale.error).toBeTruthy();
+    expect(stale.values?.notes).toBe("Too late");
+    expect((await prisma().application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe(app.status);
+
+    const decided = await decideStatus({}, form({ ...fields, notes: "Serviceability does not support the loan" }));
+    expect(decided.row).toMatchObject({ id: app.id });
+    expect((await prisma().application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("declined");
+    expect(
+      await prisma().auditEvent.findFirstOrThrow({
+        where: { entityId: app.id, action: "application.status_changed" },
+        orderBy: { at: "desc" },
+      }),
+    ).toMatchObject({ actorId: users.staff.id });
     actAs(null);
   });
 });

@@ -119,6 +119,7 @@ describe("forms post (issue #38 item 1)", () => {
       "components/admin/lender-commission-form.tsx",
       "components/staff/commission-form.tsx",
       "components/staff/submission-key-in.tsx",
+      "components/staff/decision-dialog.tsx",
       "app/(auth)/signin/auth-form.tsx",
     ];
     for (const file of files) {

@@ -4,11 +4,14 @@ import { formAction } from "@/lib/http/form-action";
 import { keepTyped, type TypedResult } from "@/lib/http/form-values";
 import { parseRecordId } from "@/lib/validation/text";
 import { keyInFormSchema } from "./key-in-form";
-import { keyInDecisionSchema } from "./schema";
+import { createSubmissions } from "./create";
+import { createSubmissionsFormSchema, keyInDecisionSchema } from "./schema";
 import { changeSubmission } from "./staff";
 
 export interface SubmissionFormState extends TypedResult {
   saved?: boolean;
+  /** How many lenders the application was sent to. */
+  submitted?: number;
 }
 
 /**
@@ -30,3 +33,15 @@ export const keyInDecisionAction = keepTyped<SubmissionFormState>(async (previou
     { action: "submit:lender" },
   )(previous, form);
 });
+
+/** The board's 'Submit to selected lenders' (ADR 055), as POST /api/staff/applications/:id/submissions. */
+export const submitToLendersAction = keepTyped<SubmissionFormState>(
+  formAction(
+    createSubmissionsFormSchema,
+    async ({ applicationId, lenderIds }, { user, ip }): Promise<SubmissionFormState> => {
+      await createSubmissions(user, applicationId, { lenderIds }, ip);
+      return { submitted: lenderIds.length };
+    },
+    { action: "submit:lender" },
+  ),
+);

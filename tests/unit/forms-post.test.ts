@@ -120,6 +120,7 @@ describe("forms post (issue #38 item 1)", () => {
       "components/staff/commission-form.tsx",
       "components/staff/submission-key-in.tsx",
       "components/staff/decision-dialog.tsx",
+      "components/staff/submissions-board.tsx",
       "app/(auth)/signin/auth-form.tsx",
     ];
     for (const file of files) {

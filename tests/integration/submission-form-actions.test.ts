@@ -1,13 +1,14 @@
-// Issue #38 item 1 (ADR 055): staff key in an e-mail lender's decision through the form's server
-// action, as PATCH /api/staff/submissions/:id does: the same permission, version guard and domain
-// function; a refusal carries what was typed back to the form.
+// Issue #38 item 1 (ADR 055): staff submit to lenders and key in an e-mail lender's decision through
+// the board's server actions, as POST /api/staff/applications/:id/submissions and PATCH
+// /api/staff/submissions/:id do: the same permission, version guard and domain functions; a refusal
+// carries what was typed back to the form.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { KEY_IN_DEFAULTS } from "@/lib/submissions/key-in-form";
-import { keyInDecisionAction } from "@/lib/submissions/actions";
+import { keyInDecisionAction, submitToLendersAction } from "@/lib/submissions/actions";
 import { seedDemo, type DemoUsers } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs } from "../support/session";
-import { candidate, prisma, submit } from "../support/submissions";
+import { candidate, prisma } from "../support/submissions";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.64" }) }));
 
@@ -21,16 +22,26 @@ const form = (fields: Record<string, string | number>) => {
   return data;
 };
 
-describe("the key-in form's action", () => {
-  it("records the lender's decline as the route does; refuses a partner, a missing reason and a stale version", async () => {
+describe("the submissions board's actions", () => {
+  it("submits to the ticked lender, then records its decline as the routes do; refuses a partner, a missing reason and a stale version", async () => {
     const { app, offers } = await candidate([], { needDecline: false });
     await prisma().lender.update({
       where: { id: offers.id },
       data: { driver: "email", submissionEmail: "deals@lender.example" },
     });
     await makeReadyForLenders(users.staff, app.id);
+    // The board's picker: a partner is refused, nothing ticked is refused, then it submits as the route does.
+    actAs(users.partnerA);
+    expect(await submitToLendersAction({}, form({ applicationId: app.id, lenderIds: offers.id }))).toMatchObject({
+      error: "Forbidden",
+    });
     actAs(users.staff);
-    expect((await submit(app.id, [offers.id])).status).toBe(201);
+    const none = await submitToLendersAction({}, form({ applicationId: app.id }));
+    expect(none.fields?.lenderIds).toEqual(["Choose at least one lender"]);
+    expect(none.values).toMatchObject({ applicationId: app.id });
+    expect(await submitToLendersAction({}, form({ applicationId: app.id, lenderIds: offers.id }))).toEqual({
+      submitted: 1,
+    });
     const sub = await prisma().lenderSubmission.findFirstOrThrow({ where: { applicationId: app.id } });
     const fields = {
       ...KEY_IN_DEFAULTS,

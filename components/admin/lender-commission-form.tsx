@@ -1,14 +1,14 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { saveLenderCommission } from "@/lib/admin/lender-actions";
 import { clawbackSchedule, formatClawbackSchedule } from "@/lib/commissions/terms";
-import { sendAdminChange } from "./admin-request";
+import { lenderNotice } from "./lender-notice";
 
 const INPUTS = [
   ["commissionRate", "Upfront commission (%)", "w-20"],
@@ -20,7 +20,8 @@ const FIELDS = [...INPUTS.map(([f]) => f), "trailBasis", "commissionPaidOn"] as 
 /**
  * A lender row's commission terms (issues 16 and 35): the upfront rate on the amount funded, the
  * annual trail and what it is paid on, the clawback schedule by the loan's month at closing, and
- * whether the partner is paid at settlement or once the lender's money is received.
+ * whether the partner is paid at settlement or once the lender's money is received. On the one form
+ * pattern (ADR 055): posted to saveLenderCommission, as PATCH /api/admin/lenders/:id.
  */
 export function LenderCommission({
   lender,
@@ -36,27 +37,29 @@ export function LenderCommission({
   };
 }) {
   const router = useRouter();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useZodForm(() => import("@/lib/admin/lender-form").then((m) => m.lenderCommissionFormSchema), {
+  const defaults = {
     commissionRate: (lender.commissionRateBps / 100).toFixed(2),
     trailRate: (lender.trailRateBps / 100).toFixed(2),
     trailBasis: lender.trailBasis,
     clawbackSchedule: formatClawbackSchedule(clawbackSchedule(lender.clawbackSchedule)),
     commissionPaidOn: lender.commissionPaidOn,
+  };
+  const af = useActionForm({
+    action: saveLenderCommission,
+    schema: () => import("@/lib/admin/lender-form").then((m) => m.lenderCommissionFormSchema),
+    defaults,
+    say: lenderNotice,
+    keepValues: true,
+    onDone: () => router.refresh(),
   });
-  const firstError = FIELDS.map((f) => form.formState.errors[f]?.message).find(Boolean) ?? serverError;
+  const form = af.form;
+  const typed = (f: (typeof FIELDS)[number]) => af.typed(f) ?? defaults[f];
+  const firstError = FIELDS.map((f) => af.error(f)).find(Boolean) ?? af.state.error;
   const forLender = <span className="sr-only"> for {lender.name}</span>;
   return (
-    <ScriptForm
-      noValidate
-      className="grid grid-cols-2 items-end gap-1"
-      onSubmit={form.handleSubmit(async (body) => {
-        setServerError(null);
-        const r = await sendAdminChange(`/api/admin/lenders/${lender.id}`, "PATCH", body);
-        if (r.ok) router.refresh();
-        else setServerError(Object.values(r.fields ?? {})[0]?.[0] ?? "Not saved.");
-      })}
-    >
+    <form {...af.formProps} className="grid grid-cols-2 items-end gap-1">
+      <ActionNotice notice={af.notice} className="col-span-2" />
+      <input type="hidden" name="lenderId" value={lender.id} />
       {INPUTS.map(([field, label, width]) => (
         <div key={field} className="grid gap-0.5">
           <Label htmlFor={`${field}-${lender.id}`} className="text-xs">
@@ -67,7 +70,8 @@ export function LenderCommission({
             id={`${field}-${lender.id}`}
             className={`h-8 ${width}`}
             inputMode={field === "clawbackSchedule" ? "text" : "decimal"}
-            aria-invalid={!!form.formState.errors[field]}
+            aria-invalid={!!af.error(field)}
+            defaultValue={typed(field)}
             {...form.register(field)}
           />
         </div>
@@ -76,7 +80,12 @@ export function LenderCommission({
         <Label htmlFor={`trailBasis-${lender.id}`} className="text-xs">
           Trail paid on{forLender}
         </Label>
-        <NativeSelect id={`trailBasis-${lender.id}`} className="h-8 w-40" {...form.register("trailBasis")}>
+        <NativeSelect
+          id={`trailBasis-${lender.id}`}
+          className="h-8 w-40"
+          defaultValue={typed("trailBasis")}
+          {...form.register("trailBasis")}
+        >
           <option value="outstanding_balance">Outstanding balance</option>
           <option value="original_amount">Amount funded</option>
         </NativeSelect>
@@ -85,12 +94,23 @@ export function LenderCommission({
         <Label htmlFor={`commissionPaidOn-${lender.id}`} className="text-xs">
           Partner paid{forLender}
         </Label>
-        <NativeSelect id={`commissionPaidOn-${lender.id}`} className="h-8 w-40" {...form.register("commissionPaidOn")}>
+        <NativeSelect
+          id={`commissionPaidOn-${lender.id}`}
+          className="h-8 w-40"
+          defaultValue={typed("commissionPaidOn")}
+          {...form.register("commissionPaidOn")}
+        >
           <option value="settlement">On settlement</option>
           <option value="receipt">On receipt</option>
         </NativeSelect>
       </div>
-      <Button size="sm" type="submit" className="col-span-2" aria-label={`Save commission for ${lender.name}`}>
+      <Button
+        size="sm"
+        type="submit"
+        className="col-span-2"
+        aria-label={`Save commission for ${lender.name}`}
+        disabled={af.pending}
+      >
         Save
       </Button>
       {firstError ? (
@@ -98,6 +118,6 @@ export function LenderCommission({
           {firstError}
         </p>
       ) : null}
-    </ScriptForm>
+    </form>
   );
 }

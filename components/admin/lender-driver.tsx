@@ -1,17 +1,21 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useZodForm } from "@/components/ui/use-zod-form";
-import { sendAdminChange } from "./admin-request";
+import { saveLenderDriver } from "@/lib/admin/lender-actions";
+import { lenderNotice } from "./lender-notice";
 
 /** The submission drivers, as the select shows them (the schema accepts these two values). */
 const LENDER_DRIVER_LABELS = { simulated: "API (simulated)", email: "E-mail" } as const;
 
-/** A lender row's submission settings: API (simulated) or e-mail, and the submission address. */
+/**
+ * A lender row's submission settings: API (simulated) or e-mail, and the submission address. On the
+ * one form pattern (ADR 055): posted to saveLenderDriver, as PATCH /api/admin/lenders/:id.
+ */
 export function LenderDriver({
   id,
   name,
@@ -24,25 +28,29 @@ export function LenderDriver({
   submissionEmail: string | null;
 }) {
   const router = useRouter();
-  const form = useZodForm(() => import("@/lib/admin/lender-driver-form").then((m) => m.lenderDriverFormSchema), {
-    driver,
-    submissionEmail: submissionEmail ?? "",
+  const af = useActionForm({
+    action: saveLenderDriver,
+    schema: () => import("@/lib/admin/lender-driver-form").then((m) => m.lenderDriverFormSchema),
+    defaults: { driver, submissionEmail: submissionEmail ?? "" },
+    say: lenderNotice,
+    keepValues: true,
+    onDone: () => router.refresh(),
   });
-  const error = form.formState.errors.submissionEmail?.message;
+  const form = af.form;
+  const error = af.error("submissionEmail");
   return (
-    <ScriptForm
-      noValidate
-      className="flex flex-wrap items-start gap-1"
-      onSubmit={form.handleSubmit(async (body) => {
-        const r = await sendAdminChange(`/api/admin/lenders/${id}`, "PATCH", body);
-        if (r.ok) router.refresh();
-        else if (r.fields?.submissionEmail) form.setError("submissionEmail", { message: r.fields.submissionEmail[0] });
-      })}
-    >
+    <form {...af.formProps} className="flex flex-wrap items-start gap-1">
+      <ActionNotice notice={af.notice} />
+      <input type="hidden" name="lenderId" value={id} />
       <Label htmlFor={`drv-${id}`} className="sr-only">
         Submission driver for {name}
       </Label>
-      <NativeSelect id={`drv-${id}`} className="h-9 w-36" {...form.register("driver")}>
+      <NativeSelect
+        id={`drv-${id}`}
+        className="h-9 w-36"
+        defaultValue={af.typed("driver") ?? driver}
+        {...form.register("driver")}
+      >
         {Object.entries(LENDER_DRIVER_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -58,6 +66,7 @@ export function LenderDriver({
           type="email"
           className="h-9 w-48"
           placeholder="Submission e-mail"
+          defaultValue={af.typed("submissionEmail") ?? submissionEmail ?? ""}
           aria-invalid={!!error}
           aria-describedby={error ? `sub-${id}-error` : undefined}
           {...form.register("submissionEmail")}
@@ -68,9 +77,9 @@ export function LenderDriver({
           </p>
         ) : null}
       </div>
-      <Button size="sm" type="submit" aria-label={`Save submission settings for ${name}`}>
+      <Button size="sm" type="submit" aria-label={`Save submission settings for ${name}`} disabled={af.pending}>
         Save
       </Button>
-    </ScriptForm>
+    </form>
   );
 }

@@ -1,28 +1,23 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
-import { type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { addLenderAction, saveLenderRates } from "@/lib/admin/lender-actions";
 import { cn } from "@/lib/utils/cn";
-import { sendAdminChange } from "./admin-request";
+import { lenderNotice } from "./lender-notice";
 
-/** The route's field errors, on the form's fields (a rate in basis points is the percent field). */
-function showServerErrors<T extends FieldValues, O extends FieldValues>(
-  form: UseFormReturn<T, unknown, O>,
-  fields: Record<string, string[]> = {},
-) {
-  const onForm: Record<string, string> = { rateMinBps: "rateMin", rateMaxBps: "rateMax", slug: "name" };
-  for (const [k, v] of Object.entries(fields)) form.setError((onForm[k] ?? k) as Path<T>, { message: v[0] });
-}
+const schemas = () => import("@/lib/admin/lender-form");
 
-/** A lender form control: label, input, and its field error. */
-function LenderField<T extends FieldValues, O extends FieldValues>({
-  form,
-  name,
+/** A lender form control: label, input, and its field error (the browser's check, or the server's). */
+function LenderField({
+  field,
+  error,
+  typed,
   id,
   label,
   srOnlyLabel,
@@ -30,14 +25,15 @@ function LenderField<T extends FieldValues, O extends FieldValues>({
   children,
   ...input
 }: {
-  form: UseFormReturn<T, unknown, O>;
-  name: Path<T>;
+  field: UseFormRegisterReturn;
+  error?: string;
+  /** What was typed, as a refusal without JavaScript sends it back. */
+  typed?: string;
   id: string;
   label: string;
   srOnlyLabel?: boolean;
   children?: React.ReactNode;
 } & Omit<React.ComponentProps<typeof Input>, "form" | "name" | "id">) {
-  const error = form.formState.errors[name]?.message as string | undefined;
   const aria = { id, "aria-invalid": !!error, "aria-describedby": error ? `${id}-error` : undefined };
   return (
     <div className={cn("grid gap-1", srOnlyLabel && "gap-0")}>
@@ -45,11 +41,11 @@ function LenderField<T extends FieldValues, O extends FieldValues>({
         {label}
       </Label>
       {children ? (
-        <NativeSelect {...aria} {...form.register(name)}>
+        <NativeSelect defaultValue={typed} {...aria} {...field}>
           {children}
         </NativeSelect>
       ) : (
-        <Input className={className} {...input} {...aria} {...form.register(name)} />
+        <Input className={className} defaultValue={typed} {...input} {...aria} {...field} />
       )}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive">
@@ -66,27 +62,28 @@ const RATE_FIELDS = [
   ["rateMax", "hi", "Maximum"],
 ] as const;
 
+/** 'Save rates' on a lender row, on the one form pattern (ADR 055): posted to saveLenderRates. */
 export function LenderRates({ id, name, min, max }: { id: string; name: string; min: number; max: number }) {
   const router = useRouter();
-  const form = useZodForm(() => import("@/lib/admin/lender-form").then((m) => m.lenderRatesFormSchema), {
-    rateMin: (min / 100).toFixed(2),
-    rateMax: (max / 100).toFixed(2),
+  const defaults = { rateMin: (min / 100).toFixed(2), rateMax: (max / 100).toFixed(2) };
+  const af = useActionForm({
+    action: saveLenderRates,
+    schema: () => schemas().then((m) => m.lenderRatesFormSchema),
+    defaults,
+    say: lenderNotice,
+    keepValues: true,
+    onDone: () => router.refresh(),
   });
   return (
-    <ScriptForm
-      noValidate
-      className="flex items-start gap-1"
-      onSubmit={form.handleSubmit(async (body) => {
-        const r = await sendAdminChange(`/api/admin/lenders/${id}`, "PATCH", body);
-        if (r.ok) router.refresh();
-        else showServerErrors(form, r.fields);
-      })}
-    >
+    <form {...af.formProps} className="flex items-start gap-1">
+      <ActionNotice notice={af.notice} />
+      <input type="hidden" name="lenderId" value={id} />
       {RATE_FIELDS.map(([field, prefix, bound]) => (
         <LenderField
           key={field}
-          form={form}
-          name={field}
+          field={af.form.register(field)}
+          error={af.error(field)}
+          typed={af.typed(field) ?? defaults[field]}
           id={`${prefix}-${id}`}
           label={`${bound} rate for ${name}`}
           srOnlyLabel
@@ -94,59 +91,59 @@ export function LenderRates({ id, name, min, max }: { id: string; name: string; 
           inputMode="decimal"
         />
       ))}
-      <Button size="sm" type="submit" aria-label={`Save rates for ${name}`}>
+      <Button size="sm" type="submit" aria-label={`Save rates for ${name}`} disabled={af.pending}>
         Save
       </Button>
-    </ScriptForm>
+    </form>
   );
 }
 
 const NEW_LENDER_DEFAULTS = {
   name: "",
   tier: "prime",
-  minAmount: 20000,
-  maxAmount: 500000,
-  minMonthlyTurnover: 20000,
-  minMonthsInBusiness: 12,
+  minAmount: "20000",
+  maxAmount: "500000",
+  minMonthlyTurnover: "20000",
+  minMonthsInBusiness: "12",
   rateMin: "9.90",
   rateMax: "14.90",
 } as const;
 
+/** 'Add lender', on the one form pattern (ADR 055): posted to addLenderAction, as POST /api/admin/lenders. */
 export function NewLenderForm() {
   const router = useRouter();
-  const form = useZodForm(
-    () => import("@/lib/admin/lender-form").then((m) => m.newLenderFormSchema),
-    NEW_LENDER_DEFAULTS,
-  );
+  const af = useActionForm({
+    action: addLenderAction,
+    schema: () => schemas().then((m) => m.newLenderFormSchema),
+    defaults: NEW_LENDER_DEFAULTS,
+    say: lenderNotice,
+    onDone: () => router.refresh(),
+  });
+  const at = (name: keyof typeof NEW_LENDER_DEFAULTS) => ({
+    field: af.form.register(name),
+    error: af.error(name),
+    typed: af.typed(name) ?? NEW_LENDER_DEFAULTS[name],
+  });
   return (
-    <ScriptForm
-      noValidate
-      aria-label="Add lender"
-      className="grid gap-3 sm:grid-cols-4"
-      onSubmit={form.handleSubmit(async (body) => {
-        const r = await sendAdminChange("/api/admin/lenders", "POST", body);
-        if (!r.ok) return showServerErrors(form, r.fields);
-        form.reset(NEW_LENDER_DEFAULTS);
-        router.refresh();
-      })}
-    >
-      <LenderField form={form} name="name" id="nl-name" label="Name" required />
-      <LenderField form={form} name="tier" id="nl-tier" label="Tier">
+    <form {...af.formProps} aria-label="Add lender" className="grid gap-3 sm:grid-cols-4">
+      <ActionNotice notice={af.notice} className="sm:col-span-4" />
+      <LenderField {...at("name")} id="nl-name" label="Name" required />
+      <LenderField {...at("tier")} id="nl-tier" label="Tier">
         <option value="prime">Prime</option>
         <option value="near_prime">Near-prime</option>
         <option value="alt_doc">Alt-doc</option>
       </LenderField>
-      <LenderField form={form} name="minAmount" id="nl-min" label="Min amount ($)" type="number" />
-      <LenderField form={form} name="maxAmount" id="nl-max" label="Max amount ($)" type="number" />
-      <LenderField form={form} name="minMonthlyTurnover" id="nl-turn" label="Min monthly turnover ($)" type="number" />
-      <LenderField form={form} name="minMonthsInBusiness" id="nl-months" label="Min months trading" type="number" />
-      <LenderField form={form} name="rateMin" id="nl-rmin" label="Rate from (%)" inputMode="decimal" />
-      <LenderField form={form} name="rateMax" id="nl-rmax" label="Rate to (%)" inputMode="decimal" />
+      <LenderField {...at("minAmount")} id="nl-min" label="Min amount ($)" type="number" />
+      <LenderField {...at("maxAmount")} id="nl-max" label="Max amount ($)" type="number" />
+      <LenderField {...at("minMonthlyTurnover")} id="nl-turn" label="Min monthly turnover ($)" type="number" />
+      <LenderField {...at("minMonthsInBusiness")} id="nl-months" label="Min months trading" type="number" />
+      <LenderField {...at("rateMin")} id="nl-rmin" label="Rate from (%)" inputMode="decimal" />
+      <LenderField {...at("rateMax")} id="nl-rmax" label="Rate to (%)" inputMode="decimal" />
       <div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <Button type="submit" disabled={af.pending}>
           Add lender
         </Button>
       </div>
-    </ScriptForm>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubFetch } from "@/tests/support/fetch-stub";
+import type { ConvertLeadFormState } from "@/lib/leads/actions";
 import { ConvertLeadForm } from "./convert-lead-form";
 import type { Lead } from "./types";
 
@@ -18,7 +18,19 @@ const LEAD: Lead = {
   awaitingConfirmation: null,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("@/components/ui/toast", () => ({ toast }));
+const convertLeadAction = vi.hoisted(() =>
+  vi.fn<(s: ConvertLeadFormState, f: FormData) => Promise<ConvertLeadFormState>>(async () => ({
+    applicationNumber: "BF-2026-000200",
+  })),
+);
+vi.mock("@/lib/leads/actions", () => ({ convertLeadAction }));
+
+afterEach(() => {
+  convertLeadAction.mockClear();
+  toast.success.mockClear();
+});
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Funding purpose/), "equipment");
@@ -30,7 +42,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe("ConvertLeadForm", () => {
   it("starts from the lead, and checks the wizard's rules and the declaration before sending anything", async () => {
-    const fetchMock = stubFetch(201, {});
     const user = userEvent.setup();
     render(<ConvertLeadForm lead={LEAD} onConverted={() => {}} />);
     expect(screen.getByText(LEAD.email)).toBeTruthy();
@@ -44,11 +55,10 @@ describe("ConvertLeadForm", () => {
     expect(await screen.findByText("Choose what the funds are for")).toBeTruthy();
     expect(screen.getByText("Confirm that the client asked you to apply on their behalf")).toBeTruthy();
     expect(screen.getByLabelText(/Funding purpose/).getAttribute("aria-invalid")).toBe("true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(convertLeadAction).not.toHaveBeenCalled();
   });
 
-  it("posts the answers (never an e-mail) to the lead's convert route", async () => {
-    const fetchMock = stubFetch(201, { applicationNumber: "BF-2026-000200", status: "awaiting_client_confirmation" });
+  it("posts the answers (never an e-mail) with the lead to its convert action", async () => {
     const onConverted = vi.fn();
     const user = userEvent.setup();
     render(<ConvertLeadForm lead={LEAD} onConverted={onConverted} />);
@@ -56,24 +66,26 @@ describe("ConvertLeadForm", () => {
     await user.click(screen.getByRole("checkbox", { name: /My client asked me to apply on their behalf/ }));
     await user.click(screen.getByRole("button", { name: "Submit for client confirmation" }));
     await waitFor(() => expect(onConverted).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/leads/lead1/convert");
-    const body = JSON.parse(String(init!.body)) as Record<string, unknown>;
+    const body = Object.fromEntries(convertLeadAction.mock.calls[0]![1].entries());
     expect(body).toMatchObject({
+      leadId: "lead1",
       purpose: "equipment",
-      amount: 150000,
-      term: 24,
-      monthlyTurnover: 60000,
+      amount: "150000",
+      term: "24",
+      monthlyTurnover: "60000",
       companyName: "Scott Carpentry",
       phone: "0400 555 123",
-      clientAuthority: true,
+      clientAuthority: "true",
     });
     expect(body).not.toHaveProperty("email");
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toast.success).toHaveBeenCalledWith("Sent to your client", {
+      description: "Application BF-2026-000200 is awaiting client confirmation.",
+    });
   });
 
   it("shows the server's refusal (a lost lead's 409) and stays open", async () => {
-    stubFetch(409, { message: "This lead is marked lost, so it cannot be converted." });
+    convertLeadAction.mockResolvedValueOnce({ error: "This lead is marked lost, so it cannot be converted." });
     const onConverted = vi.fn();
     const user = userEvent.setup();
     render(<ConvertLeadForm lead={LEAD} onConverted={onConverted} />);

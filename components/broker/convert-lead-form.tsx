@@ -1,12 +1,11 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ChooseOptions, NativeSelect } from "@/components/ui/native-select";
-import { useZodForm } from "@/components/ui/use-zod-form";
 import {
   CREDIT_PROFILE_OPTIONS,
   INDUSTRY_OPTIONS,
@@ -14,14 +13,14 @@ import {
   TERM_OPTIONS,
   TIME_IN_BUSINESS_OPTIONS,
 } from "@/lib/applications/vocab";
-import { jsonBody, refusalText, sendJson } from "@/lib/http/send-json";
-import type { leadConversionSchema } from "@/lib/leads/schema";
+import { convertLeadAction, type ConvertLeadFormState } from "@/lib/leads/actions";
+import type { leadConversionFormSchema } from "@/lib/leads/schema";
 import { WIZARD_AMOUNT_RANGE } from "@/lib/money/calculators";
 import { formatAuPhone } from "@/lib/validation/contact";
 import type { z } from "zod";
 import type { Lead } from "./types";
 
-type Values = z.input<typeof leadConversionSchema>;
+type Values = z.input<typeof leadConversionFormSchema>;
 type Name = keyof Values & string;
 
 const SELECTS: { name: Name; label: string; options: readonly { value: string | number; label: string }[] }[] = [
@@ -56,54 +55,60 @@ function prefill(lead: Lead): Values {
     companyName: lead.businessName,
     abnNumber: "",
     industry: "",
+    leadId: lead.id,
     firstName,
     lastName: rest.join(" "),
     phone: lead.phone ?? "",
-    clientAuthority: false as unknown as true,
+    clientAuthority: false,
     idempotencyKey: crypto.randomUUID(),
   };
+}
+
+/** The form's answers: the spec's toast for a conversion (inline without JavaScript); a refusal is shown in the form. */
+function said(state: ConvertLeadFormState) {
+  return state.applicationNumber
+    ? ({
+        kind: "success",
+        title: "Sent to your client",
+        description: `Application ${state.applicationNumber} is awaiting client confirmation.`,
+      } as const)
+    : null;
 }
 
 /**
  * 'Convert to application' (ADR 019): the wizard's questions on one page, prefilled from the lead and
  * checked by the wizard's own schema (as the server checks them). The application goes to the lead's
- * e-mail and waits there for the client to confirm it and consent to the soft credit check.
+ * e-mail and waits there for the client to confirm it and consent to the soft credit check. On the
+ * one form pattern (ADR 055): it posts to the convertLeadAction, with or without JavaScript.
  */
 export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted: () => void }) {
-  const form = useZodForm(() => import("@/lib/leads/schema").then((m) => m.leadConversionSchema), prefill(lead));
-  const { register, formState, setError, setValue } = form;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const e = formState.errors as Partial<Record<Name, { message?: string }>>;
-  const control = (name: Name, hint?: string) => ({
-    id: `convert-${name}`,
-    "aria-invalid": !!e[name],
-    "aria-describedby": describedBy(`convert-${name}`, { hint, error: e[name]?.message }),
+  const [defaults] = useState(() => prefill(lead));
+  const af = useActionForm({
+    action: convertLeadAction,
+    schema: () => import("@/lib/leads/schema").then((m) => m.leadConversionFormSchema),
+    defaults,
+    say: said,
+    onDone: onConverted,
   });
-
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    const res = await sendJson(`/api/leads/${lead.id}/convert`, values);
-    const body = await jsonBody<{ message?: string; fields?: Record<string, string[]>; applicationNumber: string }>(
-      res,
-    );
-    if (!res.ok) {
-      for (const [k, msgs] of Object.entries(body.fields ?? {})) setError(k as Name, { message: msgs[0] });
-      setRefusal(refusalText(res, body));
-      return;
-    }
-    toast.success("Sent to your client", {
-      description: `Application ${body.applicationNumber} is awaiting client confirmation.`,
-    });
-    onConverted();
-  });
+  const { register, setValue } = af.form;
+  const typed = (name: Name) => af.typed(name) ?? String(defaults[name] ?? "");
+  const control = (name: Name, hint?: string) => {
+    const error = af.error(name);
+    return {
+      id: `convert-${name}`,
+      "aria-invalid": !!error,
+      "aria-describedby": describedBy(`convert-${name}`, { hint, error }),
+    };
+  };
+  // The server's refusal (a lost lead, a spent limit, or the first field's problem), shown in the form.
+  const refusal = af.state.error;
+  const authorityError = af.error("clientAuthority");
 
   return (
-    <ScriptForm
-      noValidate
-      aria-label="Convert lead to application"
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(ev) => void submit(ev)}
-    >
+    <form {...af.formProps} aria-label="Convert lead to application" className="grid gap-3 sm:grid-cols-2">
+      <ActionNotice notice={af.notice} className="sm:col-span-2" />
+      <input type="hidden" defaultValue={lead.id} {...register("leadId")} />
+      <input type="hidden" defaultValue={typed("idempotencyKey")} {...register("idempotencyKey")} />
       <p className="text-sm sm:col-span-2">
         The application is made for <strong>{lead.email}</strong>. We e-mail your client a link to review it, agree to
         the soft credit check and confirm; until then it is not submitted.
@@ -113,10 +118,10 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
           key={name}
           id={`convert-${name}`}
           label={label}
-          error={e[name]?.message}
+          error={af.error(name)}
           required={name !== "industry"}
         >
-          <NativeSelect {...control(name)} {...register(name)}>
+          <NativeSelect defaultValue={typed(name)} {...control(name)} {...register(name)}>
             <ChooseOptions options={options} />
           </NativeSelect>
         </FormField>
@@ -126,12 +131,13 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
           key={name}
           id={`convert-${name}`}
           label={label}
-          error={e[name]?.message}
+          error={af.error(name)}
           required={required}
           hint={hint}
         >
           <Input
             type={type ?? "text"}
+            defaultValue={typed(name)}
             {...control(name, hint)}
             {...register(
               name,
@@ -142,15 +148,22 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
       ))}
       <div className="grid gap-1 sm:col-span-2">
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1" {...control("clientAuthority")} {...register("clientAuthority")} />
+          <input
+            type="checkbox"
+            className="mt-1"
+            value="true"
+            defaultChecked={af.typed("clientAuthority") === "true"}
+            {...control("clientAuthority")}
+            {...register("clientAuthority")}
+          />
           <span>
             My client asked me to apply on their behalf. They will confirm the application and consent to the soft
             credit check themselves.
           </span>
         </label>
-        {e.clientAuthority ? (
+        {authorityError ? (
           <p id="convert-clientAuthority-error" role="alert" className="text-sm text-destructive">
-            {e.clientAuthority.message}
+            {authorityError}
           </p>
         ) : null}
       </div>
@@ -160,10 +173,10 @@ export function ConvertLeadForm({ lead, onConverted }: { lead: Lead; onConverted
         </p>
       ) : null}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? "Submitting..." : "Submit for client confirmation"}
+        <Button type="submit" disabled={af.pending}>
+          {af.pending ? "Submitting..." : "Submit for client confirmation"}
         </Button>
       </div>
-    </ScriptForm>
+    </form>
   );
 }

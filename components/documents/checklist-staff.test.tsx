@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChecklistView } from "@/lib/documents/checklist-store";
 import { StaffChecklist } from "./checklist-staff";
 
@@ -9,7 +9,12 @@ const refresh = vi.fn();
 const requestDocument = vi.hoisted(() =>
   vi.fn<(state: unknown, form: FormData) => Promise<object>>(async () => ({ added: true })),
 );
-vi.mock("@/lib/documents/actions", () => ({ requestDocument }));
+const reviewChecklistItemAction = vi.hoisted(() =>
+  vi.fn<(state: unknown, form: FormData) => Promise<object>>(async (_state, form) => ({
+    reviewed: form.get("decision"),
+  })),
+);
+vi.mock("@/lib/documents/actions", () => ({ requestDocument, reviewChecklistItemAction }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn() }) }));
 
 const item = (over: Partial<ChecklistView["items"][number]>): ChecklistView["items"][number] => ({
@@ -51,17 +56,10 @@ const checklist: ChecklistView = {
   ],
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200 }));
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.clearAllMocks());
 
-const sentBody = (call = 0) => JSON.parse(String((fetchMock.mock.calls[call]![1] as RequestInit).body)) as unknown;
+/** What the review form posted to its action. */
+const sentForm = (call = 0) => Object.fromEntries(reviewChecklistItemAction.mock.calls[call]![1].entries());
 
 describe("StaffChecklist", () => {
   it("shows each item with its status, files and a rejection's reason", () => {
@@ -108,17 +106,13 @@ describe("StaffChecklist", () => {
     }
   });
 
-  it("approves an item through its route and refreshes the page's data", async () => {
+  it("approves an item through its action and refreshes the page's data", async () => {
     render(<StaffChecklist checklist={checklist} />);
     await userEvent.click(
       screen.getByRole("button", { name: "Approve Business bank statements for the last 6 months" }),
     );
-    expect(fetchMock).toHaveBeenCalledWith(
-      "/api/applications/app-1/checklist/item-1",
-      expect.objectContaining({ method: "PATCH" }),
-    );
-    expect(sentBody()).toEqual({ decision: "approved" });
-    expect(refresh).toHaveBeenCalled();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(sentForm()).toEqual({ applicationId: "app-1", itemId: "item-1", decision: "approved" });
   });
 
   it("will not reject without the reason the client sees, then sends it", async () => {
@@ -129,11 +123,16 @@ describe("StaffChecklist", () => {
     const form = screen.getByRole("form", { name: "Reject Business bank statements for the last 6 months" });
     await userEvent.click(within(form).getByRole("button", { name: "Reject with reason" }));
     expect(await within(form).findByRole("alert")).toHaveProperty("textContent", "Give the reason the client will see");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(reviewChecklistItemAction).not.toHaveBeenCalled();
     await userEvent.type(within(form).getByLabelText(/Reason the client will see/), "Two months are missing.");
     await userEvent.click(within(form).getByRole("button", { name: "Reject with reason" }));
-    expect(sentBody()).toEqual({ decision: "rejected", reason: "Two months are missing." });
-    expect(refresh).toHaveBeenCalled();
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(sentForm()).toEqual({
+      applicationId: "app-1",
+      itemId: "item-1",
+      decision: "rejected",
+      reason: "Two months are missing.",
+    });
   });
 
   it("adds a custom request with a note and due date, validated by the route's schema", async () => {

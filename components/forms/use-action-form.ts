@@ -53,6 +53,7 @@ export function useActionForm<S extends Schema, R extends TypedResult>({
   onDone,
   onValid,
   onInvalid,
+  keepValues,
 }: {
   action: (previous: R, form: FormData) => Promise<R>;
   /** The schema's loader: the one the action parses with. */
@@ -66,6 +67,8 @@ export function useActionForm<S extends Schema, R extends TypedResult>({
   onValid?: (values: z.output<S>) => void | Promise<void>;
   /** The browser's own check refused the values (a form-level toast, where the spec has one). */
   onInvalid?: () => void;
+  /** After a success, keep what was sent rather than clear the form (a record's settings, saved and shown again). */
+  keepValues?: boolean;
 }) {
   const [initial] = useState(() => ({}) as R);
   const [state, dispatch, pending] = useActionState<R, FormData>(action, initial as Awaited<R>) as [
@@ -75,21 +78,21 @@ export function useActionForm<S extends Schema, R extends TypedResult>({
   ];
   const form = useZodForm(schema, { ...defaults, ...state.values } as DefaultValues<z.input<S>>);
   const hydrated = useHydrated();
-  const latest = useRef({ say, onDone, defaults });
+  const latest = useRef({ say, onDone, defaults, keepValues });
   useEffect(() => {
-    latest.current = { say, onDone, defaults };
+    latest.current = { say, onDone, defaults, keepValues };
   });
 
   useEffect(() => {
     if (state === initial) return;
-    const { say, onDone, defaults } = latest.current;
+    const { say, onDone, defaults, keepValues } = latest.current;
     for (const [name, messages] of Object.entries(state.fields ?? {}))
       form.setError(name as Path<z.input<S>>, { message: messages[0] });
     const notice = say?.(state);
     if (notice && notice.toast !== false)
       (notice.kind === "success" ? toast.success : toast.error)(notice.title, { description: notice.description });
     if (!state.error && !state.fields) {
-      form.reset(defaults);
+      form.reset(keepValues ? form.getValues() : defaults);
       void onDone?.(state);
     }
   }, [state, initial, form]);

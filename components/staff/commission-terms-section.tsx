@@ -1,9 +1,8 @@
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatPercent } from "@/lib/money/format";
 import { PARTNER_TIERS } from "@/lib/partners/agreement";
-import { CommissionForm, type CommissionFormState } from "./commission-form";
+import { CommissionForm, CommissionInput, type CommissionFormState } from "./commission-form";
 
 type Action = (state: CommissionFormState, form: FormData) => Promise<CommissionFormState>;
 type Mapping = { reference?: string; amount?: string; type?: string; period?: string; ignore?: string[] } | null;
@@ -26,7 +25,7 @@ function Field({
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
-      <Input id={id} name={name} defaultValue={value ?? ""} className={`h-8 ${width}`} />
+      <CommissionInput id={id} name={name} defaultValue={value ?? ""} className={`h-8 ${width}`} />
     </div>
   );
 }

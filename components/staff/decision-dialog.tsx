@@ -1,5 +1,6 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,11 +12,17 @@ import {
 } from "@/components/ui/dialog";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { decideStatus, type DecisionFormState } from "@/lib/applications/status-actions";
 
 export interface PendingDecision {
+  applicationId: string;
   applicationNumber: string;
   businessName: string;
+  /** The chosen status (the select's value) and the version of the application the panel shows. */
+  status: string;
+  version: number;
+  /** Admin's readiness override, as the panel's checkbox holds it. */
+  override: boolean;
   /** Staff labels of the current and the chosen status. */
   fromLabel: string;
   toLabel: string;
@@ -23,43 +30,41 @@ export interface PendingDecision {
   consequence: string;
 }
 
+/** The spec's toasts for the answer (inline without JavaScript). */
+const said = (state: DecisionFormState) =>
+  state.row
+    ? ({ kind: "success", title: "Success", description: "Application status updated successfully" } as const)
+    : state.error && !state.fields
+      ? ({
+          kind: "error",
+          title: "Error",
+          description: `Failed to update application status: ${state.error}`,
+        } as const)
+      : null;
+
 /**
- * Confirms a decision (approved, rejected, funded) before it is sent: restates the change, asks why
- * (the same note schema the server parses, required here; the server refuses a decision without a
- * note too) and shows the server's reason when it refuses. Closing it changes nothing.
+ * Confirms a decision (approved, rejected) before it is sent: restates the change, asks why (the same
+ * note schema the server parses, required here; the server refuses a decision without a note too) and
+ * shows the server's reason when it refuses. Closing it changes nothing. On the one form pattern
+ * (ADR 055): it posts to decideStatus, as PATCH /api/applications/:id/status.
  */
 export function DecisionDialog({
   decision,
   defaultNote,
-  busy,
-  serverError,
-  onConfirm,
+  onDone,
   onCancel,
 }: {
   decision: PendingDecision | null;
   defaultNote: string;
-  busy: boolean;
-  serverError: string | null;
-  onConfirm: (note: string) => void;
+  /** The application as it is now (the status route's answer). */
+  onDone: (row: Record<string, unknown>) => void;
   onCancel: () => void;
 }) {
   return (
     <Dialog open={decision !== null} onOpenChange={(open) => !open && onCancel()}>
       {decision ? (
         <DialogContent>
-          <DecisionForm
-            decision={decision}
-            defaultNote={defaultNote}
-            busy={busy}
-            onConfirm={onConfirm}
-            onCancel={onCancel}
-          >
-            {serverError ? (
-              <p role="alert" className="text-sm text-destructive">
-                {serverError}
-              </p>
-            ) : null}
-          </DecisionForm>
+          <DecisionForm decision={decision} defaultNote={defaultNote} onDone={onDone} onCancel={onCancel} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -70,24 +75,35 @@ export function DecisionDialog({
 function DecisionForm({
   decision,
   defaultNote,
-  busy,
-  onConfirm,
+  onDone,
   onCancel,
-  children,
 }: {
   decision: PendingDecision;
   defaultNote: string;
-  busy: boolean;
-  onConfirm: (note: string) => void;
+  onDone: (row: Record<string, unknown>) => void;
   onCancel: () => void;
-  children: React.ReactNode;
 }) {
-  const form = useZodForm(() => import("@/lib/applications/status-change-schema").then((m) => m.decisionNoteSchema), {
-    notes: defaultNote,
+  const af = useActionForm({
+    action: decideStatus,
+    schema: () => import("@/lib/applications/status-change-schema").then((m) => m.decisionFormSchema),
+    defaults: {
+      applicationId: decision.applicationId,
+      status: decision.status,
+      version: decision.version,
+      override: decision.override,
+      notes: defaultNote,
+    },
+    say: said,
+    onDone: (state) => state.row && onDone(state.row),
   });
-  const error = form.formState.errors.notes?.message;
+  const error = af.error("notes");
+  const refusal = af.state.fields ? null : af.state.error;
   return (
-    <ScriptForm noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ notes }) => onConfirm(notes))}>
+    <form {...af.formProps} className="grid gap-4">
+      <input type="hidden" name="applicationId" value={decision.applicationId} />
+      <input type="hidden" name="status" value={decision.status} />
+      <input type="hidden" name="version" value={decision.version} />
+      <input type="hidden" name="override" value={String(decision.override)} />
       <DialogHeader>
         <DialogTitle>
           Mark {decision.applicationNumber} as {decision.toLabel}?
@@ -96,23 +112,29 @@ function DecisionForm({
           {decision.businessName} moves from {decision.fromLabel} to {decision.toLabel}. {decision.consequence}
         </DialogDescription>
       </DialogHeader>
+      <ActionNotice notice={af.notice} />
       <FormField id="decision-note" label="Reason for this decision" error={error} required>
         <Textarea
           id="decision-note"
+          defaultValue={af.typed("notes") ?? defaultNote}
           aria-invalid={!!error}
           aria-describedby={describedBy("decision-note", { error })}
-          {...form.register("notes")}
+          {...af.form.register("notes")}
         />
       </FormField>
-      {children}
+      {refusal ? (
+        <p role="alert" className="text-sm text-destructive">
+          {refusal}
+        </p>
+      ) : null}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={af.pending}>
           Confirm: {decision.toLabel}
         </Button>
       </DialogFooter>
-    </ScriptForm>
+    </form>
   );
 }

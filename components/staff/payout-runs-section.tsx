@@ -1,10 +1,9 @@
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatAudCents, formatDate } from "@/lib/money/format";
 import type { getPayoutRun } from "@/lib/payouts/runs";
-import { CommissionForm, type CommissionFormState } from "./commission-form";
+import { CommissionForm, CommissionInput, type CommissionFormState } from "./commission-form";
 
 type Action = (state: CommissionFormState, form: FormData) => Promise<CommissionFormState>;
 type Run = Awaited<ReturnType<typeof getPayoutRun>>;
@@ -33,11 +32,17 @@ export function PayoutRunsSection({
       <CommissionForm action={actions.prepare} submit="Prepare payout run" label="Prepare a payout run">
         <div className="grid gap-1">
           <Label htmlFor="payout-from">From</Label>
-          <Input id="payout-from" name="from" type="date" defaultValue={`${today.slice(0, 7)}-01`} className="w-40" />
+          <CommissionInput
+            id="payout-from"
+            name="from"
+            type="date"
+            defaultValue={`${today.slice(0, 7)}-01`}
+            className="w-40"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="payout-to">To</Label>
-          <Input id="payout-to" name="to" type="date" defaultValue={today} className="w-40" />
+          <CommissionInput id="payout-to" name="to" type="date" defaultValue={today} className="w-40" />
         </div>
       </CommissionForm>
       {runs.map((run) => (
@@ -99,7 +104,13 @@ export function PayoutRunsSection({
                 <input type="hidden" name="id" value={run.id} />
                 <div className="grid gap-1">
                   <Label htmlFor={`paid-on-${run.id}`}>Paid on</Label>
-                  <Input id={`paid-on-${run.id}`} name="paidOn" type="date" defaultValue={today} className="w-40" />
+                  <CommissionInput
+                    id={`paid-on-${run.id}`}
+                    name="paidOn"
+                    type="date"
+                    defaultValue={today}
+                    className="w-40"
+                  />
                 </div>
               </CommissionForm>
             ) : null}

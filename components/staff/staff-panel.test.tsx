@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationStatus } from "@/lib/applications/status";
+import type { DecisionFormState } from "@/lib/applications/status-actions";
 import { DECISION_NOTE_REQUIRED } from "@/lib/applications/status-change-schema";
 import { staffRow } from "@/tests/support/staff-row";
 import { StaffPanel, type StaffRow } from "./staff-panel";
@@ -14,6 +15,11 @@ vi.mock("./full-application-view", () => ({ FullApplicationView: () => null }));
 vi.mock("./work-panel", () => ({ WorkPanel: () => null }));
 vi.mock("@/components/offers/offers-summary", () => ({ OffersSummary: () => null }));
 vi.mock("./submissions-board", () => ({ SubmissionsBoard: () => null }));
+// A decision's confirmation posts to its server action (ADR 055).
+const decideStatus = vi.hoisted(() =>
+  vi.fn<(s: DecisionFormState, f: FormData) => Promise<DecisionFormState>>(async () => ({ row: {} })),
+);
+vi.mock("@/lib/applications/status-actions", () => ({ decideStatus }));
 
 function row(canonicalStatus: ApplicationStatus, over: Partial<StaffRow> = {}): StaffRow {
   return staffRow({ canonicalStatus, status: "in_review", ...over });
@@ -111,21 +117,26 @@ describe("staff decision confirmation", () => {
 
   it("restates an approval and sends nothing until a note is written", async () => {
     const saved = { ...row("approved"), status: "approved", version: 4 };
-    fetchMock.mockResolvedValue(jsonResponse(200, saved));
+    decideStatus.mockResolvedValueOnce({ row: saved });
     const { select, onClose, onChanged } = renderPanel("under_review", "staff", { hasAcceptedOffer: true });
     await userEvent.selectOptions(select, "approved");
     const dialog = decisionDialog();
     expect(dialog.textContent).toContain("Acme Pty Ltd moves from In Review to Approved.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Approved" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(DECISION_NOTE_REQUIRED);
-    expect(statusCalls()).toHaveLength(0);
+    expect(decideStatus).not.toHaveBeenCalled();
 
     await userEvent.type(within(dialog).getByLabelText(/Reason for this decision/), "Contract signed");
     await userEvent.click(within(dialog).getByRole("button", { name: "Confirm: Approved" }));
-    expect(statusCalls()).toHaveLength(1);
-    const [, init] = statusCalls()[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ status: "approved", notes: "Contract signed", version: 3 });
     expect((await screen.findByRole("status")).textContent).toBe("Status changed to Approved.");
+    expect(Object.fromEntries(decideStatus.mock.calls[0]![1].entries())).toEqual({
+      applicationId: "app-1",
+      status: "approved",
+      version: "3",
+      override: "false",
+      notes: "Contract signed",
+    });
+    expect(statusCalls()).toHaveLength(0);
     expect(onChanged).toHaveBeenCalledWith(saved);
     expect(screen.queryByRole("dialog", { name: "Mark BF-2026-000001 as Approved?" })).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
@@ -134,7 +145,7 @@ describe("staff decision confirmation", () => {
 
   it("shows the server's refusal inside the confirmation, which stays open", async () => {
     const reason = "A note is required to make an application Approved: confirm the decision and say why.";
-    fetchMock.mockResolvedValue(jsonResponse(409, { error: "Conflict", message: reason }));
+    decideStatus.mockResolvedValueOnce({ error: reason, values: { notes: "Signed" } });
     const { select } = renderPanel("under_review", "staff", { hasAcceptedOffer: true });
     await userEvent.selectOptions(select, "approved");
     await userEvent.type(within(decisionDialog()).getByLabelText(/Reason for this decision/), "Signed");

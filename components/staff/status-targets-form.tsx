@@ -1,15 +1,14 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecordTable } from "@/components/portal/record-table";
 import { staffLabel } from "@/lib/applications/status-views";
 import { formatHours } from "@/lib/applications/status-targets";
 import type { ApplicationStatus } from "@/lib/applications/status";
-import { submitJson } from "@/lib/http/send-json";
+import { saveStatusTargets, type StatusTargetsFormState } from "@/lib/applications/status-target-actions";
 
 export interface StatusTargetRow {
   status: ApplicationStatus;
@@ -18,34 +17,32 @@ export interface StatusTargetRow {
   custom: boolean;
 }
 
-/** Per-status targets behind the queue's Overdue badges: admin edits, staff read. */
+/** The form's answers: the spec's toast on success (inline without JavaScript); a refusal shows in the form. */
+const said = (state: StatusTargetsFormState) =>
+  state.saved ? ({ kind: "success", title: "Status targets saved" } as const) : null;
+
+const hoursOf = (targets: { status: string; targetHours: number | null }[]) =>
+  Object.fromEntries(targets.map((t) => [t.status, t.targetHours == null ? "" : String(t.targetHours)]));
+
+/**
+ * Per-status targets behind the queue's Overdue badges: admin edits, staff read. On the one form
+ * pattern (ADR 055): one field per status, posted to saveStatusTargets with or without JavaScript.
+ */
 export function StatusTargetsForm({ targets, editable }: { targets: StatusTargetRow[]; editable: boolean }) {
   const router = useRouter();
-  const [values, setValues] = useState(() =>
-    Object.fromEntries(targets.map((t) => [t.status, String(t.targetHours ?? "")])),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    // The schema (and zod) load when the form is sent, not with the staff page.
-    const { statusTargetsSchema } = await import("@/lib/applications/status-targets-schema");
-    const parsed = statusTargetsSchema.safeParse({
-      targets: targets.map((t) => ({ status: t.status, targetHours: values[t.status] })),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the targets.");
-    setError(null);
-    setBusy(true);
-    const sent = await submitJson("/api/staff/status-targets", parsed.data, "PUT");
-    setBusy(false);
-    if (!sent.ok) return setError(sent.message ?? "Could not save the targets.");
-    toast.success("Status targets saved");
-    router.refresh();
-  }
+  const af = useActionForm({
+    action: saveStatusTargets,
+    schema: () => import("@/lib/applications/status-targets-schema").then((m) => m.statusTargetsFormSchema),
+    defaults: hoursOf(targets),
+    say: said,
+    keepValues: true,
+    onDone: () => router.refresh(),
+  });
+  const problem = targets.map((t) => af.error(t.status)).find(Boolean) ?? (af.state.fields ? null : af.state.error);
 
   return (
-    <ScriptForm noValidate onSubmit={save} className="grid gap-3" aria-label="Status targets">
+    <form {...af.formProps} className="grid gap-3" aria-label="Status targets">
+      <ActionNotice notice={af.notice} />
       <RecordTable
         caption="Time allowed in each status before an application shows as overdue"
         rows={targets.map((t) => ({ ...t, id: t.status }))}
@@ -61,8 +58,9 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
                   min={1}
                   max={2160}
                   aria-label={`Target hours for ${staffLabel(t.status)}`}
-                  value={values[t.status]}
-                  onChange={(e) => setValues((v) => ({ ...v, [t.status]: e.target.value }))}
+                  aria-invalid={!!af.error(t.status)}
+                  defaultValue={af.typed(t.status) ?? (t.targetHours == null ? "" : String(t.targetHours))}
+                  {...af.form.register(t.status)}
                   className="w-28"
                 />
               ) : t.targetHours != null ? (
@@ -74,18 +72,18 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
           { key: "source", header: "Set by", cell: (t) => (t.custom ? "Admin" : "Default") },
         ]}
       />
-      {error ? (
+      {problem ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {problem}
         </p>
       ) : null}
       {editable ? (
-        <Button type="submit" className="justify-self-start" disabled={busy}>
+        <Button type="submit" className="justify-self-start" disabled={af.pending}>
           Save targets
         </Button>
       ) : (
         <p className="text-xs text-muted-foreground">Only an admin can change the targets.</p>
       )}
-    </ScriptForm>
+    </form>
   );
 }

@@ -169,6 +169,10 @@ export function StatusUpdate({
         decision={
           decision
             ? {
+                applicationId: app.id,
+                status: decision,
+                version: app.version,
+                override,
                 applicationNumber: app.applicationNumber,
                 businessName: app.businessName,
                 fromLabel: staffLabel(app.canonicalStatus),
@@ -178,9 +182,13 @@ export function StatusUpdate({
             : null
         }
         defaultNote={notes}
-        busy={busy}
-        serverError={decision ? error : null}
-        onConfirm={(note) => decision && void send(decision, note)}
+        onDone={(saved) => {
+          if (saved.id === app.id) onChanged?.(saved as unknown as StaffRow);
+          setNotes("");
+          setResult(`Status changed to ${optionLabel(decision ?? "")}.`);
+          setDecision(null);
+          router.refresh();
+        }}
         onCancel={() => {
           setDecision(null);
           setError(null);

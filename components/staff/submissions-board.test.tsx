@@ -1,10 +1,16 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SubmissionFormState } from "@/lib/submissions/actions";
 import type { SubmissionsBoardView } from "@/lib/submissions/queries";
 import { SubmissionsBoard } from "./submissions-board";
 
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The picker posts to its server action (ADR 055); the board itself is fetched.
+const submitToLendersAction = vi.hoisted(() =>
+  vi.fn<(s: SubmissionFormState, f: FormData) => Promise<SubmissionFormState>>(async () => ({ submitted: 2 })),
+);
+vi.mock("@/lib/submissions/actions", () => ({ submitToLendersAction, keyInDecisionAction: vi.fn() }));
 
 const board: SubmissionsBoardView = {
   applicationId: "app-1",
@@ -68,9 +74,7 @@ afterEach(() => {
 
 describe("SubmissionsBoard", () => {
   it("lists the match list with reasons, submits the chosen lenders, and shows each submission's status", async () => {
-    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-      init?.method === "POST" ? Response.json([], { status: 201 }) : Response.json(board),
-    );
+    const fetchMock = vi.fn(async () => Response.json(board));
     vi.stubGlobal("fetch", fetchMock);
     render(<SubmissionsBoard applicationId="app-1" />);
     const picker = await screen.findByRole("group", { name: "Choose lenders from the match list" });
@@ -83,13 +87,16 @@ describe("SubmissionsBoard", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "Submit to selected lenders" }));
     expect(await screen.findByText("Choose at least one lender")).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    expect(submitToLendersAction).not.toHaveBeenCalled();
 
     await userEvent.click(within(picker).getByRole("checkbox", { name: /Wattle Capital/ }));
     await userEvent.click(within(picker).getByRole("checkbox", { name: /Harbourline Commercial/ }));
     await userEvent.click(screen.getByRole("button", { name: "Submit to selected lenders" }));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST")!;
-    expect(post[0]).toBe("/api/staff/applications/app-1/submissions");
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ lenderIds: ["l1", "l2"] });
+    await vi.waitFor(() => expect(submitToLendersAction).toHaveBeenCalled());
+    const sent = submitToLendersAction.mock.calls[0]![1];
+    expect(sent.get("applicationId")).toBe("app-1");
+    expect(sent.getAll("lenderIds")).toEqual(["l1", "l2"]);
+    // The board is loaded again once the submissions exist.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 });

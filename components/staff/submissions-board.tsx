@@ -1,11 +1,12 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { toast } from "@/components/ui/toast";
 import { submitJson } from "@/lib/http/send-json";
 import { formatPercent } from "@/lib/money/format";
+import { submitToLendersAction } from "@/lib/submissions/actions";
 import type { SubmissionsBoardView } from "@/lib/submissions/queries";
 import { SubmissionCard } from "./submission-card";
 
@@ -69,32 +70,27 @@ export function SubmissionsBoard({ applicationId }: { applicationId: string }) {
   );
 }
 
+/** 'Submit to selected lenders', on the one form pattern (ADR 055): posted to submitToLendersAction. */
 function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onSubmitted: () => Promise<void> }) {
-  const form = useZodForm(() => import("@/lib/submissions/schema").then((m) => m.createSubmissionsSchema), {
-    lenderIds: [],
+  const af = useActionForm({
+    action: submitToLendersAction,
+    schema: () => import("@/lib/submissions/schema").then((m) => m.createSubmissionsFormSchema),
+    defaults: { applicationId: board.applicationId, lenderIds: [] },
+    say: (state) =>
+      state.submitted
+        ? { kind: "success", title: "Submitted", description: `Sent to ${state.submitted} lender(s).` }
+        : state.error
+          ? { kind: "error", title: "Not submitted", description: state.fields?.lenderIds?.[0] ?? state.error }
+          : null,
+    onDone: onSubmitted,
   });
   const open = board.matches.filter((m) => !m.submissionId);
   if (!open.length) return null;
-  const error = form.formState.errors.lenderIds?.message;
-  const picked = form.watch("lenderIds") ?? [];
-  const toggle = (id: string, on: boolean) =>
-    form.setValue("lenderIds", on ? [...picked, id] : picked.filter((p) => p !== id), { shouldValidate: true });
+  const error = af.error("lenderIds");
   return (
-    <ScriptForm
-      noValidate
-      aria-label="Submit to lenders"
-      className="grid gap-2"
-      onSubmit={form.handleSubmit(async (body) => {
-        const r = await submitJson(`/api/staff/applications/${board.applicationId}/submissions`, body);
-        if (!r.ok) {
-          toast.error("Not submitted", { description: r.fields.lenderIds?.[0] ?? r.message });
-          return;
-        }
-        toast.success("Submitted", { description: `Sent to ${body.lenderIds.length} lender(s).` });
-        form.reset({ lenderIds: [] });
-        await onSubmitted();
-      })}
-    >
+    <form {...af.formProps} aria-label="Submit to lenders" className="grid gap-2">
+      <ActionNotice notice={af.notice} />
+      <input type="hidden" name="applicationId" value={board.applicationId} />
       <fieldset className="grid gap-1" aria-describedby={error ? "pick-lenders-error" : undefined}>
         <legend className="mb-1 text-sm font-medium">Choose lenders from the match list</legend>
         {open.map((m) => (
@@ -102,8 +98,8 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
             <input
               type="checkbox"
               id={`pick-${m.lenderId}`}
-              checked={picked.includes(m.lenderId)}
-              onChange={(e) => toggle(m.lenderId, e.target.checked)}
+              value={m.lenderId}
+              {...af.form.register("lenderIds")}
               className="mt-1"
               aria-describedby={`pick-${m.lenderId}-why`}
             />
@@ -130,24 +126,26 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
           type="button"
           size="sm"
           variant="outline"
-          disabled={form.formState.isSubmitting}
-          onClick={form.handleSubmit(async (body) => {
-            const r = await submitJson(`/api/staff/applications/${board.applicationId}/lender-proposals`, body);
+          disabled={af.pending}
+          onClick={af.form.handleSubmit(async (body) => {
+            const r = await submitJson(`/api/staff/applications/${board.applicationId}/lender-proposals`, {
+              lenderIds: body.lenderIds,
+            });
             if (!r.ok) {
               toast.error("Not proposed", { description: r.fields.lenderIds?.[0] ?? r.message });
               return;
             }
             toast.success("Proposed", { description: `Asked the owner about ${body.lenderIds.length} lender(s).` });
-            form.reset({ lenderIds: [] });
+            af.form.reset({ lenderIds: [] });
             await onSubmitted();
           })}
         >
           Propose to the client
         </Button>
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+        <Button type="submit" size="sm" disabled={af.pending}>
           Submit to selected lenders
         </Button>
       </div>
-    </ScriptForm>
+    </form>
   );
 }

@@ -1,72 +1,55 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import type { z } from "zod";
+import { useWatch } from "react-hook-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { confirmHeldApplicationSchema } from "@/lib/applications/wizard-schema";
-import { jsonBody, refusalText, sendJson, type RefusalBody } from "@/lib/http/send-json";
+import { confirmHeldAction } from "@/lib/applications/pending-actions";
 import { ConsentCheckbox } from "./consent-checkbox";
 
-// The token comes from the link, not from the form; the form holds the consent only.
-const consentSchema = confirmHeldApplicationSchema.pick({ consentSoftCheck: true });
-type ConsentForm = { consentSoftCheck: boolean };
-
-/** The address owner's decision on a held application: a button press (POST), never the link's GET. */
-export function ConfirmHeldForm({ token }: { token: string }) {
-  const form = useForm<ConsentForm, unknown, z.output<typeof consentSchema>>({
-    // The schema accepts only `true`; the form holds the unticked box too, hence the widened type.
-    resolver: zodResolver(consentSchema) as unknown as Resolver<ConsentForm, unknown, z.output<typeof consentSchema>>,
-    defaultValues: { consentSoftCheck: false },
-  });
-  const consent = useWatch({ control: form.control, name: "consentSoftCheck" });
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const confirm = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const res = await sendJson("/api/applications/confirm", { token, ...values });
-      const body = await jsonBody<RefusalBody & { applicationNumber: string }>(res);
-      if (!res.ok) throw new Error(refusalText(res, body));
-      setDone(body.applicationNumber ?? "");
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  });
-
-  if (done !== null) {
-    return (
-      <div role="status" className="grid gap-3">
-        <p>
-          Application <strong className="font-mono">{done}</strong> is now in your account. We&apos;ve e-mailed you a
-          sign-in link.
-        </p>
-        <Button asChild>
-          <Link href="/client">Go to my portal</Link>
-        </Button>
-      </div>
-    );
-  }
-  const busy = form.formState.isSubmitting;
+/** What the page says once the held application is in the address owner's account. */
+export function HeldConfirmed({ applicationNumber }: { applicationNumber: string }) {
   return (
-    <ScriptForm
-      noValidate
-      className="grid gap-4"
-      onSubmit={(e) => void confirm(e)}
-      aria-label="Add this application to my account"
-    >
-      <ConsentCheckbox control={form.control} name="consentSoftCheck" />
-      {error ? (
+    <div role="status" className="grid gap-3">
+      <p>
+        Application <strong className="font-mono">{applicationNumber}</strong> is now in your account. We&apos;ve
+        e-mailed you a sign-in link.
+      </p>
+      <Button asChild>
+        <Link href="/client">Go to my portal</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The address owner's decision on a held application: a button press (POST), never the link's GET.
+ * On the one form pattern (ADR 055): it posts the link's token and the consent to confirmHeldAction,
+ * with or without JavaScript.
+ */
+export function ConfirmHeldForm({ token }: { token: string }) {
+  const af = useActionForm({
+    action: confirmHeldAction,
+    schema: () => import("@/lib/applications/wizard-schema").then((m) => m.confirmHeldFormSchema),
+    defaults: { token, consentSoftCheck: false },
+  });
+  const consent = useWatch({ control: af.form.control, name: "consentSoftCheck" });
+
+  if (af.state.applicationNumber) return <HeldConfirmed applicationNumber={af.state.applicationNumber} />;
+  const busy = af.pending;
+  return (
+    <form {...af.formProps} className="grid gap-4" aria-label="Add this application to my account">
+      {/* The token comes from the link, not from what was typed. */}
+      <input type="hidden" name="token" value={token} />
+      <ConsentCheckbox control={af.form.control} name="consentSoftCheck" />
+      {af.state.error ? (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {af.state.error}
         </p>
       ) : null}
-      <Button type="submit" disabled={!consent || busy}>
+      {/* Without JavaScript the button always posts (the server asks for the consent). */}
+      <Button type="submit" disabled={af.hydrated && (!consent || busy)}>
         {busy ? "Adding..." : "Add to my account"}
       </Button>
-    </ScriptForm>
+    </form>
   );
 }

@@ -20,7 +20,10 @@ export function ConsentCheckbox<T extends FieldValues, O extends FieldValues>({
             type="checkbox"
             className="mt-1"
             ref={field.ref}
-            checked={field.value}
+            // Named, so a form posted without JavaScript sends it (ADR 055); "true" as JSON's true.
+            name={field.name}
+            value="true"
+            checked={field.value === true || field.value === "true"}
             onBlur={field.onBlur}
             onChange={(e) => field.onChange(e.target.checked)}
           />

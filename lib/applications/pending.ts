@@ -15,6 +15,21 @@ import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type Wiza
 import { normalizeEmail } from "@/lib/validation/contact-rules";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
+/**
+ * Set by the confirm form's action for a few minutes: the confirm page, whose token is used by then,
+ * says the application was added (a form posted without JavaScript gets the page again, ADR 055).
+ */
+export const CONFIRMED_COOKIE = "bizfund_confirmed";
+
+/** The cookie's value: the number added, bound to the link it was added from. */
+export const confirmedCookieValue = (applicationNumber: string, token: string) =>
+  `${applicationNumber}.${hashToken(token).slice(0, 32)}`;
+
+/** The number the cookie says was added from this link, or null (another link, or none). */
+export function confirmedFrom(value: string | undefined, token: string): string | null {
+  const [number, hash] = value?.split(".") ?? [];
+  return number && /^BF-\d{4}-\d{6}$/.test(number) && hash === hashToken(token).slice(0, 32) ? number : null;
+}
 export const TEAM_ACCOUNT_REFUSAL =
   "This e-mail address belongs to a BizFund team account, and a business application cannot be held on a team account. Please apply again with a different e-mail address.";
 

@@ -1,4 +1,4 @@
-import { singleLine, text } from "@/lib/validation/text";
+import { recordId, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 
 /** A note on a status change: what staff write in the panel and the confirmation dialog. */
@@ -20,3 +20,14 @@ export const DECISION_NOTE_REQUIRED = "Add a note saying why: it is kept with th
  * The server enforces the same rule in checkTransition (status.ts), so a request without a note fails there too.
  */
 export const decisionNoteSchema = z.object({ notes: statusNote().min(1, DECISION_NOTE_REQUIRED) });
+
+/**
+ * The confirmation dialog as it posts to its server action (ADR 055): the note, with the application,
+ * the chosen status, the version the panel saw and the admin's readiness override ("true" when set).
+ */
+export const decisionFormSchema = decisionNoteSchema.extend({
+  applicationId: recordId(),
+  status: statusChangeSchema.shape.status,
+  version: z.coerce.number().int().min(0),
+  override: z.preprocess((v) => v === "true" || v === true, z.boolean()),
+});

@@ -2,6 +2,7 @@ import { z } from "@/lib/validation/zod";
 import { abnProblem, normalizeAbn } from "@/lib/abr/abn";
 import { WIZARD_AMOUNT_RANGE, WIZARD_TURNOVER_RANGE } from "@/lib/money/calculators";
 import { auPhoneSchema, emailSchema } from "@/lib/validation/contact";
+import { ticked } from "@/lib/validation/checkbox";
 import { businessName, personName, singleLine } from "@/lib/validation/text";
 import { CREDIT_PROFILES, INDUSTRIES, PURPOSES, TERM_OPTIONS, TIME_IN_BUSINESS } from "./vocab";
 
@@ -71,6 +72,11 @@ export const previewSchema = wizardAnswersSchema.pick({
 export const confirmHeldApplicationSchema = z.object({
   token: singleLine().min(20, "This confirmation link is incomplete.").max(100, "This confirmation link is not valid."),
   consentSoftCheck: z.literal(true, { error: "Please agree to the soft credit check to add this application" }),
+});
+
+/** The held-application page's form (ADR 055): the consent as its checkbox posts it. */
+export const confirmHeldFormSchema = confirmHeldApplicationSchema.extend({
+  consentSoftCheck: ticked(confirmHeldApplicationSchema.shape.consentSoftCheck),
 });
 
 /** A submission split into the answers and its envelope (consent, idempotency key, attribution). */

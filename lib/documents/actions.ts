@@ -2,8 +2,8 @@
 import { formAction } from "@/lib/http/form-action";
 import { keepTyped, type TypedResult } from "@/lib/http/form-values";
 import { recordId } from "@/lib/validation/text";
-import { addChecklistRequest } from "./checklist-review";
-import { checklistRequestSchema } from "./checklist-schema";
+import { addChecklistRequest, reviewChecklistItem } from "./checklist-review";
+import { checklistRequestSchema, reviewItemFormSchema } from "./checklist-schema";
 
 export interface ChecklistRequestFormState extends TypedResult {
   added?: boolean;
@@ -18,5 +18,25 @@ export const requestDocument = keepTyped<ChecklistRequestFormState>(
       return { added: true };
     },
     { action: "request:document" },
+  ),
+);
+
+export interface ChecklistReviewFormState extends TypedResult {
+  /** The decision recorded. */
+  reviewed?: "approved" | "rejected";
+}
+
+/**
+ * Staff's 'Approve' and 'Reject with reason' (ADR 055), as PATCH /api/applications/:id/checklist/:itemId:
+ * the client and broker are told a rejection's reason.
+ */
+export const reviewChecklistItemAction = keepTyped<ChecklistReviewFormState>(
+  formAction(
+    reviewItemFormSchema,
+    async ({ applicationId, itemId, ...input }, { user, ip }): Promise<ChecklistReviewFormState> => {
+      await reviewChecklistItem(user, applicationId, itemId, input, ip);
+      return { reviewed: input.decision };
+    },
+    { action: "review:document" },
   ),
 );

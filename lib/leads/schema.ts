@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { emailSchema, optionalAuPhoneSchema } from "@/lib/validation/contact";
-import { businessName, personName, singleLine, text } from "@/lib/validation/text";
+import { ticked } from "@/lib/validation/checkbox";
+import { businessName, personName, recordId, singleLine, text } from "@/lib/validation/text";
 import { wizardAnswersSchema, type WizardAnswers } from "@/lib/applications/wizard-schema";
 
 import { LeadStatus } from "@/lib/db/generated/enums";
@@ -8,7 +9,11 @@ import { LeadStatus } from "@/lib/db/generated/enums";
 export const leadInputSchema = z.object({
   contactName: personName().trim().min(1, "Contact name is required").max(120),
   businessName: businessName().trim().min(1, "Business name is required").max(160),
-  loanAmount: z.coerce.number().int("Whole dollars only").min(0).max(100_000_000).optional(),
+  // A blank amount is no amount (not $0), from a form's empty input as from JSON's "".
+  loanAmount: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int("Whole dollars only").min(0).max(100_000_000).optional(),
+  ),
   email: emailSchema,
   phone: optionalAuPhoneSchema,
   notes: text().trim().max(2000).optional(),
@@ -33,6 +38,16 @@ export const leadConversionSchema = wizardAnswersSchema.omit({ email: true }).ex
   idempotencyKey: singleLine().uuid("Missing submission key"),
 });
 export type LeadConversion = z.output<typeof leadConversionSchema>;
+
+/**
+ * The conversion form's fields (ADR 055): the same rules, with the lead it converts and the
+ * declaration as a checkbox posts it ("true" when ticked, nothing when not), for the browser's check
+ * and the server action's alike.
+ */
+export const leadConversionFormSchema = leadConversionSchema.extend({
+  leadId: recordId(),
+  clientAuthority: ticked(leadConversionSchema.shape.clientAuthority),
+});
 
 /** The wizard's answers in a conversion, with the lead's e-mail (the declaration and key left out). */
 export function conversionAnswers(c: LeadConversion, email: string): WizardAnswers {

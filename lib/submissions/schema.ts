@@ -38,6 +38,19 @@ export const createSubmissionsSchema = z.object({
 });
 export type CreateSubmissionsInput = z.infer<typeof createSubmissionsSchema>;
 
+/**
+ * The board's lender picker as it posts to its server action (ADR 055): the application, and the
+ * ticked lenders as the checkboxes send them (none, one value or several; react-hook-form holds one
+ * lone ticked box as its value and an unticked one as false).
+ */
+export const createSubmissionsFormSchema = z.object({
+  applicationId: recordId(),
+  lenderIds: z.preprocess(
+    (v) => (Array.isArray(v) ? v : typeof v === "string" && v ? [v] : []),
+    createSubmissionsSchema.shape.lenderIds,
+  ),
+});
+
 const condition = singleLine().trim().min(3, "Describe the condition").max(160);
 
 /** Staff key in an e-mail lender's answer. */

@@ -119,7 +119,10 @@ describe("its form actions", () => {
       payoutAccountName: "",
       note: "",
     };
-    expect((await partnerTermsAction({}, form({ ...terms, splitPercent: "120" }))).fields?.splitBps).toBeDefined();
+    const tooHigh = await partnerTermsAction({}, form({ ...terms, splitPercent: "120" }));
+    expect(tooHigh.fields?.splitBps).toBeDefined();
+    // A refusal carries what was typed back to the form (ADR 055).
+    expect(tooHigh.values).toMatchObject({ id: terms.id, splitPercent: "120" });
     expect((await partnerTermsAction({}, form({ ...terms, payoutBsb: "12-345" }))).fields?.payoutBsb).toBeDefined();
     expect((await partnerTermsAction({}, form(terms))).done).toBe("Partner terms saved.");
     expect((await prisma().user.findUniqueOrThrow({ where: { id: users.partnerB.id } })).commissionSplitBps).toBe(

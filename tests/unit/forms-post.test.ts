@@ -74,7 +74,7 @@ function formsOf(file: string): FoundForm[] {
 const SEARCHES = new Set(["components/portal/filter-form.tsx", "components/staff/queue-tab.tsx"]);
 
 /** Forms whose `action` prop is useActionState's dispatch of a server action (React renders them as a POST). */
-const SERVER_ACTION_SHELLS = new Set(["app/(auth)/signin/auth-form.tsx", "components/staff/commission-form.tsx"]);
+const SERVER_ACTION_SHELLS = new Set(["app/(auth)/signin/auth-form.tsx"]);
 
 const all = [...sources("app"), ...sources("components")].flatMap(formsOf);
 const onPattern = (f: FoundForm) =>
@@ -102,13 +102,25 @@ describe("forms post (issue #38 item 1)", () => {
     expect(gets).toEqual([]);
   });
 
-  it("the public forms, the message composer, internal notes and document requests are on the one form pattern", () => {
+  it("the public forms, the message composer and the converted portal forms are on the one form pattern", () => {
     const files = [
       "components/marketing/public-form.tsx",
       "components/marketing/assessment-form.tsx",
       "components/messages/message-composer.tsx",
       "components/staff/internal-notes.tsx",
       "components/documents/checklist-request-form.tsx",
+      "components/broker/lead-form.tsx",
+      "components/broker/convert-lead-form.tsx",
+      "components/wizard/confirm-held-form.tsx",
+      "components/documents/checklist-review-actions.tsx",
+      "components/staff/status-targets-form.tsx",
+      "components/admin/lender-forms.tsx",
+      "components/admin/lender-driver.tsx",
+      "components/admin/lender-commission-form.tsx",
+      "components/staff/commission-form.tsx",
+      "components/staff/submission-key-in.tsx",
+      "components/staff/decision-dialog.tsx",
+      "components/staff/submissions-board.tsx",
       "app/(auth)/signin/auth-form.tsx",
     ];
     for (const file of files) {

@@ -1,7 +1,8 @@
+import { cookies } from "next/headers";
 import Link from "next/link";
-import { ConfirmHeldForm } from "@/components/wizard/confirm-held-form";
+import { ConfirmHeldForm, HeldConfirmed } from "@/components/wizard/confirm-held-form";
 import { SiteHeader } from "@/components/site/site-header";
-import { CONFIRM_LINK_INVALID, pendingPreview } from "@/lib/applications/pending";
+import { CONFIRM_LINK_INVALID, CONFIRMED_COOKIE, confirmedFrom, pendingPreview } from "@/lib/applications/pending";
 import { PENDING_TTL_DAYS } from "@/lib/applications/submission-mail";
 import { formatAud } from "@/lib/money/format";
 
@@ -17,6 +18,8 @@ export default async function ConfirmApplicationPage({
   const params = await searchParams;
   const token = typeof params.token === "string" ? params.token : "";
   const held = token ? await pendingPreview(token) : null;
+  // Just confirmed here (the form's action set it; the token is used now): say so, not 'expired'.
+  const confirmed = held || !token ? null : confirmedFrom((await cookies()).get(CONFIRMED_COOKIE)?.value, token);
   return (
     <>
       <SiteHeader user={null} />
@@ -64,6 +67,8 @@ export default async function ConfirmApplicationPage({
               {PENDING_TTL_DAYS} days after it was made.
             </p>
           </>
+        ) : confirmed ? (
+          <HeldConfirmed applicationNumber={confirmed} />
         ) : (
           <>
             <p>{CONFIRM_LINK_INVALID}</p>

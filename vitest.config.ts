@@ -15,7 +15,9 @@ const dbProject = (name: string, driver: "pglite" | "postgres") => ({
     include: ["tests/integration/**/*.test.ts"],
     env: { TEST_DB_DRIVER: driver },
     setupFiles: [`${root}tests/support/db-setup.ts`],
-    testTimeout: 60_000,
+    // As long as a hook: a file's first test often seeds the demo data (seedDemo), whose contracts are
+    // real PDFs (ADR 065), and a loaded machine runs two such files at once.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { RecordTable } from "@/components/portal/record-table";
 import { staffLabel } from "@/lib/applications/status-views";
-import { formatHours } from "@/lib/applications/status-targets";
 import type { ApplicationStatus } from "@/lib/applications/status";
 import { saveStatusTargets, type StatusTargetsFormState } from "@/lib/applications/status-target-actions";
 
@@ -64,7 +63,8 @@ export function StatusTargetsForm({ targets, editable }: { targets: StatusTarget
                   className="w-28"
                 />
               ) : t.targetHours != null ? (
-                formatHours(t.targetHours)
+                // The column is in hours, like the admin's input: "24", never "1 d" (issue #36).
+                String(t.targetHours)
               ) : (
                 "None"
               ),

@@ -12,6 +12,8 @@ import {
   isApplicationStatus,
   isTerminal,
   timelineText,
+  dealEventsAt,
+  isPastReadinessGate,
 } from "@/lib/applications/status";
 
 const staff = { isAdmin: false, hasNote: false };
@@ -171,5 +173,28 @@ describe("statusAfterDealEvent", () => {
     for (const closed of ["settled", "declined", "withdrawn"] as const)
       for (const e of ["submitted", "offered", "signed", "settled"] as const)
         expect(statusAfterDealEvent(closed, e)).toBeNull();
+  });
+});
+
+describe("dealEventsAt", () => {
+  it("lists what each status on the forward path required, and nothing for drafts, files with us or exits", () => {
+    expect(dealEventsAt("lender_matching")).toEqual(["submitted"]);
+    expect(dealEventsAt("offers_presentation")).toEqual(["submitted", "offered"]);
+    expect(dealEventsAt("approved")).toEqual(["submitted", "offered", "signed"]);
+    expect(dealEventsAt("settled")).toEqual(["submitted", "offered", "signed", "settled"]);
+    for (const s of ["draft", "submitted", "under_review", "declined", "withdrawn"] as const)
+      expect(dealEventsAt(s)).toEqual([]);
+  });
+  it("agrees with statusAfterDealEvent: each event, from the status before it, lands on a status that requires it", () => {
+    for (const s of APPLICATION_STATUSES)
+      for (const e of dealEventsAt(s)) expect(dealEventsAt(statusAfterDealEvent("under_review", e) ?? s)).toContain(e);
+  });
+  it("puts the readiness gate at lender matching", () => {
+    expect(APPLICATION_STATUSES.filter(isPastReadinessGate)).toEqual([
+      "lender_matching",
+      "offers_presentation",
+      "approved",
+      "settled",
+    ]);
   });
 });

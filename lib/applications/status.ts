@@ -167,6 +167,23 @@ export function statusAfterDealEvent(current: ApplicationStatus, event: DealEven
 }
 
 /**
+ * The deal events a file standing at `status` has been through, in order: what the product requires
+ * to reach it (the demo seed and its test read this list). Offers ready means a submission and an
+ * offer; approved adds the signed contract; settled the settlement. Drafts, files still with us and
+ * the exits (declined, withdrawn) need none.
+ */
+export function dealEventsAt(status: ApplicationStatus): DealEvent[] {
+  if (!LIFECYCLE.includes(status)) return [];
+  const at = LIFECYCLE.indexOf(status);
+  return (Object.keys(DEAL_EVENT_STATUS) as DealEvent[]).filter((e) => LIFECYCLE.indexOf(DEAL_EVENT_STATUS[e]) <= at);
+}
+
+/** At or past lender matching on the forward path: the readiness gate was passed (complete file, documents approved). */
+export function isPastReadinessGate(status: ApplicationStatus): boolean {
+  return LIFECYCLE.includes(status) && LIFECYCLE.indexOf(status) >= LIFECYCLE.indexOf("lender_matching");
+}
+
+/**
  * Statuses at which the file has gone to lenders (lender matching onwards, until it closes): lenders
  * assess what they were sent, so from here only the team changes the full application, audited, and
  * re-submits it. Any lender submission on record locks it too, whatever the status says.

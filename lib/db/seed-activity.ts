@@ -31,6 +31,9 @@ export interface ActivityInput {
 export async function seedApplicationActivity(prisma: PrismaClient, input: ActivityInput) {
   const { i, status, app, owner, demoClient, businessName, staff, createdAt } = input;
   const { storage, sampleFile } = input;
+  // After the application came in, and before now (a file submitted an hour ago has its first messages).
+  const after = (ms: number, k: number) =>
+    new Date(Math.min(createdAt.getTime() + ms, input.now.getTime() - (10 - k) * 60_000));
   const counts = { documents: 0, messages: 0, commissions: 0 };
   if (status !== "draft" && demoClient && i % 2 === 0) {
     for (const [fileName, documentType, docStatus] of [
@@ -50,7 +53,7 @@ export async function seedApplicationActivity(prisma: PrismaClient, input: Activ
           contentType: "application/pdf",
           storageDriver: storage.name,
           storageKey,
-          createdAt: new Date(createdAt.getTime() + DAY / 2),
+          createdAt: after(DAY / 2, 0),
         },
       });
       counts.documents++;
@@ -74,7 +77,7 @@ export async function seedApplicationActivity(prisma: PrismaClient, input: Activ
           senderId: m.sender.id,
           senderRole: m.sender.role,
           content: m.content,
-          createdAt: new Date(createdAt.getTime() + (k + 1) * 3_600_000),
+          createdAt: after((k + 1) * 3_600_000, k + 1),
         },
       });
       counts.messages++;

@@ -4,6 +4,7 @@
  * the seeded columns hold ciphertext exactly as a save through the form would.
  */
 import { DOB_FIELD, LICENCE_FIELD } from "@/lib/applications/full-application/stored";
+import { APPLICATION_STATUSES, isPastReadinessGate } from "@/lib/applications/status";
 import { encryptField } from "@/lib/security/field-encryption";
 import type { ApplicationStatus, PrismaClient } from "./generated/client";
 import {
@@ -17,12 +18,7 @@ import {
 } from "./seed-data/full-application";
 
 /** At and after lender matching the file is complete and every required document approved (the readiness gate). */
-export const PAST_THE_GATE: readonly ApplicationStatus[] = [
-  "lender_matching",
-  "offers_presentation",
-  "approved",
-  "settled",
-];
+export const PAST_THE_GATE: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(isPastReadinessGate);
 
 export type FileStage = "complete" | "partial" | "none";
 

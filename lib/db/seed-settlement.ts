@@ -1,13 +1,16 @@
 /**
- * Settled demo applications get a Settlement record, and the referring partner's ledger comes from it
- * with the same arithmetic as lib/settlement (upfront from the lender's commission rate and the
- * partner's split; trail for each completed month since settlement). No row is dated after `now`.
+ * Settled demo applications get a Settlement record with the accepted offer's lender, amount, rate,
+ * term and repayment (as lib/settlement/record.ts settles an accepted offer; the repayment schedule is
+ * computed from them, lib/money/schedule.ts), and the referring partner's ledger comes from it with
+ * the same arithmetic as lib/settlement (upfront from the lender's commission rate and the partner's
+ * split; trail for each completed month since settlement). No row is dated after `now`.
  */
 import { completedTrailMonths, DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
 import { monthlyTrail, trailBaseCents, upfrontLenderCents } from "@/lib/commissions/terms";
-import { loanTerms } from "@/lib/money/loan-terms";
-import type { ApplicationStatus, Lender, PrismaClient } from "./generated/client";
+import type { RepaymentFrequency } from "@/lib/money/loan-terms";
+import type { ApplicationStatus, Lender, Offer, PrismaClient } from "./generated/client";
 import { DAY } from "./seed-data/plan";
+import type { AuditRow } from "./seed-offers";
 
 export interface SettlementSeedInput {
   i: number;
@@ -15,41 +18,65 @@ export interface SettlementSeedInput {
   app: { id: string };
   partner: { id: string; commissionSplitBps?: number | null } | null;
   staffId: string;
-  loanAmount: number;
-  termMonths: number;
+  /** The offer the client accepted and signed. */
+  accepted: Offer & { lender: Lender };
   lastAt: Date;
   now: Date;
-  lenders: readonly Lender[];
 }
 
-/** Returns how many commission rows it wrote. */
-export async function seedSettlement(prisma: PrismaClient, input: SettlementSeedInput): Promise<number> {
-  const { i, status, app, partner, loanAmount, termMonths, lastAt, now, lenders } = input;
-  if (status !== "settled" || lenders.length === 0) return 0;
-  const fits = lenders.filter((l) => loanAmount >= l.minAmount && loanAmount <= l.maxAmount);
-  const lender = (fits.length ? fits : lenders)[i % (fits.length || lenders.length)]!;
+export const settlementReference = (lender: { slug: string }, i: number) =>
+  `${lender.slug.slice(0, 3).toUpperCase()}-${100_000 + i * 37}`;
+
+/** Returns how many commission rows it wrote, and the settlement's audit event. */
+export async function seedSettlement(
+  prisma: PrismaClient,
+  input: SettlementSeedInput,
+): Promise<{ commissions: number; audit: AuditRow[] }> {
+  const { i, status, app, partner, accepted, lastAt, now } = input;
+  if (status !== "settled") return { commissions: 0, audit: [] };
+  const lender = accepted.lender;
+  const loanAmount = accepted.amount;
+  const { termMonths, interestRateBps } = accepted;
+  const frequency = accepted.repaymentFrequency as RepaymentFrequency;
   const settledOn = new Date(
     `${lastAt.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" })}T00:00:00.000Z`,
   );
   const earnedAt = settledOn.getTime() > now.getTime() ? now : settledOn;
-  const interestRateBps = lender.rateMinBps;
-  const terms = loanTerms({ amount: loanAmount, termMonths, interestRateBps, frequency: "monthly", fees: [] });
+  const lenderReference = settlementReference(lender, i);
   const settlement = await prisma.settlement.create({
     data: {
       applicationId: app.id,
+      offerId: accepted.id,
       lenderId: lender.id,
       settledOn,
       amountFunded: loanAmount,
-      lenderReference: `${lender.slug.slice(0, 3).toUpperCase()}-${100_000 + i * 37}`,
+      lenderReference,
       termMonths,
       interestRateBps,
-      repaymentCents: terms.repaymentCents,
-      repaymentFrequency: "monthly",
+      repaymentCents: accepted.repaymentCents,
+      repaymentFrequency: frequency,
       recordedById: input.staffId,
       createdAt: lastAt,
     },
   });
-  if (!partner) return 0;
+  const audit: AuditRow[] = [
+    {
+      actorId: input.staffId,
+      actorRole: "staff",
+      action: "settlement.recorded",
+      entity: "Settlement",
+      entityId: settlement.id,
+      after: {
+        applicationId: app.id,
+        amountFunded: loanAmount,
+        lenderReference,
+        lenderId: lender.id,
+        offerId: accepted.id,
+      },
+      at: lastAt,
+    },
+  ];
+  if (!partner) return { commissions: 0, audit };
   const splitBps = partner.commissionSplitBps ?? DEFAULT_SPLIT_BPS;
   const paid = lastAt.getTime() < now.getTime() - 30 * DAY;
   const common = {
@@ -83,7 +110,7 @@ export async function seedSettlement(prisma: PrismaClient, input: SettlementSeed
           amountFunded: loanAmount,
           termMonths,
           interestRateBps,
-          frequency: "monthly" as const,
+          frequency,
           settledOn,
         };
         const baseCents = trailBaseCents(facts, lender.trailBasis, i + 1);
@@ -102,5 +129,5 @@ export async function seedSettlement(prisma: PrismaClient, input: SettlementSeed
         };
       }),
     });
-  return 1 + trail.length;
+  return { commissions: 1 + trail.length, audit };
 }

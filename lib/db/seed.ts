@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
+import { dealEventsAt, isPastReadinessGate } from "@/lib/applications/status";
 import { nextApplicationNumber } from "@/lib/applications/number";
 import { hashPassword } from "@/lib/auth/password";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
-import { seedSettlement } from "./seed-settlement";
 import { matchLenders, storedMatchColumns } from "@/lib/matching";
 import { assessRisk } from "@/lib/risk/scorecard";
 import { localStorageDriver } from "@/lib/storage/local";
-import type { PrismaClient, Role } from "./generated/client";
+import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
 import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-data/people";
 import { samplePdf } from "./seed-data/sample-pdf";
 import { CREDIT, DAY, pathTo, PURPOSES, rng, STATUS_PLAN, TERMS, TIB } from "./seed-data/plan";
+import { timelineFor } from "./seed-data/timeline";
 import { seedChecklist } from "./seed-checklist";
+import { seedSignedContract } from "./seed-contract";
 import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
+import { seedStatusHistory } from "./seed-history";
 import { seedLeadsAndInquiries } from "./seed-leads";
-import { seedOffers } from "./seed-offers";
+import { seedOffers, type AuditRow } from "./seed-offers";
+import { seedSettlement, settlementReference } from "./seed-settlement";
 import { seedConsents } from "./seed-consents";
 
 export async function seedIfEmpty(prisma: PrismaClient) {
@@ -89,7 +93,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
           : status === "settled" && i % 2 === 1
             ? users.partner!
             : null;
-    const createdAt = new Date(now.getTime() - (STATUS_PLAN.length - i) * 9 * DAY - Math.floor(random() * DAY));
+    const startedAt = new Date(now.getTime() - (STATUS_PLAN.length - i) * 9 * DAY - Math.floor(random() * DAY));
     const loanAmount = Math.round((20_000 + random() * 480_000) / 5_000) * 5_000;
     const facts = {
       loanAmount,
@@ -101,11 +105,10 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
       purpose: pick(PURPOSES),
     };
     const steps = pathTo(status);
-    // Two days a step, never in the future (recent files move faster).
-    const stepTimes = steps.map(
-      (_, k) => new Date(Math.min(createdAt.getTime() + k * 2 * DAY, now.getTime() - (steps.length - k) * 3_600_000)),
-    );
-    const lastAt = stepTimes.at(-1) ?? createdAt;
+    // When it entered each status: open files recently (inside their targets, a few overdue), closed ones earlier.
+    const { times, createdAt, statusChangedAt: lastAt } = timelineFor(i, steps, startedAt, now);
+    const at: Partial<Record<ApplicationStatus, Date>> = Object.fromEntries(steps.map((s, k) => [s, times[k]!]));
+    const notAfterNow = (t: number) => new Date(Math.min(t, now.getTime() - 60_000));
     const assessed = i % 2 === 0 && status !== "draft";
     const risk = assessed ? assessRisk(facts) : null;
 
@@ -133,26 +136,15 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
           riskCategory: risk?.category ?? null,
           riskRecommendation: risk?.recommendation ?? null,
           riskFactors: risk ? JSON.parse(JSON.stringify(risk.factors)) : undefined,
-          riskAssessedAt: risk ? new Date(createdAt.getTime() + DAY) : null,
+          riskAssessedAt: risk ? notAfterNow(createdAt.getTime() + DAY) : null,
           submittedAt: status === "draft" ? null : createdAt,
           settledAt: status === "settled" ? lastAt : null,
+          statusChangedAt: lastAt,
           lastActivityAt: lastAt,
           createdAt,
           idempotencyKey: randomUUID(),
         },
       });
-      for (let k = 0; k < steps.length; k++) {
-        await tx.applicationStatusChange.create({
-          data: {
-            applicationId: created.id,
-            fromStatus: k === 0 ? null : steps[k - 1]!,
-            toStatus: steps[k]!,
-            byUserId: k === 0 ? owner.user.id : staff.id,
-            note: k === 0 ? "Application submitted online" : null,
-            createdAt: stepTimes[k]!,
-          },
-        });
-      }
       if (status !== "draft") {
         const results = matchLenders(facts, lenders);
         await tx.lenderMatch.createMany({
@@ -193,25 +185,40 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
           lastName: owner.user.lastName ?? "Client",
         },
       });
-      await seedChecklist(prisma, { app, purpose: facts.purpose, loanAmount, file, reviewedAt: lastAt });
+      // Documents were reviewed before the file went to lenders (the readiness gate).
+      const reviewedAt = isPastReadinessGate(status) ? new Date(at.lender_matching!.getTime() - 3_600_000) : lastAt;
+      await seedChecklist(prisma, { app, purpose: facts.purpose, loanAmount, file, reviewedAt });
     }
     documents += activity.documents;
     messages += activity.messages;
-    commissions += await seedSettlement(prisma, {
-      i,
-      status,
-      app,
-      partner,
-      staffId: staff.id,
-      loanAmount,
-      termMonths: facts.termMonths,
-      lastAt,
-      now,
-      lenders,
-    });
+
+    // The deal behind the status: submissions and offers, the signed contract, the settlement.
+    const events = dealEventsAt(status);
+    const deal = await seedOffers(prisma, { status, app, staffId: staff.id, at, now });
+    const audit: AuditRow[] = [...deal.audit];
+    if (events.includes("signed")) {
+      const contract = await seedSignedContract(prisma, { app, offers: deal.offers, signedAt: at.approved!, storage });
+      audit.push(...contract.audit);
+      if (events.includes("settled")) {
+        deal.notes.settled = `Settled: ${settlementReference(contract.accepted.lender, i)}`;
+        const settled = await seedSettlement(prisma, {
+          i,
+          status,
+          app,
+          partner,
+          staffId: staff.id,
+          accepted: contract.accepted,
+          lastAt,
+          now,
+        });
+        commissions += settled.commissions;
+        audit.push(...settled.audit);
+      }
+    }
+    audit.push(...(await seedStatusHistory(prisma, { app, steps, times, staffId: staff.id, notes: deal.notes })));
+    await prisma.auditEvent.createMany({ data: audit });
   }
 
-  await seedOffers(prisma, { clientId: users.client!.id, now });
   await seedConsents(prisma, { staffId: staff.id });
   const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });

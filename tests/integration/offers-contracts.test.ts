@@ -202,18 +202,21 @@ describe("offers: compare, accept one, sign", () => {
     expect(await prisma().offer.findUniqueOrThrow({ where: { id: offer.id } })).toMatchObject({ status: "open" });
   });
 
-  it("the demo seed gives the demo client an application with two open offers whose figures are loanTerms()", async () => {
+  it("the demo seed gives the demo client's offers-ready applications open offers to compare, whose figures are loanTerms()", async () => {
     const users = await seedDemo();
-    const offers = await prisma().offer.findMany({
-      where: { application: { clientId: users.clientA.id }, submission: { reference: { startsWith: "DEMO-" } } },
-      include: { application: { select: { status: true } } },
+    const apps = await prisma().application.findMany({
+      // The seeded ones, not this file's copies (offersApplication numbers them "<number>-O<n>").
+      where: { clientId: users.clientA.id, status: "offers_presentation", number: { not: { contains: "-O" } } },
+      include: { offers: { where: { status: "open" } } },
     });
-    expect(offers).toHaveLength(2);
-    expect(new Set(offers.map((o) => o.applicationId)).size).toBe(1);
-    expect(offers.every((o) => o.application.status === "offers_presentation")).toBe(true);
+    expect(apps.length).toBeGreaterThan(0);
+    expect(apps.some((a) => a.offers.length >= 2)).toBe(true);
     actAs(users.clientA);
-    const view = await offersOf(offers[0]!.applicationId);
-    for (const o of view.offers)
-      expect(o.disclosure.figures.repaymentCents).toBe(offers.find((x) => x.id === o.id)!.repaymentCents);
+    for (const app of apps) {
+      const view = await offersOf(app.id);
+      expect(view.offers.length).toBe(app.offers.length);
+      for (const o of view.offers)
+        expect(o.disclosure.figures.repaymentCents).toBe(app.offers.find((x) => x.id === o.id)!.repaymentCents);
+    }
   });
 });

@@ -12,7 +12,8 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
-import { isActive } from "@/lib/applications/status";
+import { countActive } from "@/lib/applications/status-legend";
+import { StatusLegend } from "@/components/portal/status-legend";
 import { formatAud } from "@/lib/money/format";
 import type { ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
@@ -83,7 +84,7 @@ export function ClientPortal({
 
   const stats = [
     { label: "Total Applications", value: String(apps.length) },
-    { label: "Active Applications", value: String(apps.filter((a) => isActive(a.status)).length) },
+    { label: "Active Applications", value: String(countActive(apps)) },
     { label: "Total Requested", value: formatAud(apps.reduce((s, a) => s + a.loanAmount, 0)) },
     { label: "Documents", value: String(docs.length) },
   ];
@@ -129,6 +130,7 @@ export function ClientPortal({
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <h2 className="text-xl font-semibold">My Applications</h2>
+          <StatusLegend audience="client" />
           {apps.length === 0 ? (
             emptyApps
           ) : (

@@ -12,8 +12,7 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
-import { countActive } from "@/lib/applications/status-legend";
-import { StatusLegend } from "@/components/portal/status-legend";
+import { countActive } from "@/lib/applications/active-count";
 import { formatAud } from "@/lib/money/format";
 import type { ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
@@ -54,6 +53,7 @@ export function ClientPortal({
   mutedEmailKinds = [],
   initialTab,
   drafts,
+  statusLegend,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
@@ -68,6 +68,11 @@ export function ClientPortal({
   initialTab: string;
   /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
   drafts?: React.ReactNode;
+  /**
+   * 'What the statuses mean' (<StatusLegend audience="client" />, ADR 064), rendered by the server
+   * page and passed in, so its text is not shipped in this component's JavaScript.
+   */
+  statusLegend?: React.ReactNode;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -130,7 +135,7 @@ export function ClientPortal({
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <h2 className="text-xl font-semibold">My Applications</h2>
-          <StatusLegend audience="client" />
+          {statusLegend}
           {apps.length === 0 ? (
             emptyApps
           ) : (

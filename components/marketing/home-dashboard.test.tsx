@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countActive } from "@/lib/applications/status-legend";
+import { countActive } from "@/lib/applications/active-count";
 import { HomeDashboard } from "./home-dashboard";
 import { COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";
 

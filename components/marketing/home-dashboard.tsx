@@ -7,7 +7,7 @@ import { PanelSection } from "@/components/portal/panel-section";
 import { StatCard } from "@/components/shared/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientStatusLabel } from "@/lib/applications/status";
-import { countActive } from "@/lib/applications/status-legend";
+import { countActive } from "@/lib/applications/active-count";
 import { formatAud, greeting } from "@/lib/money/format";
 import { SITE } from "@/lib/site";
 import { COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";

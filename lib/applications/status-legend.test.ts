@@ -57,12 +57,16 @@ describe("each portal's status legend", () => {
 
   it("is shown in each portal, near its list of applications", () => {
     const uses: [string, StatusAudience][] = [
-      ["components/client/client-portal.tsx", "client"],
+      ["app/(portals)/client/page.tsx", "client"],
       ["components/broker/applications-tab.tsx", "partner"],
       ["components/staff/queue-tab.tsx", "staff"],
     ];
     for (const [file, audience] of uses)
       expect(readFileSync(file, "utf8"), file).toContain(`<StatusLegend audience="${audience}" />`);
+    // The client portal shows what its page passes, under 'My Applications'.
+    expect(readFileSync("components/client/client-portal.tsx", "utf8")).toMatch(
+      /My Applications<\/h2>\s*\{statusLegend\}/,
+    );
     // The status module documents why the vocabularies differ.
     expect(readFileSync("lib/applications/status-legend.ts", "utf8")).toMatch(/Why the names differ by portal/);
   });

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { summariseLedger } from "@/lib/commissions/calc";
 import { db } from "@/lib/db";
 import { brokerStatus } from "@/lib/applications/status-views";
-import { countActive } from "@/lib/applications/status-legend";
+import { countActive } from "@/lib/applications/active-count";
 
 /** Applications the partner referred, in the broker's vocabulary (spec §3 "Broker application"). */
 export async function listBrokerApplications(user: SessionUser) {

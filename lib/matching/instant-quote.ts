@@ -6,7 +6,7 @@
  *
  * Pure and free of the panel: the server page passes `instantQuotePanel(LENDER_PANEL)` (the lenders
  * whose policy admits the assumed business, with only the columns matching reads), so the island
- * ships a few hundred bytes of data, not the panel module.
+ * ships about 2 kB of rows, not the panel module.
  */
 import { creditProfileLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
 import type { MatchableLender } from "@/lib/lenders/lender";

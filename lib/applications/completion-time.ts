@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * median of those, in seconds, and how many there were. Applications from drafts left for more
  * than a day and resumed later count too (the median is what keeps them from skewing the claim).
  *
- * `npm run figures:completion` writes it to lib/marketing/completion-measured.json, which the
+ * `npm run figures:completion` writes it to lib/marketing/completion-measured.ts, which the
  * statically built pages read (the database is never opened at build time: lib/db).
  */
 export async function measureCompletion(

@@ -2,7 +2,7 @@
  * How long the application takes, said only as we measured it (issue #37 item 3, ADR 064): the
  * median time from an applicant's first saved answer (the wizard draft's creation) to the
  * submitted application, over our own applications (lib/applications/completion-time.ts measures
- * it; `npm run figures:completion` writes the measurement to ./completion-measured.json, which the
+ * it; `npm run figures:completion` writes the measurement to ./completion-measured.ts, which the
  * statically built pages read at build time). Below MIN_COMPLETION_SAMPLE applications a median
  * says little, so the claim counts the wizard's questions and screens instead: no time is stated
  * that we have not measured.
@@ -10,7 +10,7 @@
  * Pure: the header, /how-it-works, the FAQ and the product pages all read `PROMISES.completion`.
  */
 import { WIZARD_QUESTIONS } from "@/lib/applications/wizard-steps";
-import measured from "./completion-measured.json";
+import { MEASURED } from "./completion-measured";
 
 /** Fewer submitted drafts than this, and the claim counts questions instead of quoting a median. */
 export const MIN_COMPLETION_SAMPLE = 30;
@@ -28,7 +28,7 @@ export interface CompletionMeasurement {
 }
 
 /** The measurement the built pages state (the last `npm run figures:completion`). */
-export const MEASURED_COMPLETION: CompletionMeasurement = measured;
+export const MEASURED_COMPLETION: CompletionMeasurement = MEASURED;
 
 const MONTHS = [
   "January",

@@ -14,7 +14,7 @@ const slower = (hours: number) => LENDER_PANEL.map((l, i) => (i === 0 ? { ...l, 
 
 afterEach(() => {
   vi.doUnmock("@/lib/lenders/panel-data");
-  vi.doUnmock("./completion-measured.json");
+  vi.doUnmock("./completion-measured");
   vi.resetModules();
 });
 
@@ -94,8 +94,8 @@ describe("promises from the panel and the status targets", () => {
 
   it("rebuilds /how-it-works and the FAQ from a new measurement (what a build after figures:completion prints)", async () => {
     vi.resetModules();
-    vi.doMock("./completion-measured.json", () => ({
-      default: { measuredAt: "2026-11-27", windowDays: 90, sample: 64, medianSeconds: 7 * 60 + 10 },
+    vi.doMock("./completion-measured", () => ({
+      MEASURED: { measuredAt: "2026-11-27", windowDays: 90, sample: 64, medianSeconds: 7 * 60 + 10 },
     }));
     const { MARKETING_PAGES } = await import("./content");
     const text = (path: string) => JSON.stringify(MARKETING_PAGES.find((p) => p.path === path));

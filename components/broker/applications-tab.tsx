@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Progress } from "@/components/ui/progress";
 import { SelectField } from "@/components/portal/select-field";
 import { BrokerStatusBadge } from "@/components/portal/status-badge";
+import { StatusLegend } from "@/components/portal/status-legend";
 import { EmptyState } from "@/components/shared/empty-state";
 import { BROKER_FILTER_OPTIONS, brokerProgress, matchesBrokerFilter } from "@/lib/applications/status-views";
 import { formatAud, formatDate } from "@/lib/money/format";
@@ -42,6 +43,7 @@ export function ApplicationsTab({
   return (
     <>
       <h2 className="text-xl font-semibold">Client Applications</h2>
+      <StatusLegend audience="partner" />
       {loading ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading applications...

@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/shared/empty-state";
 import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { PortalShell } from "@/components/portal/portal-shell";
 import type { ApplicationDetailView } from "@/lib/applications/detail-view";
-import { isActive } from "@/lib/applications/status";
+import { countActive } from "@/lib/applications/active-count";
 import { formatAud } from "@/lib/money/format";
 import type { ClientApplication } from "./application-details";
 import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
@@ -54,6 +54,7 @@ export function ClientPortal({
   dailyDigest = false,
   initialTab,
   drafts,
+  statusLegend,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
@@ -70,6 +71,11 @@ export function ClientPortal({
   initialTab: string;
   /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
   drafts?: React.ReactNode;
+  /**
+   * 'What the statuses mean' (<StatusLegend audience="client" />, ADR 064), rendered by the server
+   * page and passed in, so its text is not shipped in this component's JavaScript.
+   */
+  statusLegend?: React.ReactNode;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -86,7 +92,7 @@ export function ClientPortal({
 
   const stats = [
     { label: "Total Applications", value: String(apps.length) },
-    { label: "Active Applications", value: String(apps.filter((a) => isActive(a.status)).length) },
+    { label: "Active Applications", value: String(countActive(apps)) },
     { label: "Total Requested", value: formatAud(apps.reduce((s, a) => s + a.loanAmount, 0)) },
     { label: "Documents", value: String(docs.length) },
   ];
@@ -132,6 +138,7 @@ export function ClientPortal({
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
           <h2 className="text-xl font-semibold">My Applications</h2>
+          {statusLegend}
           {apps.length === 0 ? (
             emptyApps
           ) : (

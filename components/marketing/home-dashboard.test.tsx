@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { countActive } from "@/lib/applications/active-count";
 import { HomeDashboard } from "./home-dashboard";
 import { COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";
 
@@ -23,5 +24,8 @@ describe("home dashboard figures", () => {
     expect(within(company).getByRole("heading").textContent).toContain(COMPANY_FIGURES.asOf);
     const glance = screen.getByRole("region", { name: "At a glance" });
     expect(await within(glance).findByText("$150,000")).toBeTruthy();
+    // Counted as the client portal counts (countActive): the approved file is not active (ADR 064).
+    expect(within(glance).getByText("Active Applications").parentElement!.textContent).toContain("1");
+    expect(countActive([{ status: "approved" }, { status: "under_review" }])).toBe(1);
   });
 });

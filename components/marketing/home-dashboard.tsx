@@ -7,6 +7,7 @@ import { PanelSection } from "@/components/portal/panel-section";
 import { StatCard } from "@/components/shared/stat-card";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { clientStatusLabel } from "@/lib/applications/status";
+import { countActive } from "@/lib/applications/active-count";
 import { formatAud, greeting } from "@/lib/money/format";
 import { SITE } from "@/lib/site";
 import { COMPANY_FIGURES, PROMISES } from "@/lib/marketing/promises";
@@ -19,7 +20,9 @@ interface AppRow {
   id: string;
   loanAmount: number;
   businessName: string;
-  status?: string;
+  status: string;
+  /** A staff queue row's stored status (its `status` is the staff vocabulary). */
+  canonicalStatus?: string;
 }
 
 const QUICK_ACTIONS = [
@@ -55,7 +58,7 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
       </h1>
       <section aria-label="At a glance" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          ["Active Applications", String(list.length)],
+          ["Active Applications", String(countActive(list))],
           ["Approved Amount", formatAud(approvedAmount(list))],
         ].map(([label, value]) => (
           <StatCard key={label} label={label!} value={value} large />
@@ -93,9 +96,7 @@ export function HomeDashboard({ user }: { user: { firstName: string | null } }) 
               <li key={a.id} className="rounded-lg border border-border p-4">
                 <p className="text-lg font-bold">{formatAud(a.loanAmount)}</p>
                 <p>{a.businessName}</p>
-                <p className="text-sm text-muted-foreground">
-                  {a.status ? clientStatusLabel(a.status) : "Under Review"}
-                </p>
+                <p className="text-sm text-muted-foreground">{clientStatusLabel(a.canonicalStatus ?? a.status)}</p>
               </li>
             ))}
           </ul>

@@ -2,24 +2,23 @@
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { applyHref } from "@/lib/applications/apply-href";
-import {
-  formatRate,
-  LANDING_FUNDING_RANGE,
-  LANDING_REVENUE_RANGE,
-  REPRESENTATIVE_ASSUMPTIONS,
-  representativeRepayment,
-} from "@/lib/money/calculators";
+import { TERM_OPTIONS } from "@/lib/applications/vocab";
+import { INSTANT_QUOTE_ASSUMPTIONS_TEXT, instantQuote, type QuoteLender } from "@/lib/matching/instant-quote";
+import { formatRate, LANDING_FUNDING_RANGE, LANDING_REVENUE_RANGE, WIZARD_TERM_DEFAULT } from "@/lib/money/calculators";
 import { formatAud, formatAudCents } from "@/lib/money/format";
 import { SliderField } from "./slider-field";
 
 /**
- * The hero's instant quote: the funding amortised at the representative example's rate and term
- * (ADR 018). The panel's lowest rate comes from the server (`PANEL_RATE_BAND.minBps`), so this island
- * does not ship the lender panel.
+ * The hero's instant quote: amount, annual revenue and term, priced by the panel's own matching for
+ * the business the assumptions describe (ADR 064), so revenue moves the figure as it would for an
+ * applicant. The terms are the wizard's, so the quote is one a visitor can apply for. The server
+ * passes the lenders that could quote (`instantQuotePanel`), so this island does not ship the panel.
  */
-export function InstantQuote({ panelRateFromBps }: { panelRateFromBps: number }) {
+export function InstantQuote({ lenders }: { lenders: QuoteLender[] }) {
   const [funding, setFunding] = useState(LANDING_FUNDING_RANGE.default);
   const [revenue, setRevenue] = useState(LANDING_REVENUE_RANGE.default);
+  const [term, setTerm] = useState<number>(WIZARD_TERM_DEFAULT);
+  const quote = instantQuote(lenders, { amount: funding, annualRevenue: revenue, termMonths: term });
   return (
     <div className="grid gap-4 rounded-xl bg-background p-6 text-foreground shadow-lg">
       <h2 className="text-xl font-bold">Instant quote</h2>
@@ -29,22 +28,37 @@ export function InstantQuote({ panelRateFromBps }: { panelRateFromBps: number })
       ].map(({ id, ...field }) => (
         <SliderField key={id} {...field} display={formatAud(field.value)} valueTestId={`${id}-value`} />
       ))}
-      <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-4">
+      <label className="grid gap-2 text-sm font-medium">
+        Term
+        <select
+          className="h-10 rounded-md border border-input bg-background px-3 text-base"
+          value={term}
+          onChange={(e) => setTerm(Number(e.target.value))}
+          data-testid="landing-term"
+        >
+          {TERM_OPTIONS.map((m) => (
+            <option key={m} value={m}>
+              {m} months
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted p-4" aria-live="polite">
         <div>
           <p className="text-xs text-muted-foreground">Monthly repayment</p>
           <p className="text-2xl font-bold" data-testid="landing-monthly">
-            {formatAudCents(representativeRepayment(funding).monthlyCents)}
+            {quote.best ? formatAudCents(quote.best.monthlyRepaymentCents) : "No quote"}
           </p>
         </div>
         <div>
-          <p className="text-xs text-muted-foreground">Panel rates from</p>
-          <p className="text-2xl font-bold" data-testid="landing-rate-from">
-            {formatRate(panelRateFromBps)}
+          <p className="text-xs text-muted-foreground">Rate</p>
+          <p className="text-2xl font-bold" data-testid="landing-rate">
+            {quote.best ? formatRate(quote.best.rateBps) : "-"}
           </p>
         </div>
       </div>
       <p className="text-xs text-muted-foreground" data-testid="landing-assumptions">
-        {REPRESENTATIVE_ASSUMPTIONS} Illustrative estimate only; not an offer of credit.
+        {quote.basis} {INSTANT_QUOTE_ASSUMPTIONS_TEXT} Illustrative estimate only; not an offer of credit.
       </p>
       <a href={applyHref(funding)} className={buttonVariants({ size: "lg" })}>
         Start Application

@@ -9,11 +9,15 @@ import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES } from "@/lib/marketing/promises"
 import { applyHref } from "@/lib/applications/apply-href";
 import { formatAud } from "@/lib/money/format";
 import { cn } from "@/lib/utils/cn";
+import "./scroll-reveal.css";
 
 /** The case study's loan: 'Get similar results' starts the wizard with it. */
 const CASE_STUDY_AMOUNT = 220_000;
 
-/** A landing page section under its heading (an anchor target of the header's links). */
+/**
+ * A landing page section under its heading (an anchor target of the header's links). Each reveals
+ * itself as it scrolls into view (`.reveal`, ./scroll-reveal.css: CSS only, none with reduced motion).
+ */
 export function LandingSection({
   id,
   title,
@@ -39,10 +43,10 @@ export function LandingSection({
   const frame = cn("section-frame", width);
   return muted ? (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted/50">
-      <div className={frame}>{body}</div>
+      <div className={cn(frame, "reveal")}>{body}</div>
     </section>
   ) : (
-    <section id={id} aria-labelledby={`${id}-heading`} className={frame}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn(frame, "reveal")}>
       {body}
     </section>
   );

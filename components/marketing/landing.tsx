@@ -2,7 +2,8 @@ import Link from "next/link";
 import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { applyHref } from "@/lib/applications/apply-href";
-import { PANEL_RATE_BAND } from "@/lib/lenders/rate-claims";
+import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { instantQuotePanel } from "@/lib/matching/instant-quote";
 import { SITE } from "@/lib/site";
 import { LANDING_FAQS } from "@/lib/marketing/content-landing";
 import { AssessmentForm } from "./assessment-form";
@@ -27,7 +28,7 @@ export function Landing() {
           <section id="top" className="hero-band">
             <div className="hero-grid">
               <LandingHero />
-              <InstantQuote panelRateFromBps={PANEL_RATE_BAND.minBps} />
+              <InstantQuote lenders={instantQuotePanel(LENDER_PANEL)} />
             </div>
           </section>
 

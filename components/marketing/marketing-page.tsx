@@ -4,17 +4,8 @@ import { SiteHeader } from "@/components/site/site-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
-import { productRateBand, type PanelProduct } from "@/lib/lenders/rate-claims";
-import type { ProductCalculator } from "@/lib/money/calculators";
+import { calculatorSetup } from "@/lib/marketing/calculator-setup";
 import { SITE } from "@/lib/site";
-
-/** Which panel product prices each product page's calculator (ADR 062). */
-export const CALCULATOR_PRODUCT: Record<ProductCalculator, PanelProduct> = {
-  "line-of-credit": "line_of_credit",
-  "cash-flow": "working_capital",
-  seasonal: "working_capital",
-  expansion: "term_loan",
-};
 import { EquipmentCalculator, ProductRepaymentCalculator, WorkingCapitalCalculator } from "./calculators";
 import { FaqAccordion } from "./faq-accordion";
 import { ContactComplaints } from "@/components/complaints/contact-complaints";
@@ -191,14 +182,11 @@ function BlockView({ block, index }: { block: Block; index: number }) {
     case "calculator":
       return wrap(
         block.which === "equipment" ? (
-          <EquipmentCalculator rateBps={productRateBand("equipment").minBps} />
+          <EquipmentCalculator {...calculatorSetup("equipment")} />
         ) : block.which === "working-capital" ? (
-          <WorkingCapitalCalculator rateBps={productRateBand("working_capital").minBps} />
+          <WorkingCapitalCalculator {...calculatorSetup("working-capital")} />
         ) : (
-          <ProductRepaymentCalculator
-            which={block.which}
-            rateBps={productRateBand(CALCULATOR_PRODUCT[block.which]).minBps}
-          />
+          <ProductRepaymentCalculator which={block.which} {...calculatorSetup(block.which)} />
         ),
       );
     case "text":

@@ -9,10 +9,18 @@ import {
 } from "@/lib/lenders/rate-claims";
 import { PRODUCT_PAGES } from "@/lib/marketing/content-products";
 import type { Block } from "@/lib/marketing/types";
-import { PRODUCT_CALCULATORS, amortisedRepayment, repaymentAssumptions } from "@/lib/money/calculators";
+import {
+  PRODUCT_CALCULATORS,
+  amortisedRepayment,
+  drawnInterestAssumptions,
+  drawnInterestMonthlyCents,
+  repaymentAssumptions,
+  type ProductCalculator,
+} from "@/lib/money/calculators";
+import { CALCULATOR_PRODUCT, calculatorSetup } from "@/lib/marketing/calculator-setup";
+import { PROMISES } from "@/lib/marketing/promises";
 import { formatAudCents } from "@/lib/money/format";
 import { ProductRepaymentCalculator } from "./calculators";
-import { CALCULATOR_PRODUCT } from "./marketing-page";
 import { productRateBand } from "@/lib/lenders/rate-claims";
 
 const blocks = <K extends Block["kind"]>(page: (typeof PRODUCT_PAGES)[number], kind: K) =>
@@ -53,25 +61,72 @@ describe("product pages (issue 18 item 9: calculator, comparison and FAQs)", () 
       expect(p.hero?.secondary?.href, p.path).toBe("#calculator");
   });
 
-  it.each(Object.keys(PRODUCT_CALCULATORS) as (keyof typeof PRODUCT_CALCULATORS)[])(
-    "the %s calculator amortises with the money module at its product's lowest panel rate",
+  it.each((Object.keys(PRODUCT_CALCULATORS) as ProductCalculator[]).filter((w) => w !== "line-of-credit"))(
+    "the %s calculator amortises with the money module at its product's panel rates, over the panel's terms (ADR 064)",
     async (which) => {
       const c = PRODUCT_CALCULATORS[which];
-      const rateBps = productRateBand(CALCULATOR_PRODUCT[which]).minBps;
-      expect(rateBps).not.toBe(REPRESENTATIVE.rateBps);
-      render(<ProductRepaymentCalculator which={which} rateBps={rateBps} />);
+      const setup = calculatorSetup(which);
+      const product = CALCULATOR_PRODUCT[which];
+      expect(setup.rate).toEqual(productRateBand(product));
+      expect(setup.rate.minBps).not.toBe(REPRESENTATIVE.rateBps);
+      const terms = PROMISES.termsFor(product);
+      expect(setup.term).toMatchObject({ min: terms.min, max: terms.max });
+      render(<ProductRepaymentCalculator which={which} {...setup} />);
       const shown = () => screen.getByTestId(`${which}-monthly`).textContent;
-      expect(shown()).toBe(formatAudCents(amortisedRepayment(c.amount.default, rateBps, c.term.default).monthlyCents));
-      expect(screen.getByTestId(`${which}-monthly-assumptions`).textContent).toContain(
-        repaymentAssumptions(rateBps, c.term.default),
+      const months = setup.term.default;
+      expect(months).toBeGreaterThanOrEqual(terms.min);
+      expect(shown()).toBe(
+        formatAudCents(amortisedRepayment(c.amount.default, setup.rate.minBps, months).monthlyCents),
       );
+      expect(screen.getByTestId(`${which}-monthly-highest`).textContent).toContain(
+        formatAudCents(amortisedRepayment(c.amount.default, setup.rate.maxBps, months).monthlyCents),
+      );
+      expect(screen.getByTestId(`${which}-monthly-assumptions`).textContent).toContain(
+        repaymentAssumptions(setup.rate.minBps, months),
+      );
+      const term = screen.getByRole("slider", { name: "Term (months)" });
+      expect([term.getAttribute("min"), term.getAttribute("max")]).toEqual([String(terms.min), String(terms.max)]);
       // One step up the amount slider moves the figure by the money module's amount, not another formula.
       fireEvent.change(screen.getByRole("slider", { name: c.amountLabel }), {
         target: { value: String(c.amount.default + c.amount.step) },
       });
       expect(shown()).toBe(
-        formatAudCents(amortisedRepayment(c.amount.default + c.amount.step, rateBps, c.term.default).monthlyCents),
+        formatAudCents(amortisedRepayment(c.amount.default + c.amount.step, setup.rate.minBps, months).monthlyCents),
       );
     },
   );
+
+  it("shows the line of credit as interest on the drawn balance, not an amortising loan (ADR 064)", () => {
+    const c = PRODUCT_CALCULATORS["line-of-credit"];
+    const setup = calculatorSetup("line-of-credit");
+    expect(setup.rate).toEqual(productRateBand("line_of_credit"));
+    expect(setup.term).toMatchObject({
+      min: PROMISES.termsFor("line_of_credit").min,
+      max: PROMISES.termsFor("line_of_credit").max,
+    });
+    render(<ProductRepaymentCalculator which="line-of-credit" {...setup} />);
+    const shown = () => screen.getByTestId("line-of-credit-monthly").textContent;
+    // $100,000 drawn at 6.9% p.a.: $575.00 a month in interest.
+    expect(shown()).toBe(formatAudCents(drawnInterestMonthlyCents(c.amount.default, setup.rate.minBps)));
+    expect(shown()).toBe("$575.00");
+    expect(shown()).not.toBe(
+      formatAudCents(amortisedRepayment(c.amount.default, setup.rate.minBps, setup.term.default).monthlyCents),
+    );
+    expect(screen.getByTestId("line-of-credit-monthly-highest").textContent).toContain(
+      formatAudCents(drawnInterestMonthlyCents(c.amount.default, setup.rate.maxBps)),
+    );
+    expect(screen.getByTestId("line-of-credit-monthly-assumptions").textContent).toContain(
+      drawnInterestAssumptions(setup.rate.minBps, setup.term.default),
+    );
+    // The term does not change the monthly interest (nothing amortises); it changes the total if fully drawn.
+    const term = screen.getByRole("slider", { name: "Facility term (months)" });
+    fireEvent.change(term, { target: { value: "36" } });
+    expect(shown()).toBe("$575.00");
+    expect(screen.getByTestId("line-of-credit-monthly-term-interest").textContent).toContain(
+      formatAudCents(57_500 * 36),
+    );
+    // Drawing less costs less, in proportion.
+    fireEvent.change(screen.getByRole("slider", { name: c.amountLabel }), { target: { value: "50000" } });
+    expect(shown()).toBe("$287.50");
+  });
 });

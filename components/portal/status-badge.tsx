@@ -9,7 +9,7 @@ import {
 } from "@/lib/applications/status-views";
 
 /** The status module picks a colour by meaning; this is the one place it becomes a Badge variant. */
-const VARIANT: Record<BadgeTone, BadgeVariant> = {
+export const BADGE_VARIANT: Record<BadgeTone, BadgeVariant> = {
   amber: "warning",
   teal: "info",
   green: "success",
@@ -19,15 +19,15 @@ const VARIANT: Record<BadgeTone, BadgeVariant> = {
 };
 
 export function ClientStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[clientBadgeTone(status)]}>{clientStatusLabel(status)}</Badge>;
+  return <Badge variant={BADGE_VARIANT[clientBadgeTone(status)]}>{clientStatusLabel(status)}</Badge>;
 }
 export function BrokerStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[brokerBadgeTone(status)]}>{brokerLabel(status)}</Badge>;
+  return <Badge variant={BADGE_VARIANT[brokerBadgeTone(status)]}>{brokerLabel(status)}</Badge>;
 }
 export function StaffStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[staffBadgeTone(status)]}>{staffLabel(status)}</Badge>;
+  return <Badge variant={BADGE_VARIANT[staffBadgeTone(status)]}>{staffLabel(status)}</Badge>;
 }
 /** Leads show their status in words (New, Contacted, Converted, Lost), never the stored code. */
 export function LeadStatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[leadBadgeTone(status)]}>{leadStatusLabel(status)}</Badge>;
+  return <Badge variant={BADGE_VARIANT[leadBadgeTone(status)]}>{leadStatusLabel(status)}</Badge>;
 }

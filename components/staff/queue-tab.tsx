@@ -6,6 +6,7 @@ import { FormField } from "@/components/ui/form-field";
 import { RecordTable } from "@/components/portal/record-table";
 import { SelectField } from "@/components/portal/select-field";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
+import { StatusLegend } from "@/components/portal/status-legend";
 import { EmptyState } from "@/components/shared/empty-state";
 import { hasQueueFilters } from "@/lib/applications/queue-filters";
 import { STAFF_STATUS_OPTIONS } from "@/lib/applications/status-views";
@@ -56,6 +57,7 @@ export function QueueTab({
   return (
     <>
       <h2 className="text-xl font-semibold">Applications</h2>
+      <StatusLegend audience="staff" />
       <form
         method="get"
         action="/staff"

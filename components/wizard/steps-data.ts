@@ -1,10 +1,10 @@
-/** Wizard constants (spec §2, §9). */
-export const TOTAL_STEPS = 12;
+import { DISPLAY_STEPS, FIELD_STEPS } from "@/lib/applications/wizard-steps";
+
 /**
- * The screens the progress counts: every one the applicant sees before the completion screen
- * (issue #37 item 3; the spec's 'of 9' said 'Step 9 of 9' on three screens, with more to follow).
+ * Wizard constants (spec §2, §9). The step count and each answer's step live in lib, because the
+ * site's time claim counts them (ADR 064).
  */
-export const DISPLAY_STEPS = TOTAL_STEPS - 1;
+export { DISPLAY_STEPS, FIELD_STEPS, TOTAL_STEPS } from "@/lib/applications/wizard-steps";
 export const AUTO_ADVANCE_MS = 800;
 /** Step 8's animation: about 4.5 s plus 0.5 s. */
 export const MATCHING_ANIMATION_MS = 4500 + 500;
@@ -33,23 +33,6 @@ export const previousStep = (step: number) => (step === 9 ? 7 : step - 1);
 /** The steps that show the answers so far, each with 'Edit' (issue #37: from step 9 until the submission). */
 export const SUMMARY_STEPS = new Set([9, 10]);
 
-/** The step that asks for each answer: a refused answer takes the applicant there (issue #37). */
-export const FIELD_STEPS: Record<string, number> = {
-  purpose: 1,
-  amount: 2,
-  term: 3,
-  monthlyTurnover: 4,
-  creditProfile: 5,
-  timeInBusiness: 6,
-  companyName: 7,
-  abnNumber: 7,
-  industry: 7,
-  firstName: 10,
-  lastName: 10,
-  email: 10,
-  phone: 10,
-  consentSoftCheck: 10,
-};
 /** The earliest step holding one of these fields (the server may name fields in any order); null if none. */
 export function firstStepOf(fields: Iterable<string>): number | null {
   let first: number | null = null;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { writeWizardPrefill } from "@/lib/applications/prefill";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validation/contact";
+import { PROMISES } from "@/lib/marketing/promises";
 import { ANSWERS_KEY } from "./steps-data";
 import { Wizard } from "./wizard";
 
@@ -122,7 +123,7 @@ describe("wizard contact step", () => {
     await user.click(screen.getByRole("button", { name: "View Lenders" }));
     expect(await screen.findByRole("heading", { name: "Your matched lenders" })).toBeTruthy();
     expect(screen.getByText("Harbour Capital")).toBeTruthy();
-    expect(screen.queryByText("Takes less than 30 seconds to complete")).toBeNull();
+    expect(screen.queryByText(PROMISES.completion.header)).toBeNull();
   });
 
   it("puts the server's field errors on their fields and keeps the applicant on step 10", async () => {

@@ -1,5 +1,6 @@
 import { Menu, ShieldCheck } from "@/components/ui/icons";
 import { Progress } from "@/components/ui/progress";
+import { PROMISES } from "@/lib/marketing/promises";
 import { SITE } from "@/lib/site";
 import { DISPLAY_STEPS, TRUST_BADGES, displayStep } from "./steps-data";
 
@@ -14,7 +15,8 @@ const WIZARD_LINKS = [
 
 /**
  * The wizard's own header (it has no site navigation bar); the time claim is left off the completion
- * screen. On a phone it is one compact bar: the logo and a menu button that discloses the links.
+ * screen. The claim is the measured median time to complete, or the question count below the
+ * minimum sample (PROMISES.completion, ADR 064), never a time we have not measured. On a phone it is one compact bar: the logo and a menu button that discloses the links.
  * Its links leave the wizard for the (static) public pages: plain links, so the wizard's first load
  * does not carry the router's link code (issue 19's +50 kB budget).
  */
@@ -26,7 +28,7 @@ export function WizardHeader({ complete = false }: { complete?: boolean }) {
           {SITE.name}
         </a>
         {complete ? null : (
-          <p className="hidden text-sm text-muted-foreground sm:block">Takes less than 30 seconds to complete</p>
+          <p className="hidden text-sm text-muted-foreground sm:block">{PROMISES.completion.header}</p>
         )}
         <nav aria-label="Wizard" className="hidden gap-3 text-sm sm:flex">
           {WIZARD_LINKS.map((l) => (

@@ -126,12 +126,24 @@ export async function saveDraft(
   return { draft: draftView(created), cookieToken: token };
 }
 
-/** A submitted application's draft is deleted, so it is never offered again. */
-export async function discardSubmittedDraft(caller: Pick<DraftCaller, "user" | "cookieToken">) {
+/**
+ * A submitted application's draft is deleted, so it is never offered again. Its creation time (the
+ * first saved answer) stays on the application it became, as `wizardStartedAt`: the start of the
+ * time to complete the wizard that the site's time claim measures (./completion-time.ts, ADR 064).
+ * Only an application submitted after the draft began takes it, and only once.
+ */
+export async function discardSubmittedDraft(caller: Pick<DraftCaller, "user" | "cookieToken">, applicationId?: string) {
   const row = await cookieDraft(caller);
   if (!row) return;
   const prisma = await db();
-  await prisma.wizardDraft.deleteMany({ where: { id: row.id } });
+  await prisma.$transaction(async (tx) => {
+    if (applicationId)
+      await tx.application.updateMany({
+        where: { id: applicationId, wizardStartedAt: null, submittedAt: { gte: row.createdAt } },
+        data: { wizardStartedAt: row.createdAt },
+      });
+    await tx.wizardDraft.deleteMany({ where: { id: row.id } });
+  });
 }
 
 /** A signed-in applicant's live drafts, newest first (the client portal's 'Continue application'). */

@@ -258,3 +258,6 @@ export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({ value, label:
 export function leadStatusLabel(status: string): string {
   return (LEAD_STATUS_LABELS as Record<string, string>)[status] ?? "Unknown";
 }
+
+// One vocabulary per audience: why the names differ, each portal's legend and the one 'Active'
+// count live in ./status-legend.ts (ADR 064).

@@ -76,8 +76,8 @@ export const GUIDE_PAGES: PageContent[] = [
         id: "process",
         heading: "The process",
         items: [
-          { title: "Application", text: "About 10 minutes online." },
-          { title: "Document upload", text: "About 5 minutes in your portal." },
+          { title: "Application", text: PROMISES.completion.application },
+          { title: "Document upload", text: "In your portal, from the checklist we give you." },
           {
             title: "Credit assessment",
             text: `Our review within ${PROMISES.review}; lender decisions in ${PROMISES.decision}.`,
@@ -113,7 +113,7 @@ export const GUIDE_PAGES: PageContent[] = [
         kind: "cta",
         id: "start",
         heading: "Start now",
-        text: "It takes less than 30 seconds to see your matches.",
+        text: PROMISES.completion.apply,
         primary: APPLY,
       },
     ],

@@ -51,7 +51,7 @@ export const RESOURCE_PAGES: PageContent[] = [
           },
           {
             q: "How long is the application?",
-            a: "The online application takes less than 30 seconds to see matches and about 5-8 minutes in full.",
+            a: PROMISES.completion.faq,
           },
         ],
       },

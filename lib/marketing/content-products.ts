@@ -191,7 +191,7 @@ export const PRODUCT_PAGES: PageContent[] = [
         kind: "steps",
         heading: "How it works",
         items: [
-          { title: "Apply", text: "Less than 30 seconds to see matches." },
+          { title: "Apply", text: PROMISES.completion.apply },
           { title: "Upload", text: "Bank statements and BAS." },
           { title: "Get funded", text: "Same or next business day." },
         ],

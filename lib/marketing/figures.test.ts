@@ -20,10 +20,11 @@ import { formatRate, REPRESENTATIVE } from "@/lib/money/calculators";
 import { SITE_DESCRIPTION } from "./site-description";
 import { MARKETING_PAGES } from "./content";
 import { LANDING_FAQS, LANDING_PRODUCTS, LANDING_STATS } from "./content-landing";
-import { DOWNLOADS, PARTNER_INFO_PACK } from "./resources";
+import { DOWNLOADS, PARTNER_INFO_PACK, WEBINARS } from "./resources";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { DEFAULT_STATUS_TARGET_HOURS } from "@/lib/applications/status-targets";
 import { COMPANY_FIGURES, PROMISES } from "./promises";
+import { WIZARD_QUESTIONS } from "@/lib/applications/wizard-steps";
 
 type Item = { where: string; text: string };
 
@@ -170,6 +171,44 @@ describe("marketing figures", () => {
     expect(ALL.some((i) => i.text.includes(`${PROMISES.decision}`))).toBe(true);
     expect(pageFor("/products/equipment-finance")).toContain(PROMISES.decisionFor("equipment"));
     expect(pageFor("/products/cash-flow")).toContain(PROMISES.decisionFor("working_capital"));
+  });
+
+  it("says how long applying takes only as measured, or by counting the wizard's questions (ADR 064)", () => {
+    const claim = PROMISES.completion;
+    const derived = [claim.header, claim.application, claim.apply, claim.faq, claim.metadata];
+    // A webinar recording's running time is the recording's, not a claim about applying.
+    const webinarLength = (text: string) => WEBINARS.some((w) => text.includes(w.length.replace(/\.$/, "")));
+    const times = ALL.flatMap((item) =>
+      [...item.text.matchAll(/\b\d+(?:-\d+)? ?(?:seconds|secs|minutes|mins|hours of your time)\b/gi)].map((m) => ({
+        ...item,
+        said: m[0],
+      })),
+    );
+    const unsupported = times
+      .filter((t) => !webinarLength(t.text) && !derived.some((d) => t.text.includes(d)))
+      .map((t) => `${t.where}: ${t.said} in "${t.text.slice(0, 120)}"`);
+    expect(unsupported).toEqual([]);
+    // Every count of the wizard's questions is the wizard's (the FAQ's "3 questions" per section are not).
+    const counts = ALL.flatMap((i) =>
+      [...i.text.matchAll(/\b(\d+) questions (?:on|to see)\b/g)].map((m) => ({ ...i, n: m[1] })),
+    );
+    expect(counts.length).toBeGreaterThanOrEqual(3);
+    for (const c of counts)
+      expect([String(WIZARD_QUESTIONS.total), String(WIZARD_QUESTIONS.toMatches)], c.where).toContain(c.n);
+    // /how-it-works, the FAQ and the product pages read the one claim; no page keeps the old ones.
+    expect(pageFor("/how-it-works")).toContain(claim.application);
+    expect(ALL.some((i) => i.text.includes(claim.faq))).toBe(true);
+    expect(ALL.filter((i) => /30 seconds|10 minutes|5-8 minutes/.test(i.text)).map((i) => i.where)).toEqual([]);
+    // The wizard's header and its page description state the same claim, and hard-code no time.
+    const header = readFileSync("components/wizard/wizard-frame.tsx", "utf8");
+    expect(header).toContain("PROMISES.completion.header");
+    const metadata = readFileSync("app/(apply)/application/wizard-metadata.ts", "utf8");
+    expect(metadata).toContain("PROMISES.completion.metadata");
+    const hardCoded = [...COMPONENT_SOURCES, { where: "wizard-metadata.ts", text: metadata }].flatMap(
+      ({ where, text }) =>
+        [...text.matchAll(/\b\d+(?:-\d+)? ?(?:seconds|minutes)\b/gi)].map((m) => `${where}: ${m[0]}`),
+    );
+    expect(hardCoded).toEqual([]);
   });
 
   it("keeps the client's status guide and completion promise on the staff targets and the panel", () => {

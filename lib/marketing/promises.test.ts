@@ -7,11 +7,14 @@ import { DEFAULT_STATUS_TARGET_HOURS } from "@/lib/applications/status-targets";
 import { BANK_STATEMENT_MONTHS } from "@/lib/documents/checklist";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { daysText, hoursText, PROMISES, promisesFor, roundedCount } from "./promises";
+import { completionClaim, MIN_COMPLETION_SAMPLE, minutesText } from "./completion-claim";
+import { WIZARD_QUESTIONS } from "@/lib/applications/wizard-steps";
 
 const slower = (hours: number) => LENDER_PANEL.map((l, i) => (i === 0 ? { ...l, speedHours: hours } : l));
 
 afterEach(() => {
   vi.doUnmock("@/lib/lenders/panel-data");
+  vi.doUnmock("./completion-measured");
   vi.resetModules();
 });
 
@@ -63,6 +66,42 @@ describe("promises from the panel and the status targets", () => {
     expect(hoursText({ min: 48, max: 48 })).toBe("48 hours");
     expect(daysText(24)).toBe("1 day");
     expect(daysText(25)).toBe("2 days");
+  });
+
+  it("states the measured median time to complete once the sample is big enough, and counts questions before (ADR 064)", () => {
+    const day = { measuredAt: "2026-11-27", windowDays: 90 };
+    const measured = promisesFor(LENDER_PANEL, DEFAULT_STATUS_TARGET_HOURS, {
+      ...day,
+      sample: 120,
+      medianSeconds: 545,
+    }).completion;
+    expect(measured.measured).toBe(true);
+    expect(measured.header).toBe("Most applicants finish in about 9 minutes (our median, 120 applications)");
+    expect(measured.application).toContain(
+      "median time from first answer to submission, 120 applications in the 90 days to November 2026",
+    );
+    const few = completionClaim({ ...day, sample: MIN_COMPLETION_SAMPLE - 1, medianSeconds: 545 });
+    expect(few.measured).toBe(false);
+    expect(JSON.stringify(few)).not.toMatch(/minute|second/);
+    expect(few.header).toBe(`${WIZARD_QUESTIONS.total} questions, ${WIZARD_QUESTIONS.toMatches} to see your matches`);
+    expect(WIZARD_QUESTIONS).toEqual({ total: 14, toMatches: 9, screens: 11 });
+    expect(completionClaim({ ...day, sample: 0, medianSeconds: null }).measured).toBe(false);
+    expect(minutesText(20)).toBe("1 minute");
+    expect(minutesText(90)).toBe("2 minutes");
+    // Today's measurement (no live applications yet) states the question count.
+    expect(PROMISES.completion.measured).toBe(false);
+  });
+
+  it("rebuilds /how-it-works and the FAQ from a new measurement (what a build after figures:completion prints)", async () => {
+    vi.resetModules();
+    vi.doMock("./completion-measured", () => ({
+      MEASURED: { measuredAt: "2026-11-27", windowDays: 90, sample: 64, medianSeconds: 7 * 60 + 10 },
+    }));
+    const { MARKETING_PAGES } = await import("./content");
+    const text = (path: string) => JSON.stringify(MARKETING_PAGES.find((p) => p.path === path));
+    expect(text("/how-it-works")).toContain("Most applicants finish in about 7 minutes online");
+    expect(text("/faq")).toContain("64 applications");
+    expect(text("/products/cash-flow")).toContain("most applicants finish in about 7 minutes");
   });
 
   it("rebuilds the marketing pages from a changed panel (what a build with new data prints)", async () => {

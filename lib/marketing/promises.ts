@@ -3,7 +3,8 @@
  * the app itself runs on (issue 34 item 6, issue 37 item 4; ADR 062): the lender panel
  * (lib/lenders/panel-data.ts, the same rows the seed writes to the Lender table), the default
  * status targets staff SLAs use (lib/applications/status-targets.ts), the document checklist rules
- * (lib/documents/checklist.ts) and the partner commission terms (lib/commissions/calc.ts).
+ * (lib/documents/checklist.ts), the partner commission terms (lib/commissions/calc.ts) and the
+ * measured time to complete the wizard (./completion-claim.ts, ADR 064).
  *
  * Pure and free of I/O, so statically generated marketing pages compute their text at build time
  * and a test can render the same text from a modified panel (`promisesFor(panel, targets)`).
@@ -16,6 +17,7 @@ import { BANK_STATEMENT_MONTHS } from "@/lib/documents/checklist";
 import type { LenderSeed } from "@/lib/lenders/lender";
 import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { formatAud } from "@/lib/money/format";
+import { completionClaim, MEASURED_COMPLETION, type CompletionMeasurement } from "./completion-claim";
 
 type PanelLender = Pick<
   LenderSeed,
@@ -65,6 +67,7 @@ export const COMMISSION_EXAMPLE = { clientsPerMonth: 3, averageLoan: 150_000 } a
 export function promisesFor(
   panel: readonly PanelLender[] = LENDER_PANEL,
   targets: StatusTargets = DEFAULT_STATUS_TARGET_HOURS,
+  completion: CompletionMeasurement = MEASURED_COMPLETION,
 ) {
   const decision = decisionHours(panel);
   const decisionFor = (product: string) => hoursText(decisionHours(panel, product));
@@ -78,6 +81,8 @@ export function promisesFor(
       splitBps: DEFAULT_SPLIT_BPS,
     });
   return {
+    /** How long applying takes: the measured median, or the question count below the minimum sample (ADR 064). */
+    completion: completionClaim(completion),
     lenderCount: panel.length,
     /** The largest amount any lender on the panel lends, whole dollars. */
     maxAmount: Math.max(...panel.map((l) => l.maxAmount)),

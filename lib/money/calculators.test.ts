@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  EQUIPMENT_TERM_RANGE,
+  EQUIPMENT_TERM,
   EQUIPMENT_VALUE_RANGE,
   ESTIMATE_NOTE,
   INVOICE_ADVANCE_PERCENT,
@@ -12,7 +12,10 @@ import {
   WIZARD_TERM_DEFAULT,
   WIZARD_TURNOVER_RANGE,
   WORKING_CAPITAL_AMOUNT_RANGE,
-  WORKING_CAPITAL_TERM_RANGE,
+  WORKING_CAPITAL_TERM,
+  drawnInterestMonthlyCents,
+  drawnInterestAssumptions,
+  termSlider,
   amortisedPayment,
   clampToRange,
   invoiceAdvance,
@@ -33,9 +36,9 @@ describe("slider ranges (spec section 9)", () => {
     expect(WIZARD_TERMS).toEqual([12, 24, 36, 60]);
     expect(WIZARD_TERM_DEFAULT).toBe(24);
     expect(WORKING_CAPITAL_AMOUNT_RANGE).toEqual({ min: 10_000, max: 1_500_000, step: 10_000, default: 250_000 });
-    expect(WORKING_CAPITAL_TERM_RANGE).toEqual({ min: 3, max: 60, step: 1, default: 12 });
+    expect(WORKING_CAPITAL_TERM).toEqual({ step: 1, preferred: 12 });
     expect(EQUIPMENT_VALUE_RANGE).toEqual({ min: 50_000, max: 2_000_000, step: 25_000, default: 500_000 });
-    expect(EQUIPMENT_TERM_RANGE).toEqual({ min: 12, max: 84, step: 6, default: 60 });
+    expect(EQUIPMENT_TERM).toEqual({ step: 6, preferred: 60 });
   });
   it("put every default on its own grid", () => {
     for (const r of [
@@ -44,13 +47,35 @@ describe("slider ranges (spec section 9)", () => {
       WIZARD_AMOUNT_RANGE,
       WIZARD_TURNOVER_RANGE,
       WORKING_CAPITAL_AMOUNT_RANGE,
-      WORKING_CAPITAL_TERM_RANGE,
+      termSlider({ min: 12, max: 60 }, WORKING_CAPITAL_TERM),
       EQUIPMENT_VALUE_RANGE,
-      EQUIPMENT_TERM_RANGE,
+      termSlider({ min: 12, max: 84 }, EQUIPMENT_TERM),
+      termSlider({ min: 12, max: 80 }, EQUIPMENT_TERM),
     ]) {
       expect(isOnRange(r.default, r)).toBe(true);
       expect(isOnRange(r.max, r)).toBe(true);
     }
+  });
+  it("bounds a term slider by the panel's terms for the product, starting at the preferred term when it can (ADR 064)", () => {
+    expect(termSlider({ min: 12, max: 60 }, WORKING_CAPITAL_TERM)).toEqual({ min: 12, max: 60, step: 1, default: 12 });
+    expect(termSlider({ min: 12, max: 84 }, EQUIPMENT_TERM)).toEqual({ min: 12, max: 84, step: 6, default: 60 });
+    // A preferred term outside the panel's is pulled inside it; a step that overshoots stops short.
+    expect(termSlider({ min: 18, max: 36 }, { step: 1, preferred: 6 })).toEqual({
+      min: 18,
+      max: 36,
+      step: 1,
+      default: 18,
+    });
+    expect(termSlider({ min: 12, max: 80 }, EQUIPMENT_TERM)).toEqual({ min: 12, max: 78, step: 6, default: 60 });
+  });
+  it("charges a line of credit interest only on the drawn balance", () => {
+    // $100,000 drawn at 6.9% p.a.: $575.00 a month, whatever the facility's term.
+    expect(drawnInterestMonthlyCents(100_000, 690)).toBe(57_500);
+    expect(drawnInterestMonthlyCents(0, 690)).toBe(0);
+    expect(drawnInterestMonthlyCents(50_000, 690)).toBe(28_750); // half drawn, half the interest
+    expect(drawnInterestMonthlyCents(100_000, 690)).toBeLessThan(amortisedRepayment(100_000, 690, 24).monthlyCents);
+    expect(drawnInterestAssumptions(690, 24)).toMatch(/interest only, on the drawn balance/);
+    expect(() => drawnInterestMonthlyCents(-1, 690)).toThrow(RangeError);
   });
   it("snaps and bounds untrusted values", () => {
     expect(clampToRange(152_400, WIZARD_AMOUNT_RANGE)).toBe(150_000);

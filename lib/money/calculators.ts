@@ -115,37 +115,70 @@ export const WORKING_CAPITAL_AMOUNT_RANGE: SliderRange = {
   step: 10_000,
   default: 250_000,
 };
-export const WORKING_CAPITAL_TERM_RANGE: SliderRange = { min: 3, max: 60, step: 1, default: 12 };
 export const EQUIPMENT_VALUE_RANGE: SliderRange = { min: 50_000, max: 2_000_000, step: 25_000, default: 500_000 };
-export const EQUIPMENT_TERM_RANGE: SliderRange = { min: 12, max: 84, step: 6, default: 60 };
 
 /**
- * The product pages' repayment calculators: each product's amount and term within the limits its
- * page states (a line of credit is shown as an amount drawn and repaid over the term).
+ * The product pages' repayment calculators: each product's amount within the limits its page
+ * states. The term slider's bounds are the panel's terms for the product and the rates are the
+ * panel's, both passed in by the server page (lib/marketing/calculator-setup.ts, ADR 064), so the
+ * islands do not ship the panel; `term` here is only the step and the term shown first.
  */
 export const PRODUCT_CALCULATORS = {
   "line-of-credit": {
     amountLabel: "Amount drawn",
     amount: { min: 10_000, max: 750_000, step: 5_000, default: 100_000 },
-    term: { min: 12, max: 36, step: 1, default: 24 },
+    term: { step: 1, preferred: 24 },
   },
   "cash-flow": {
     amountLabel: "Loan amount",
     amount: { min: 10_000, max: 500_000, step: 5_000, default: 100_000 },
-    term: { min: 3, max: 24, step: 1, default: 12 },
+    term: { step: 1, preferred: 12 },
   },
   seasonal: {
     amountLabel: "Loan amount",
     amount: { min: 10_000, max: 300_000, step: 5_000, default: 50_000 },
-    term: { min: 3, max: 12, step: 1, default: 6 },
+    term: { step: 1, preferred: 12 },
   },
   expansion: {
     amountLabel: "Loan amount",
     amount: { min: 10_000, max: 1_500_000, step: 10_000, default: 250_000 },
-    term: { min: 12, max: 60, step: 1, default: 36 },
+    term: { step: 1, preferred: 36 },
   },
-} as const satisfies Record<string, { amountLabel: string; amount: SliderRange; term: SliderRange }>;
+} as const satisfies Record<string, { amountLabel: string; amount: SliderRange; term: TermPreference }>;
 export type ProductCalculator = keyof typeof PRODUCT_CALCULATORS;
+
+/** The working-capital and equipment pages' own calculators: their step and first term. */
+export const WORKING_CAPITAL_TERM = { step: 1, preferred: 12 } as const satisfies TermPreference;
+export const EQUIPMENT_TERM = { step: 6, preferred: 60 } as const satisfies TermPreference;
+
+export type TermPreference = { readonly step: number; readonly preferred: number };
+
+/** A term slider over the panel's terms for a product (whole months), starting at the preferred term. */
+export function termSlider(terms: { min: number; max: number }, pref: TermPreference): SliderRange {
+  const range = { min: terms.min, max: terms.max, step: pref.step, default: terms.min };
+  // The last step may fall short of the maximum; the slider stays on its grid.
+  return {
+    ...range,
+    max: terms.min + Math.floor((terms.max - terms.min) / pref.step) * pref.step,
+    default: clampToRange(pref.preferred, range),
+  };
+}
+
+/**
+ * A line of credit charges interest only on what is drawn (its page says so): the interest a month
+ * on a drawn balance, in cents. No principal is amortised; the balance is repaid when the business
+ * chooses, within the facility's term.
+ */
+export function drawnInterestMonthlyCents(drawn: number, annualRateBps: number): number {
+  if (!Number.isFinite(drawn) || drawn < 0 || !Number.isFinite(annualRateBps) || annualRateBps < 0)
+    throw new RangeError("the drawn amount and the rate must be finite and not negative");
+  return Math.round((drawn * 100 * annualRateBps) / 10_000 / 12);
+}
+
+/** What the line-of-credit figure assumes, shown beside it. */
+export function drawnInterestAssumptions(annualRateBps: number, months: number): string {
+  return `At ${formatRate(annualRateBps)} p.a., interest only, on the drawn balance, charged monthly; the drawn amount is repaid when you choose within the ${months}-month facility; fees excluded.`;
+}
 
 /** Invoice finance advances up to 85% of the invoice value. */
 export const INVOICE_ADVANCE_PERCENT = 85;

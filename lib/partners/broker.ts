@@ -2,8 +2,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { summariseLedger } from "@/lib/commissions/calc";
 import { db } from "@/lib/db";
-import { isActive } from "@/lib/applications/status";
 import { brokerStatus } from "@/lib/applications/status-views";
+import { countActive } from "@/lib/applications/active-count";
 
 /** Applications the partner referred, in the broker's vocabulary (spec §3 "Broker application"). */
 export async function listBrokerApplications(user: SessionUser) {
@@ -66,7 +66,7 @@ export async function brokerDashboard(user: SessionUser, now = new Date()) {
   const settled = apps.filter((a) => a.status === "settled");
   return {
     totalApplications: apps.length,
-    activeApplications: apps.filter((a) => isActive(a.status)).length,
+    activeApplications: countActive(apps),
     settledApplications: settled.filter((a) => a.settledAt && melbourneMonth(a.settledAt) === month).length,
     monthlyCommissions: summary.thisMonthCents / 100,
     totalCommissions: summary.totalEarnedCents / 100,

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import * as claims from "../../lib/lenders/rate-claims";
-import { PRODUCT_CALCULATORS, amortisedRepayment, formatRate } from "../../lib/money/calculators";
+import { calculatorSetup } from "../../lib/marketing/calculator-setup";
+import { LENDER_PANEL } from "../../lib/lenders/panel-data";
+import { instantQuote, instantQuotePanel } from "../../lib/matching/instant-quote";
+import {
+  PRODUCT_CALCULATORS,
+  amortisedRepayment,
+  drawnInterestMonthlyCents,
+  formatRate,
+} from "../../lib/money/calculators";
 import { formatAudCents } from "../../lib/money/format";
 
 /** Every "from X%" a page shows (a deposit is not a rate). */
@@ -11,8 +19,14 @@ async function rateClaims(page: import("@playwright/test").Page): Promise<string
 
 test("the landing, pricing and product pages show the same panel-derived numbers (ADR 018)", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByTestId("landing-rate-from")).toHaveText(formatRate(claims.PANEL_RATE_BAND.minBps));
-  await expect(page.getByTestId("landing-assumptions")).toContainText("At 11.9% p.a. over 24 months, amortising");
+  // The instant quote: the panel's best quote for its assumed business (ADR 064), not a fixed rate.
+  const quote = instantQuote(instantQuotePanel(LENDER_PANEL), {
+    amount: 250_000,
+    annualRevenue: 1_500_000,
+    termMonths: 24,
+  });
+  await expect(page.getByTestId("landing-rate")).toHaveText(formatRate(quote.best!.rateBps));
+  await expect(page.getByTestId("landing-assumptions")).toContainText(quote.basis);
   await expect(page.getByTestId("representative-example")).toHaveText(claims.representativeExampleText());
   const rates = page.locator("#rates");
   for (const tier of ["prime", "near_prime", "alt_doc"] as const)
@@ -38,17 +52,32 @@ test("the landing, pricing and product pages show the same panel-derived numbers
   expect(new Set(lineOfCredit)).toEqual(new Set([formatRate(claims.productRateBand("line_of_credit").minBps)]));
   await expect(page.getByRole("cell", { name: claims.TRADITIONAL_LENDER_APPROVAL, exact: true }).first()).toBeVisible();
 
-  // A product page's calculator: the money module's repayment at its product's lowest panel rate (ADR 062).
+  // A product page's calculator: the money module's repayment at its product's lowest panel rate over
+  // the panel's terms for it (ADR 062, 064).
   await page.goto("/products/cash-flow");
-  const cashFlow = PRODUCT_CALCULATORS["cash-flow"];
+  const cashFlow = calculatorSetup("cash-flow");
   await expect(page.getByTestId("cash-flow-monthly")).toHaveText(
     formatAudCents(
-      amortisedRepayment(
-        cashFlow.amount.default,
-        claims.productRateBand("working_capital").minBps,
-        cashFlow.term.default,
-      ).monthlyCents,
+      amortisedRepayment(PRODUCT_CALCULATORS["cash-flow"].amount.default, cashFlow.rate.minBps, cashFlow.term.default)
+        .monthlyCents,
     ),
+  );
+  const cashFlowTerm = page.getByRole("slider", { name: "Term (months)" });
+  await expect(cashFlowTerm).toHaveAttribute("min", String(cashFlow.term.min));
+  await expect(cashFlowTerm).toHaveAttribute("max", String(cashFlow.term.max));
+
+  // The line of credit: interest on the drawn balance, not an amortising loan.
+  await page.goto("/products/line-of-credit");
+  await expect(page.getByTestId("line-of-credit-monthly")).toHaveText(
+    formatAudCents(
+      drawnInterestMonthlyCents(
+        PRODUCT_CALCULATORS["line-of-credit"].amount.default,
+        calculatorSetup("line-of-credit").rate.minBps,
+      ),
+    ),
+  );
+  await expect(page.getByTestId("line-of-credit-monthly-assumptions")).toContainText(
+    "interest only, on the drawn balance",
   );
 
   await page.goto("/working-capital");

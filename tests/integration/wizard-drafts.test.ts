@@ -6,6 +6,7 @@ import { GET as RESUME } from "@/app/(apply)/application/resume/route";
 import { POST as LINK } from "@/app/api/applications/draft/link/route";
 import { GET, PUT } from "@/app/api/applications/draft/route";
 import { POST as SUBMIT } from "@/app/api/applications/route";
+import { measureCompletion } from "@/lib/applications/completion-time";
 import { listDrafts, purgeExpiredDrafts } from "@/lib/applications/drafts";
 import { hashDraftToken } from "@/lib/applications/draft-token";
 import { getVerifiedUser } from "@/lib/auth/session";
@@ -232,6 +233,43 @@ describe("wizard drafts on the server", () => {
     expect(res.status).toBe(201);
     expect(await prisma().wizardDraft.count({ where: { secretHash: hashDraftToken(token) } })).toBe(0);
     expect(await load(token)).toBeNull();
+  });
+
+  it("keeps when the draft began on the application it became, and measures the median time to complete (ADR 064)", async () => {
+    await seedDemo();
+    actAs(null);
+    const token = await newDraft();
+    const draft = await prisma().wizardDraft.findUniqueOrThrow({ where: { secretHash: hashDraftToken(token) } });
+    const started = new Date(Date.now() - 7 * 60_000); // the first answer, 7 minutes ago
+    await prisma().wizardDraft.update({ where: { id: draft.id }, data: { createdAt: started } });
+    const res = await SUBMIT(apiRequest("POST", "/api/applications", wizardAnswers(), jar(token)));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const app = await prisma().application.findUniqueOrThrow({ where: { id } });
+    expect(app.wizardStartedAt?.toISOString()).toBe(started.toISOString());
+    expect(app.submittedAt!.getTime() - started.getTime()).toBeGreaterThanOrEqual(7 * 60_000);
+
+    // The measurement: only applications with a draft start count; the median of theirs.
+    const later = new Date(Date.now() + 1000);
+    const m = await measureCompletion(prisma(), later);
+    const timed = await prisma().application.findMany({
+      where: { wizardStartedAt: { not: null }, submittedAt: { not: null } },
+      select: { wizardStartedAt: true, submittedAt: true },
+    });
+    expect(m.sample).toBe(timed.length);
+    expect(m.sample).toBeGreaterThanOrEqual(1);
+    const seconds = timed
+      .map((t) => (t.submittedAt!.getTime() - t.wizardStartedAt!.getTime()) / 1000)
+      .sort((a, b) => a - b);
+    const mid = seconds.length / 2;
+    const median = seconds.length % 2 ? seconds[Math.floor(mid)]! : (seconds[mid - 1]! + seconds[mid]!) / 2;
+    expect(m.medianSeconds).toBe(Math.round(median));
+    expect(m).toMatchObject({ windowDays: 90, measuredAt: later.toISOString().slice(0, 10) });
+    // Outside the window nothing counts, and no median is invented.
+    expect(await measureCompletion(prisma(), new Date(Date.now() + 200 * 86_400_000))).toMatchObject({
+      sample: 0,
+      medianSeconds: null,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { ClientPortal } from "@/components/client/client-portal";
 import { DraftsCard } from "@/components/client/drafts-card";
+import { StatusLegend } from "@/components/portal/status-legend";
 import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
 import { listDrafts } from "@/lib/applications/drafts";
 import { listClientApplications } from "@/lib/applications/queries";
@@ -38,6 +39,7 @@ export default portalPage(
         dailyDigest={settings.dailyDigest}
         initialTab={typeof tab === "string" ? tab : "applications"}
         drafts={<DraftsCard drafts={drafts} />}
+        statusLegend={<StatusLegend audience="client" />}
       />
     );
   },

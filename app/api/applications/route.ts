@@ -31,14 +31,15 @@ export const GET = handler({ action: "read:application", query: staffQueueQueryS
 
 /**
  * POST: submit the application wizard (public: the wizard creates the applicant's account). The
- * browser's saved draft is deleted, so it is not offered again.
+ * browser's saved draft is deleted, so it is not offered again; when it began is kept on the
+ * application (the measured time to complete, ADR 064).
  */
 export const POST = handler(
   { auth: false, body: wizardSubmissionSchema, limits: SUBMISSION_LIMITS },
   async ({ request, body, ip }) => {
     const user = await getSessionUser();
     const result = await submitApplication({ submission: body, user, ip, request });
-    await discardSubmittedDraft(draftCaller(request, user, ip));
+    await discardSubmittedDraft(draftCaller(request, user, ip), result.id);
     return Response.json(result, { status: 201 });
   },
 );

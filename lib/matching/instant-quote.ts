@@ -97,6 +97,8 @@ function lenderOf(row: QuoteLender): MatchableLender {
     slug: name,
     name,
     tier: "",
+    // The server kept only lenders whose products fund the assumed purpose (instantQuotePanel).
+    products: [],
     minAmount,
     maxAmount,
     minTermMonths,

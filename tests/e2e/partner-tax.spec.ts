@@ -33,7 +33,7 @@ test("a partner saves tax details, downloads a tax-invoice statement, and accept
     expect(shown).toContain(column);
 
   await page.goto("/partner/agreement");
-  await expect(page.getByRole("heading", { name: "Partner agreement" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Partner agreement", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "I accept the partner agreement" }).click();
   await expect(page.getByText(/You accepted version \S+ on /)).toBeVisible();
 });

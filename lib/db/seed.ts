@@ -11,6 +11,7 @@ import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-dat
 import { samplePdf } from "./seed-data/sample-pdf";
 import { CREDIT, DAY, pathTo, PURPOSES, rng, STATUS_PLAN, TERMS, TIB } from "./seed-data/plan";
 import { seedChecklist } from "./seed-checklist";
+import { seedDisclosures } from "./seed-disclosures";
 import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedLeadsAndInquiries } from "./seed-leads";
@@ -211,6 +212,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
   }
 
   await seedOffers(prisma, { clientId: users.client!.id, now });
+  await seedDisclosures(prisma, now);
   const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });
 

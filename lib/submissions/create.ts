@@ -1,6 +1,7 @@
 import "server-only";
 import { checkReadiness, statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/status";
 import { recordStatusMove } from "@/lib/applications/transition";
+import { requireNeedsAndObjectives } from "@/lib/applications/needs-objectives";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
@@ -41,6 +42,7 @@ export async function createSubmissions(
   const missing = await readinessGaps(applicationId);
   const ready = checkReadiness("lender_matching", missing, { override: false, mayOverride: false, hasNote: false });
   if (!ready.ok) throw new AppError("conflict", ready.reason, { fields: { missing } });
+  await requireNeedsAndObjectives(applicationId);
 
   return transaction(async (tx) => {
     const current = await tx.application.findUniqueOrThrow({

@@ -67,5 +67,24 @@ export async function seedOffers(prisma: PrismaClient, { clientId, now }: { clie
       },
     });
   }
+  await secondGuarantor(prisma, app.id);
   return app.matches.length;
+}
+
+/**
+ * Issue #34 item 4 (ADR 067): the demo's offers file has the applicant and a second guarantor with
+ * their own e-mail address, so the demo (and its e2e spec) can sign from two separate links.
+ */
+async function secondGuarantor(prisma: PrismaClient, applicationId: string) {
+  const directors = await prisma.applicationDirector.findMany({
+    where: { applicationId },
+    orderBy: { position: "asc" },
+  });
+  if (directors.length === 0) return;
+  const data = { fullName: "Daniel Mitchell", email: "daniel.mitchell@guarantor.example", guarantor: true };
+  if (directors[1]) await prisma.applicationDirector.update({ where: { id: directors[1].id }, data });
+  else {
+    await prisma.applicationDirector.update({ where: { id: directors[0]!.id }, data: { ownershipPercent: 60 } });
+    await prisma.applicationDirector.create({ data: { applicationId, position: 1, ownershipPercent: 40, ...data } });
+  }
 }

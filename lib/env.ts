@@ -67,6 +67,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
   ABR_GUID: z.string().optional(),
+  /** The e-signature provider's webhook secret (HMAC-SHA256 of the body, ADR 067); unset: the webhook refuses everything. */
+  ESIGN_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The provider new contracts use: click (built in, default) or an envelope provider's name. */
+  ESIGN_PROVIDER: z.enum(["click", "fake-envelope"]).default("click"),
   TRUSTED_PROXIES: trustedProxiesSetting,
   /** Bearer token for /api/metrics; without it the endpoint answers 404. */
   METRICS_TOKEN: z

@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
+import { CreditGuideAck } from "@/components/compliance/credit-guide-ack";
 import { PortalAccessState } from "@/components/portal/portal-access";
+import { needsCreditGuideAck } from "@/lib/auth/credit-guide";
 import { can, type Action } from "@/lib/auth/permissions";
 import type { PortalSegment } from "@/lib/auth/portal-gate";
 import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
@@ -29,6 +31,8 @@ export async function renderPortal(gate: Gate, { searchParams, params }: PortalP
     const path = typeof gate.path === "function" ? gate.path(route) : gate.path;
     return <PortalAccessState segment={gate.segment} path={path} role={user?.role ?? null} />;
   }
+  // The credit guide comes before anything else in the client portal (ADR 067).
+  if (await needsCreditGuideAck(user)) return <CreditGuideAck />;
   return render(user, query, route);
 }
 

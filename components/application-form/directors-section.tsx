@@ -70,6 +70,20 @@ export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
               inputMode="numeric"
               hint="Whole percent; all directors together at most 100"
             />
+            <TextField
+              name={`directors.${i}.email`}
+              label="E-mail address"
+              type="email"
+              autoComplete="off"
+              hint="Their own signing link for the guarantee goes here"
+            />
+            <TextField
+              name={`directors.${i}.mobile`}
+              label="Mobile (optional)"
+              inputMode="tel"
+              autoComplete="off"
+              hint="For the one-time signing code by SMS"
+            />
             <CheckboxField name={`directors.${i}.guarantor`} label="Will guarantee the loan" />
             <div className="sm:col-span-2">
               <Button type="button" variant="outline" onClick={() => remove(i)} aria-label={`Remove ${who}`}>

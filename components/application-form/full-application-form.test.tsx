@@ -90,6 +90,8 @@ describe("complete your application form", () => {
             licenceState: "",
             ownershipPercent: "",
             guarantor: true,
+            email: "",
+            mobile: "",
           },
         ],
       },

@@ -1,5 +1,6 @@
 "use client";
 import Link from "next/link";
+import { NeedsObjectives } from "@/components/compliance/needs-objectives";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import {
@@ -149,6 +150,7 @@ export function ApplicationDetails({
             </PanelSection>
           ) : null}
           {a.status === "settled" ? <LoanSchedule key={a.id} applicationId={a.id} /> : null}
+          {a.status !== "draft" ? <NeedsObjectives key={`needs-${a.id}`} applicationId={a.id} /> : null}
           <ClientOffers key={a.id} applicationId={a.id} />
           {children}
         </>

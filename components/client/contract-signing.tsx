@@ -27,14 +27,27 @@ export function ContractSigning({
   return (
     <PanelSection id={`contract-${contract.id}`} title="Your loan contract">
       <p className="mt-2 text-sm">
-        Your contract with {lenderName}.{" "}
+        Your contract, issued by {lenderName}.{" "}
         {contract.documentId ? (
           <a className="underline" href={`/api/documents/${contract.documentId}`}>
             Download the contract (PDF)
           </a>
         ) : null}
       </p>
-      {contract.status === "signed" ? (
+      {contract.proposalDocumentId ? (
+        <p className="text-sm">
+          <a className="underline" href={`/api/documents/${contract.proposalDocumentId}`}>
+            Credit proposal and offer summary (PDF)
+          </a>{" "}
+          — the terms and what BizFund and any referring partner are paid.
+        </p>
+      ) : null}
+      <GuarantorList guarantors={contract.guarantors} />
+      {contract.status === "awaiting_lender" ? (
+        <p className="mt-2 text-sm">
+          We are waiting for {lenderName} to issue your contract. We will tell you when it is ready to sign.
+        </p>
+      ) : contract.status === "signed" ? (
         <>
           <FactList
             facts={[
@@ -52,6 +65,28 @@ export function ContractSigning({
         <SignForm contractId={contract.id} onSigned={onSigned} />
       )}
     </PanelSection>
+  );
+}
+
+/** Each director or guarantor signs the guarantee from their own e-mailed link (ADR 067). */
+function GuarantorList({ guarantors }: { guarantors: ContractView["guarantors"] }) {
+  if (guarantors.length === 0) return null;
+  return (
+    <div className="mt-2 text-sm">
+      <p className="font-medium">Guarantees</p>
+      <ul className="list-disc pl-5">
+        {guarantors.map((g, i) => (
+          <li key={i}>
+            {g.name}:{" "}
+            {g.status === "signed" && g.signedAt
+              ? `signed ${formatDateTime(g.signedAt)}`
+              : g.status === "void"
+                ? "no longer needed"
+                : "waiting for their signature (we e-mailed them their own link)"}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

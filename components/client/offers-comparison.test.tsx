@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/tests/support/fetch-stub";
+import { commissionDisclosure } from "@/lib/offers/commission-disclosure";
 import { offerDisclosure } from "@/lib/offers/disclosure";
 import type { ApplicationOffers } from "@/lib/offers/queries";
 import { ContractSigning } from "./contract-signing";
@@ -28,14 +29,23 @@ const prospa = offerDisclosure({
   ],
 });
 const moula = offerDisclosure({ ...base, lenderName: "Moula", interestRateBps: 1_190, fees: [] });
+const commission = commissionDisclosure(
+  {
+    ...base,
+    interestRateBps: 1_390,
+    lender: { commissionRateBps: 100, trailRateBps: 25, trailBasis: "original_amount" },
+    partner: { name: "Michael Chen", splitBps: null },
+  },
+  new Date("2026-12-01T00:00:00Z"),
+);
 const data: ApplicationOffers = {
   applicationId: "app1",
   status: "offers_presentation",
   acceptedOfferId: null,
   contract: null,
   offers: [
-    { id: "o1", status: "open", expiresAt: base.expiresAt, acceptedAt: null, disclosure: prospa },
-    { id: "o2", status: "open", expiresAt: base.expiresAt, acceptedAt: null, disclosure: moula },
+    { id: "o1", status: "open", expiresAt: base.expiresAt, acceptedAt: null, disclosure: prospa, commission },
+    { id: "o2", status: "open", expiresAt: base.expiresAt, acceptedAt: null, disclosure: moula, commission },
   ],
 };
 
@@ -103,6 +113,8 @@ describe("ContractSigning", () => {
     signedDocumentId: null,
     signerName: null,
     signedAt: null,
+    proposalDocumentId: "p1",
+    guarantors: [{ name: "Olivia Walker", status: "pending", signedAt: null }],
   };
 
   it("links the contract and signs only with a typed name and the consent ticked", async () => {
@@ -111,6 +123,10 @@ describe("ContractSigning", () => {
     const user = userEvent.setup();
     render(<ContractSigning contract={contract} lenderName="Prospa" onSigned={onSigned} />);
     expect(screen.getByRole("link", { name: /Download the contract/ }).getAttribute("href")).toBe("/api/documents/d1");
+    expect(screen.getByRole("link", { name: /Credit proposal and offer summary/ }).getAttribute("href")).toBe(
+      "/api/documents/p1",
+    );
+    expect(screen.getByText(/Olivia Walker: waiting for their signature/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Sign the contract" }));
     expect(await screen.findByText("Type your full name to sign.")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -128,6 +128,29 @@ export function OffersComparison({ data, onChanged }: { data: ApplicationOffers;
                 ))}
               </tr>
             ))}
+            {/* What BizFund and the referring partner are paid if this offer is accepted (ADR 067). */}
+            <tr className="border-t border-border">
+              <th scope="row" className="p-2 text-left align-top font-medium text-muted-foreground">
+                BizFund is paid
+              </th>
+              {data.offers.map((o) => (
+                <td key={o.id} className="p-2 align-top" data-row="commission-bizfund">
+                  {o.commission.bizfund}
+                </td>
+              ))}
+            </tr>
+            {data.offers.some((o) => o.commission.partnerName) ? (
+              <tr className="border-t border-border">
+                <th scope="row" className="p-2 text-left align-top font-medium text-muted-foreground">
+                  Your referring partner is paid
+                </th>
+                {data.offers.map((o) => (
+                  <td key={o.id} className="p-2 align-top" data-row="commission-partner">
+                    {o.commission.partnerName ? `${o.commission.partnerName}: ${o.commission.partner}` : "—"}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
             {canRespond ? (
               <tr className="border-t border-border">
                 <th scope="row" className="p-2 text-left font-medium text-muted-foreground">
@@ -144,7 +167,8 @@ export function OffersComparison({ data, onChanged }: { data: ApplicationOffers;
         </table>
       </div>
       <p className="mt-1 text-xs text-muted-foreground">
-        The APR includes the interest and every fee, so you can compare offers on one figure.
+        The APR includes the interest and every fee, so you can compare offers on one figure. The lender pays the
+        commissions shown if the loan settles; they are not added to what you repay.
       </p>
       {canRespond ? <DeclineAll applicationId={data.applicationId} onDeclined={onChanged} /> : null}
     </PanelSection>
@@ -187,6 +211,7 @@ function AcceptOffer({ offer, onAccepted }: { offer: OfferView; onAccepted: () =
             </div>
           ))}
         </dl>
+        <p className="text-sm">{offer.commission.summary}</p>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Not now</Button>

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/tests/support/fetch-stub";
+import { commissionDisclosure } from "@/lib/offers/commission-disclosure";
 import { offerDisclosure } from "@/lib/offers/disclosure";
 import type { ApplicationOffers } from "@/lib/offers/queries";
 import { OffersSummary } from "./offers-summary";
@@ -22,6 +23,15 @@ const disclosure = (lenderName: string) =>
     expiresAt: "2026-12-01T00:00:00Z",
   });
 
+const commission = commissionDisclosure({
+  amount: 30_000,
+  termMonths: 12,
+  interestRateBps: 1_200,
+  repaymentFrequency: "monthly",
+  lender: { commissionRateBps: 100, trailRateBps: 25, trailBasis: "outstanding_balance" },
+  partner: null,
+});
+
 describe("OffersSummary (broker and staff sheets)", () => {
   it("lists each offer with its status and says which one the client accepted", async () => {
     const data: ApplicationOffers = {
@@ -30,8 +40,8 @@ describe("OffersSummary (broker and staff sheets)", () => {
       acceptedOfferId: "o2",
       contract: null,
       offers: [
-        { id: "o1", status: "released", expiresAt: "", acceptedAt: null, disclosure: disclosure("Prospa") },
-        { id: "o2", status: "accepted", expiresAt: "", acceptedAt: "", disclosure: disclosure("Moula") },
+        { id: "o1", status: "released", expiresAt: "", acceptedAt: null, disclosure: disclosure("Prospa"), commission },
+        { id: "o2", status: "accepted", expiresAt: "", acceptedAt: "", disclosure: disclosure("Moula"), commission },
       ],
     };
     const fetchMock = stubFetch(200, data);

@@ -1,13 +1,23 @@
 "use client";
 import { PanelList, PanelSection } from "@/components/portal/panel-section";
 import { OFFER_STATUS_LABELS, useApplicationOffers } from "@/components/client/offers-comparison";
+import { LenderContractUpload } from "@/components/contracts/lender-contract-upload";
 
 /**
  * Read-only offers for the broker's and staff's application sheets: each lender's headline terms
  * and status, which one the client accepted, and whether the contract is signed.
  */
-export function OffersSummary({ applicationId, headingId }: { applicationId: string; headingId: string }) {
-  const { data } = useApplicationOffers(applicationId);
+export function OffersSummary({
+  applicationId,
+  headingId,
+  staff = false,
+}: {
+  applicationId: string;
+  headingId: string;
+  /** Staff upload the lender-issued contract while it is awaited (ADR 067). */
+  staff?: boolean;
+}) {
+  const { data, reload } = useApplicationOffers(applicationId);
   if (!data || data.offers.length === 0) return null;
   const accepted = data.offers.find((o) => o.id === data.acceptedOfferId);
   return (
@@ -25,6 +35,18 @@ export function OffersSummary({ applicationId, headingId }: { applicationId: str
             }`
           : "No offer accepted yet."}
       </p>
+      {data.contract?.status === "awaiting_lender" ? (
+        <>
+          <p className="text-sm">Waiting for the lender&apos;s contract.</p>
+          {staff ? <LenderContractUpload contractId={data.contract.id} onDone={() => void reload()} /> : null}
+        </>
+      ) : null}
+      {data.contract?.guarantors.length ? (
+        <PanelList
+          items={data.contract.guarantors}
+          render={(g) => `Guarantee: ${g.name} · ${g.status === "signed" ? "signed" : "awaiting signature"}`}
+        />
+      ) : null}
     </PanelSection>
   );
 }

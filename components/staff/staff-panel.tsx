@@ -1,5 +1,6 @@
 "use client";
 import { MessageThread } from "@/components/messages/message-thread";
+import { NeedsObjectives } from "@/components/compliance/needs-objectives";
 import { DetailsSheet } from "@/components/portal/details-sheet";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
 import { OffersSummary } from "@/components/offers/offers-summary";
@@ -134,10 +135,11 @@ export function StaffPanel({
           <PanelSection id="full-app-heading" title="Full Application" className="grid gap-2">
             <FullApplicationView key={a.id} applicationId={a.id} />
           </PanelSection>
+          <NeedsObjectives key={`needs-${a.id}`} applicationId={a.id} />
           <PanelSection id="submissions-heading" title="Lender submissions" className="grid gap-2">
             <SubmissionsBoard applicationId={a.id} />
           </PanelSection>
-          <OffersSummary key={`offers-${a.id}`} applicationId={a.id} headingId="offers-heading" />
+          <OffersSummary key={`offers-${a.id}`} applicationId={a.id} headingId="offers-heading" staff />
           <PanelSection id="docs-heading" title="Document checklist" className="grid gap-2">
             <StaffChecklist checklist={checklist} />
           </PanelSection>

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
+import { recordCreditGuideAck } from "@/lib/auth/credit-guide";
 import { hashToken } from "@/lib/auth/email-link";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -184,6 +185,8 @@ export async function confirmPending(token: string, ip: string): Promise<{ appli
     if (taken.count !== 1) throw new AppError("not_found", CONFIRM_LINK_INVALID);
     const owner = found ?? (await createConfirmedClient(tx, { email, answers, partnerId, ip }));
     const actor = { id: owner.id, role: owner.role };
+    // The confirmation's consent names the credit guide: a broker-prepared account acknowledges it here (ADR 067).
+    await recordCreditGuideAck(tx, actor, "confirmation", ip, now);
     const app = await createAttachedApplication(
       tx,
       {

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordCreditGuideAck } from "@/lib/auth/credit-guide";
 import { audit } from "@/lib/audit";
 import { scopeOf } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
@@ -83,6 +84,8 @@ export async function submitApplication(input: {
           entityId: client.id,
           ip: input.ip,
         });
+        // The wizard's consent names the credit guide: it is delivered and acknowledged with the account (ADR 067).
+        await recordCreditGuideAck(tx, { id: client.id, role: "client" }, "account_creation", input.ip, now);
         clientId = client.id;
         attachedBy = "new_account";
       }

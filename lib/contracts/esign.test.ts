@@ -46,5 +46,5 @@ describe("e-signature adapters", () => {
     expect(after.pageCount).toBe(before.pageCount + 1);
     const page = after.lines.at(-1)!.join(" ");
     for (const fact of ["Zoë Martin", "203.0.113.9", hash, "2026-11-23T01:02:03.000Z"]) expect(page).toContain(fact);
-  });
+  }, 20_000);
 });

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { textPdf, type PdfLine } from "@/lib/documents/pdf";
 import { formatDateTime } from "@/lib/money/format";
+import type { CommissionDisclosure } from "@/lib/offers/commission-disclosure";
 import { restatedTerms, type Disclosure } from "@/lib/offers/disclosure";
 
 /** The contract's facts beyond the offer: who borrows, for which application. */
@@ -10,6 +11,8 @@ export interface ContractParties {
   applicationNumber: string;
   businessName: string;
   borrowerName: string;
+  /** The directors and guarantors named in the full application, who each sign the guarantee. */
+  guarantors?: string[];
 }
 
 /** What the signature page records (and Contract stores). */
@@ -23,10 +26,15 @@ export interface SignatureEvidence {
 
 export const sha256 = (bytes: Buffer | Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** The loan contract generated from the accepted offer: the parties, then the disclosure's terms. */
+/**
+ * The loan contract as the simulated lender issues it (its adapter's contract, ADR 067): the parties,
+ * the disclosure's terms and the guarantee. A real lender's contract is uploaded by staff.
+ */
 export async function contractPdf(parties: ContractParties, terms: Disclosure): Promise<Buffer> {
+  const guarantors = parties.guarantors ?? [];
   const lines: PdfLine[] = [
     { text: "Business loan contract", bold: true },
+    `Issued by ${terms.lenderName}`,
     `Application ${parties.applicationNumber}`,
     "",
     { text: "Parties", bold: true },
@@ -41,9 +49,47 @@ export async function contractPdf(parties: ContractParties, terms: Disclosure): 
     "The borrower agrees to borrow the loan amount from the lender and to repay it with interest and the fees above, " +
       "on the repayment schedule above. The lender's standard terms and conditions form part of this contract.",
     "",
+    ...(guarantors.length
+      ? [
+          { text: "Guarantee", bold: true },
+          "Each guarantor named below guarantees the borrower's obligations under this contract and signs separately.",
+          ...guarantors.map((g) => ({ text: g, bullet: true })),
+          "",
+        ]
+      : []),
     "Signed electronically through BizFund Australia: see the signature page.",
   ];
   return textPdf(lines, { title: `Loan contract ${parties.applicationNumber}` });
+}
+
+/**
+ * Our own document (ADR 067): the 'Credit proposal and offer summary' — the accepted terms and what
+ * BizFund and the referring partner are paid. It is not the contract and nobody signs it.
+ */
+export async function proposalPdf(
+  parties: ContractParties,
+  terms: Disclosure,
+  commission: CommissionDisclosure,
+): Promise<Buffer> {
+  const lines: PdfLine[] = [
+    { text: "Credit proposal and offer summary", bold: true },
+    `Application ${parties.applicationNumber}`,
+    `Prepared by BizFund Australia (finance broker) for ${parties.businessName}, attention ${parties.borrowerName}.`,
+    "",
+    { text: "The offer you accepted", bold: true },
+    ...restatedTerms(terms).map((t) => ({ text: `${t.label}: ${t.value}`, bullet: true })),
+    "",
+    { text: "What we and your referring partner are paid", bold: true },
+    { text: `BizFund: ${commission.bizfund}`, bullet: true },
+    {
+      text: `Referring partner: ${commission.partnerName ? `${commission.partnerName}, ${commission.partner}` : commission.partner}`,
+      bullet: true,
+    },
+    commission.summary,
+    "",
+    `This summary is not your contract: ${terms.lenderName} issues the contract, which you and each guarantor sign.`,
+  ];
+  return textPdf(lines, { title: `Credit proposal and offer summary ${parties.applicationNumber}` });
 }
 
 /** The signed contract: the contract as shown to the signer, plus a signature page with the evidence. */

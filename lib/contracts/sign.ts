@@ -3,14 +3,14 @@ import { buffer } from "node:stream/consumers";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { recordStatusMove } from "@/lib/applications/transition";
-import { isTerminal, statusAfterDealEvent } from "@/lib/applications/status";
+import { isTerminal } from "@/lib/applications/status";
 import { db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { storageFor } from "@/lib/storage";
 import { createGeneratedDocument, writeGeneratedPdf } from "./documents";
 import { esignProvider } from "./esign";
+import { approveWhenAllSigned } from "./guarantors";
 import { sha256 } from "./pdf";
 import { SIGNING_CONSENT_TEXT, type SignContractInput } from "./schema";
 import { signerNameProblem } from "./signer";
@@ -22,7 +22,7 @@ const NOT_FOUND = { code: "not_found" as const, message: "Contract not found." }
  * recorded on the application, else 400 naming whom it expects: signer.ts), the consent text,
  * the time, the IP and the SHA-256 of the contract they were shown are recorded; the signed PDF
  * (contract + signature page) is stored as a Document; the application moves to approved
- * (statusAfterDealEvent "signed") in the same transaction.
+ * (statusAfterDealEvent "signed") in the same transaction once every guarantor has signed too (ADR 067).
  */
 export async function signContract(user: SessionUser, contractId: string, input: SignContractInput, ip: string) {
   const prisma = await db();
@@ -47,6 +47,8 @@ export async function signContract(user: SessionUser, contractId: string, input:
   if (!contract) throw new AppError("not_found", NOT_FOUND.message);
   const app = contract.application;
   requirePermission(user, "sign:contract", { ownerId: app.clientId, partnerId: app.partnerId }, NOT_FOUND);
+  if (contract.status === "awaiting_lender")
+    throw new AppError("conflict", "The lender has not issued the contract yet: it can be signed once it arrives.");
   if (contract.status !== "ready") throw new AppError("conflict", "This contract has already been signed.");
   if (isTerminal(app.status))
     throw new AppError("conflict", "This application is closed: the contract can no longer be signed.");
@@ -107,17 +109,14 @@ export async function signContract(user: SessionUser, contractId: string, input:
         },
         ip,
       });
-      const next = statusAfterDealEvent(app.status, "signed");
-      if (next)
-        await recordStatusMove(tx, { id: app.id, from: app.status, version: app.version }, next, {
-          actor: user,
-          ip,
-          note: "Contract signed",
-        });
+      // Approved once the guarantors have signed too (ADR 067): maybe now, maybe at the last guarantee.
+      const next = await approveWhenAllSigned(tx, app.id, { actor: user, ip, note: "Contract signed" });
       const note = {
         kind: "status_changed",
         title: `Contract signed on ${app.number}`,
-        body: `The client signed the contract with ${contract.offer.lender.name}. The application is approved.`,
+        body: `The client signed the contract with ${contract.offer.lender.name}. ${
+          next ? "The application is approved." : "The guarantors' signatures are still to come."
+        }`,
       };
       await notifyStaff(tx, { ...note, link: `/staff?application=${app.id}` });
       if (app.partnerId) await notifyUser(tx, app.partnerId, { ...note, link: `/partner?application=${app.id}` });

@@ -103,6 +103,8 @@ export async function seedFullApplication(prisma: PrismaClient, input: FullAppli
         postcode: home.postcode,
         ownershipPercent: names.length === 1 ? 100 : k === 0 ? 60 : 40,
         guarantor: true,
+        // The applicant's guarantee link goes to their account's address; a co-director has their own (ADR 067).
+        email: k === 0 ? null : `${fullName.toLowerCase().replace(/[^a-z]+/g, ".")}.${i}@guarantor.example`,
       };
     }),
     select: { id: true, fullName: true },

@@ -154,3 +154,21 @@ export async function seedOffers(prisma: PrismaClient, input: OffersSeedInput): 
   if (result.offers[0]) result.notes.offers_presentation = `First offer: ${result.offers[0].lender.name}`;
   return result;
 }
+
+/**
+ * Issue #34 item 4 (ADR 067): the demo's offers file has the applicant and a second guarantor with
+ * their own e-mail address, so the demo (and its e2e spec) can sign from two separate links.
+ */
+export async function secondGuarantor(prisma: PrismaClient, applicationId: string) {
+  const directors = await prisma.applicationDirector.findMany({
+    where: { applicationId },
+    orderBy: { position: "asc" },
+  });
+  if (directors.length === 0) return;
+  const data = { fullName: "Daniel Mitchell", email: "daniel.mitchell@guarantor.example", guarantor: true };
+  if (directors[1]) await prisma.applicationDirector.update({ where: { id: directors[1].id }, data });
+  else {
+    await prisma.applicationDirector.update({ where: { id: directors[0]!.id }, data: { ownershipPercent: 60 } });
+    await prisma.applicationDirector.create({ data: { applicationId, position: 1, ownershipPercent: 40, ...data } });
+  }
+}

@@ -13,11 +13,12 @@ import { CREDIT, DAY, pathTo, PURPOSES, rng, STATUS_PLAN, TERMS, TIB } from "./s
 import { timelineFor } from "./seed-data/timeline";
 import { seedChecklist } from "./seed-checklist";
 import { seedSignedContract } from "./seed-contract";
+import { seedDisclosures } from "./seed-disclosures";
 import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedStatusHistory } from "./seed-history";
 import { seedLeadsAndInquiries } from "./seed-leads";
-import { seedOffers, type AuditRow } from "./seed-offers";
+import { secondGuarantor, seedOffers, type AuditRow } from "./seed-offers";
 import { seedSettlement, settlementReference } from "./seed-settlement";
 import { seedConsents } from "./seed-consents";
 
@@ -220,6 +221,14 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
   }
 
   await seedConsents(prisma, { staffId: staff.id });
+  await seedDisclosures(prisma, now);
+  // Issue #34 item 4: the demo client's files with offers have a second guarantor with their own
+  // e-mail address, so the demo (and its e2e spec) can sign from two separate links.
+  for (const { id } of await prisma.application.findMany({
+    where: { clientId: users.client!.id, status: "offers_presentation" },
+    select: { id: true },
+  }))
+    await secondGuarantor(prisma, id);
   const leads = await seedLeadsAndInquiries(prisma, { partner: users.partner!, partner2: users.partner2! });
   await prisma.auditEvent.create({ data: { action: "seed", entity: "Database", note: "Demo data loaded" } });
 

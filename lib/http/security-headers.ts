@@ -19,6 +19,8 @@ export const DYNAMIC_PREFIXES = [
   "/application/resume",
   "/dev",
   "/account",
+  // A guarantor's signing page, per request from its link's token (ADR 067).
+  "/sign",
   // Where proxy.ts rewrites refused portal requests (rendered per request, like the portals).
   "/access",
 ];

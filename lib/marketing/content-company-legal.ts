@@ -1,5 +1,6 @@
 /** Careers and the legal pages: privacy, terms and the credit guide. */
 import type { PageContent } from "./types";
+import { CREDIT_GUIDE_VERSION } from "./credit-guide";
 
 export const LEGAL_PAGES: PageContent[] = [
   {
@@ -96,13 +97,13 @@ export const LEGAL_PAGES: PageContent[] = [
     title: "Credit guide and complaints",
     description: "Our credit guide, how we are paid, and how to make a complaint, including to AFCA.",
     h1: "Credit Guide & Complaints",
-    intro: "BizFund Australia Pty Ltd holds Australian Credit Licence 512345 (fictional).",
+    intro: `BizFund Australia Pty Ltd holds Australian Credit Licence 512345 (fictional). Credit guide version ${CREDIT_GUIDE_VERSION}.`,
     blocks: [
       {
         kind: "text",
         heading: "How we are paid",
         paragraphs: [
-          "Lenders pay us a commission when a loan settles; partners who refer you share in it. We disclose these amounts before you proceed.",
+          "Lenders pay us a commission when a loan settles (upfront, and a monthly trail while the loan runs); partners who refer you share in it. Every offer you receive shows both amounts in dollars, and so does the credit proposal that comes with your contract.",
         ],
       },
       {

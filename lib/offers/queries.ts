@@ -3,6 +3,7 @@ import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
+import { commissionDisclosure, type CommissionDisclosure } from "./commission-disclosure";
 import { offerDisclosure, type Disclosure } from "./disclosure";
 
 export interface OfferView {
@@ -12,6 +13,8 @@ export interface OfferView {
   expiresAt: string;
   acceptedAt: string | null;
   disclosure: Disclosure;
+  /** What BizFund and the referring partner are paid if it is accepted (ADR 067). */
+  commission: CommissionDisclosure;
 }
 
 export interface ContractView {
@@ -24,6 +27,10 @@ export interface ContractView {
   signedDocumentId: string | null;
   signerName: string | null;
   signedAt: string | null;
+  /** Our 'Credit proposal and offer summary' (never signed). */
+  proposalDocumentId: string | null;
+  /** Each director's or guarantor's signature of the guarantee. */
+  guarantors: { name: string; status: string; signedAt: string | null }[];
 }
 
 export interface ApplicationOffers {
@@ -42,7 +49,14 @@ export async function applicationOffers(user: SessionUser, applicationId: string
   const prisma = await db();
   const app = await prisma.application.findUnique({
     where: { id: applicationId },
-    select: { id: true, clientId: true, partnerId: true, status: true, acceptedOfferId: true },
+    select: {
+      id: true,
+      clientId: true,
+      partnerId: true,
+      status: true,
+      acceptedOfferId: true,
+      partner: { select: { firstName: true, lastName: true, commissionSplitBps: true } },
+    },
   });
   const notFound = { code: "not_found" as const, message: "Application not found." };
   if (!app) throw new AppError("not_found", notFound.message);
@@ -51,10 +65,21 @@ export async function applicationOffers(user: SessionUser, applicationId: string
     prisma.offer.findMany({
       where: { applicationId: app.id },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      include: { lender: { select: { name: true } } },
+      include: { lender: { select: { name: true, commissionRateBps: true, trailRateBps: true, trailBasis: true } } },
     }),
-    app.acceptedOfferId ? prisma.contract.findUnique({ where: { offerId: app.acceptedOfferId } }) : null,
+    app.acceptedOfferId
+      ? prisma.contract.findUnique({
+          where: { offerId: app.acceptedOfferId },
+          include: {
+            guarantors: { orderBy: { createdAt: "asc" }, select: { name: true, status: true, signedAt: true } },
+          },
+        })
+      : null,
   ]);
+  const partner = app.partner && {
+    name: [app.partner.firstName, app.partner.lastName].filter(Boolean).join(" ") || "Your referring partner",
+    splitBps: app.partner.commissionSplitBps,
+  };
   const now = new Date();
   return {
     applicationId: app.id,
@@ -66,6 +91,7 @@ export async function applicationOffers(user: SessionUser, applicationId: string
       expiresAt: o.expiresAt.toISOString(),
       acceptedAt: o.acceptedAt?.toISOString() ?? null,
       disclosure: offerDisclosure({ ...o, lenderName: o.lender.name }),
+      commission: commissionDisclosure({ ...o, lender: o.lender, partner }, o.createdAt),
     })),
     contract: contract && {
       id: contract.id,
@@ -77,6 +103,12 @@ export async function applicationOffers(user: SessionUser, applicationId: string
       signedDocumentId: contract.signedDocumentId,
       signerName: contract.signerName,
       signedAt: contract.signedAt?.toISOString() ?? null,
+      proposalDocumentId: contract.proposalDocumentId,
+      guarantors: contract.guarantors.map((g) => ({
+        name: g.name,
+        status: g.status,
+        signedAt: g.signedAt?.toISOString() ?? null,
+      })),
     },
   };
 }

@@ -3,13 +3,15 @@ import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { createGeneratedDocument, writeGeneratedPdf } from "@/lib/contracts/documents";
-import { DEFAULT_ESIGN_PROVIDER, esignProvider } from "@/lib/contracts/esign";
-import { contractPdf, sha256 } from "@/lib/contracts/pdf";
+import { defaultEsignProvider } from "@/lib/contracts/esign";
+import { issueGuarantorLinks } from "@/lib/contracts/guarantors";
+import { lenderIssuedContract, sendForSignature } from "@/lib/contracts/lender-contract";
+import { proposalPdf, sha256 } from "@/lib/contracts/pdf";
 import { isTerminal, TERMINAL_STATUSES } from "@/lib/applications/status";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
-import { logger } from "@/lib/observability/log";
+import { commissionDisclosure } from "./commission-disclosure";
 import { offerDisclosure, restatedTerms } from "./disclosure";
 
 const NOT_FOUND = { code: "not_found" as const, message: "Offer not found." };
@@ -21,7 +23,8 @@ async function loadOffer(id: string) {
   const offer = await prisma.offer.findUnique({
     where: { id },
     include: {
-      lender: { select: { name: true } },
+      lender: { select: { name: true, commissionRateBps: true, trailRateBps: true, trailBasis: true } },
+      submission: { select: { driver: true } },
       application: {
         select: {
           id: true,
@@ -32,6 +35,8 @@ async function loadOffer(id: string) {
           businessName: true,
           acceptedOfferId: true,
           client: { select: { firstName: true, lastName: true, email: true } },
+          partner: { select: { firstName: true, lastName: true, commissionSplitBps: true } },
+          directors: { orderBy: { position: "asc" }, select: { fullName: true } },
         },
       },
     },
@@ -59,13 +64,32 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
   if (offer.status !== "open") throw new AppError("conflict", "This offer is no longer open.");
 
   const disclosure = offerDisclosure({ ...offer, lenderName: offer.lender.name });
-  const terms = { restated: restatedTerms(disclosure), figures: disclosure.figures, fees: offer.fees };
+  const partner = app.partner && {
+    name: [app.partner.firstName, app.partner.lastName].filter(Boolean).join(" ") || "Your referring partner",
+    splitBps: app.partner.commissionSplitBps,
+  };
+  // The same figures the offer view showed (ADR 067): computed from the lender's terms as of the offer.
+  const commission = commissionDisclosure({ ...offer, lender: offer.lender, partner }, offer.createdAt);
+  const terms = {
+    restated: restatedTerms(disclosure),
+    figures: disclosure.figures,
+    fees: offer.fees,
+    commission: { bizfund: commission.bizfund, partner: commission.partner, summary: commission.summary },
+  };
   const borrowerName = [app.client.firstName, app.client.lastName].filter(Boolean).join(" ") || app.businessName;
-  const pdf = await contractPdf(
-    { applicationNumber: app.number, businessName: app.businessName, borrowerName },
-    disclosure,
-  );
-  const file = await writeGeneratedPdf(app.id, pdf);
+  const parties = {
+    applicationNumber: app.number,
+    businessName: app.businessName,
+    borrowerName,
+    guarantors: app.directors.map((d) => d.fullName),
+  };
+  // Our 'Credit proposal and offer summary', and the lender's own contract when its adapter returns one.
+  const [proposal, issued] = await Promise.all([
+    proposalPdf(parties, disclosure, commission),
+    lenderIssuedContract(offer.submission.driver, parties, disclosure),
+  ]);
+  const proposalFile = await writeGeneratedPdf(app.id, proposal);
+  const file = issued ? await writeGeneratedPdf(app.id, issued) : null;
   let contract;
   try {
     contract = await transaction(async (tx) => {
@@ -92,21 +116,38 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
         after: { status: "accepted", terms, releasedOffers: released.count },
         ip,
       });
-      const doc = await createGeneratedDocument(tx, file, {
+      const proposalDoc = await createGeneratedDocument(tx, proposalFile, {
         applicationId: app.id,
         ownerId: app.clientId,
-        fileName: `loan-contract-${app.number}.pdf`,
-        documentType: "contract",
+        fileName: `credit-proposal-and-offer-summary-${app.number}.pdf`,
+        documentType: "credit_proposal",
       });
+      const doc =
+        file &&
+        (await createGeneratedDocument(tx, file, {
+          applicationId: app.id,
+          ownerId: app.clientId,
+          fileName: `loan-contract-${app.number}.pdf`,
+          documentType: "contract",
+        }));
       const created = await tx.contract.create({
         data: {
           offerId: offer.id,
           applicationId: app.id,
-          provider: DEFAULT_ESIGN_PROVIDER,
-          documentSha256: sha256(pdf),
-          documentId: doc.id,
+          provider: defaultEsignProvider(),
+          status: issued ? "ready" : "awaiting_lender",
+          documentSha256: issued ? sha256(issued) : "",
+          documentId: doc?.id ?? null,
+          proposalDocumentId: proposalDoc.id,
         },
-        select: { id: true, provider: true, documentSha256: true, documentId: true },
+        select: {
+          id: true,
+          provider: true,
+          status: true,
+          documentSha256: true,
+          documentId: true,
+          proposalDocumentId: true,
+        },
       });
       await audit(tx, {
         actor: user,
@@ -116,39 +157,53 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
         after: created,
         ip,
       });
-      await announceAcceptance(tx, { ...app, lenderName: offer.lender.name }, created.id);
+      const lenderName = offer.lender.name;
+      if (issued)
+        await issueGuarantorLinks(tx, {
+          id: created.id,
+          applicationId: app.id,
+          applicationNumber: app.number,
+          lenderName,
+          provider: created.provider,
+        });
+      await announceAcceptance(tx, { ...app, lenderName, contractIssued: !!issued }, created.id);
       return created;
     });
   } catch (error) {
-    // Nothing committed: the generated file has no row.
-    await file.discard();
+    // Nothing committed: the generated files have no row.
+    await Promise.all([proposalFile.discard(), file?.discard()]);
     throw error;
   }
-  // The acceptance stands whatever the provider answers: a failure here is logged, not the client's error.
-  await esignProvider(contract.provider)
-    .send({
-      contractId: contract.id,
-      applicationId: app.id,
-      pdf,
-      signer: { name: borrowerName, email: app.client.email },
-    })
-    .catch((error: unknown) =>
-      logger.error({ contractId: contract.id, err: error }, "e-signature provider send failed"),
-    );
+  // The acceptance stands whatever the provider answers: a failure there is logged, not the client's error.
+  if (issued) await sendForSignature(contract.id, issued, { name: borrowerName, email: app.client.email });
   return { offerId: offer.id, status: "accepted" as const, contract };
 }
 
 /** In the acceptance's transaction: the broker and staff hear of it, the client that the contract is ready. */
 async function announceAcceptance(
   tx: Prisma.TransactionClient,
-  app: { id: string; number: string; clientId: string; partnerId: string | null; lenderName: string },
+  app: {
+    id: string;
+    number: string;
+    clientId: string;
+    partnerId: string | null;
+    lenderName: string;
+    contractIssued: boolean;
+  },
   contractId: string,
 ) {
   const accepted = {
     kind: "offer_accepted",
     title: `Offer accepted on ${app.number}`,
-    body: `The client accepted ${app.lenderName}'s offer. The contract is ready for them to sign.`,
+    body: app.contractIssued
+      ? `The client accepted ${app.lenderName}'s offer. The contract is ready for them to sign.`
+      : `The client accepted ${app.lenderName}'s offer. Upload the contract the lender issues so the parties can sign it.`,
   };
+  if (!app.contractIssued) {
+    if (app.partnerId) await notifyUser(tx, app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
+    await notifyStaff(tx, { ...accepted, link: `/staff?application=${app.id}` });
+    return;
+  }
   if (app.partnerId) await notifyUser(tx, app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
   await notifyStaff(tx, { ...accepted, link: `/staff?application=${app.id}` });
   await notifyUser(tx, app.clientId, {

@@ -2,6 +2,7 @@ import "server-only";
 import { checkReadiness, statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/status";
 import { recordStatusMove } from "@/lib/applications/transition";
 import { rematchApplication } from "@/lib/assessment/evidence";
+import { requireNeedsAndObjectives } from "@/lib/applications/needs-objectives";
 import { audit } from "@/lib/audit";
 import { requirePermission } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
@@ -44,6 +45,7 @@ export async function createSubmissions(
   const missing = await readinessGaps(applicationId);
   const ready = checkReadiness("lender_matching", missing, { override: false, mayOverride: false, hasNote: false });
   if (!ready.ok) throw new AppError("conflict", ready.reason, { fields: { missing } });
+  await requireNeedsAndObjectives(applicationId);
   // The match list staff chose from is brought up to the evidence on file (ADR 068).
   await rematchApplication(applicationId, user);
 

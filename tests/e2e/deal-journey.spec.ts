@@ -3,6 +3,7 @@ import { completeFullApplication } from "./application-form-steps";
 import { answerAsOwner, proposeToClient } from "./consent-steps";
 import { checklistOn, PDF } from "./checklist-steps";
 import { pageAs } from "./fixtures";
+import { completeNeedsObjectives, guarantorSigns } from "./guarantor-steps";
 import { comparison, signContract } from "./offer-steps";
 import { brokerSeesCommission, openInStaffQueue, staffSettles } from "./settlement-steps";
 import { expectOffer, openForStaff, submissionOf, submitToLenders } from "./submission-steps";
@@ -90,7 +91,8 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
 }) => {
   test.setTimeout(300_000);
   const applicant = await (await browser.newContext()).newPage();
-  const app = await applyWithReferral(applicant, `deal.${Date.now()}@example.com`);
+  const email = `deal.${Date.now()}@example.com`;
+  const app = await applyWithReferral(applicant, email);
   await completeFullApplication(applicant, app.id, {
     trading: { street: "8 Bay St", suburb: "Port Melbourne", state: "VIC", postcode: "3207" },
     industry: "C",
@@ -107,6 +109,9 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
 
   const staff = await pageAs(browser, "staff");
   await documentsApproved(applicant, staff, app);
+
+  // The needs-and-objectives record comes before any lender (issue #34 item 3).
+  await completeNeedsObjectives(applicant, app.id);
 
   // Staff propose two simulated lenders; the owner approves both (issue 34 item 1); staff submit:
   // one offers, one declines with its reason.
@@ -131,6 +136,9 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
   await confirm.getByRole("button", { name: "I accept these terms" }).click();
   await expect(applicant.getByText("Offer accepted").first()).toBeVisible();
   await signContract(applicant, "Ada Nguyen");
+  // The director signs the guarantee from their own e-mailed link (issue #34 item 4): then approved.
+  const director = await (await browser.newContext()).newPage();
+  await guarantorSigns(director, email, "Ada Nguyen");
 
   // Staff record the settlement; the referring broker sees the commission.
   await openInStaffQueue(staff, app.applicationNumber);

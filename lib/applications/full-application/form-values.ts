@@ -46,6 +46,8 @@ export const emptyDirector = (): DirectorValues => ({
   licenceState: "",
   ownershipPercent: "",
   guarantor: true,
+  email: "",
+  mobile: "",
 });
 export const emptyDebt = (): DebtValues => ({
   lender: "",

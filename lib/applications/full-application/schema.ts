@@ -12,6 +12,13 @@ import { isCalendarDate } from "@/lib/validation/dates";
 import { businessName, personName, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  isValidAuPhone,
+  isValidEmail,
+} from "@/lib/validation/contact-rules";
+import {
   ENTITY_TYPES,
   FACILITY_TYPES,
   MAX_DEBTS,
@@ -97,6 +104,18 @@ export const directorSchema = z
       .regex(/^(\d{1,3})?$/, "Enter a whole percentage, 0 to 100")
       .refine((v) => v === "" || Number(v) <= 100, "Enter a whole percentage, 0 to 100"),
     guarantor: z.boolean(),
+    /** Where their guarantee's signing link and codes go (ADR 067); optional until the contract. */
+    email: singleLine()
+      .trim()
+      .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
+      .refine((v) => v === "" || isValidEmail(v), EMAIL_MESSAGE)
+      .default(""),
+    /** For the SMS one-time code (optional). */
+    mobile: singleLine()
+      .trim()
+      .max(20, PHONE_MESSAGE)
+      .refine((v) => v === "" || isValidAuPhone(v), PHONE_MESSAGE)
+      .default(""),
   })
   .superRefine((d, ctx) => {
     if (d.licenceNumber && !d.licenceState)

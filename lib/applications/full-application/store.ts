@@ -1,4 +1,5 @@
 import "server-only";
+import { normalizeEmail, normalizePhone } from "@/lib/validation/contact-rules";
 import { audit } from "@/lib/audit";
 import { requirePermission, scopeOf, type Action } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
@@ -202,6 +203,8 @@ export async function saveFullApplication(user: SessionUser, id: string, input: 
       postcode: nullable(d.address.postcode),
       ownershipPercent: intOrNull(d.ownershipPercent),
       guarantor: d.guarantor,
+      email: d.email ? normalizeEmail(d.email) : null,
+      mobile: d.mobile ? normalizePhone(d.mobile) : null,
     };
   });
   const debts = (input.hasExistingDebts === "no" ? [] : input.debts).map((d, position) => ({

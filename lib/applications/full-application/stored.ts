@@ -48,6 +48,8 @@ export function valuesFromStored({ details: d, directors, debts }: StoredFile): 
       licenceState: str(r.licenceState),
       ownershipPercent: str(r.ownershipPercent),
       guarantor: r.guarantor,
+      email: str(r.email),
+      mobile: str(r.mobile),
     })),
     hasExistingDebts: yesNo(d?.hasExistingDebts),
     debts: debts.map((r) => ({

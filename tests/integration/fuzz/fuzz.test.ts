@@ -11,6 +11,7 @@ import { SUPPORTED_METHODS } from "../../../scripts/server-guards.mjs";
 import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators";
 import { guardedServer, rawRequest } from "./server";
 import { MAX_REMITTANCE_BYTES } from "@/lib/remittances/schema";
+import { MAX_LENDER_CONTRACT_BYTES } from "@/lib/contracts/lender-contract";
 
 /**
  * Seeded fuzzing of every app/api route (issue #13, "Done when"): malformed, wrong-type, NUL-bearing
@@ -252,6 +253,8 @@ describe("fuzzing oversized bodies (issue #39 item 3)", () => {
     "PUT applications/[id]/full-application": 256 * 1024,
     // A lender's remittance CSV, sent whole inside JSON (ADR 058).
     "POST staff/remittances": 2 * MAX_REMITTANCE_BYTES,
+    // The lender-issued contract, a PDF as the body (ADR 067).
+    "POST staff/contracts/[id]/lender-contract": MAX_LENDER_CONTRACT_BYTES,
     "POST auth/[...nextauth]": Infinity,
   };
   const capOf = (key: string) => CAPS[key] ?? DEFAULT_MAX_BODY_BYTES;

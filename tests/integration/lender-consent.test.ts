@@ -8,6 +8,7 @@ import { LENDER_CONSENT_VERSION, consentText } from "@/lib/consent/text";
 import type { LenderChoicesView } from "@/lib/consent";
 import { advanceSubmission } from "@/lib/submissions/advance";
 import { seedDemo, type DemoUsers } from "../support/fixtures";
+import { giveBankData } from "../support/bank-evidence";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
 import { candidate, prisma, submit, submitWithoutConsent } from "../support/submissions";
@@ -40,6 +41,8 @@ async function readyFile() {
   used.push(app.id);
   await unanswered(app.id);
   await makeReadyForLenders(users.staff, app.id);
+  // A lender decides on bank data (ADR 068): a year of it at the stated turnover.
+  await giveBankData(app.id, app.monthlyTurnover * 100);
   const others = app.matches.filter((m) => m.lenderId !== offers.id && m.lender.active).slice(0, 2);
   return { app, offers, others: others.map((m) => m.lender) };
 }

@@ -53,6 +53,7 @@ export function ClientPortal({
   mutedEmailKinds = [],
   initialTab,
   drafts,
+  evidence = null,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
@@ -67,6 +68,8 @@ export function ClientPortal({
   initialTab: string;
   /** Saved wizard drafts (components/client/drafts-card.tsx), shown above the tabs. */
   drafts?: React.ReactNode;
+  /** The open application's bank data and checks (issue 33 item 5), rendered on the server by the page. */
+  evidence?: { applicationId: string; node: React.ReactNode } | null;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -215,6 +218,7 @@ export function ClientPortal({
           {checklist && checklist.applicationId === openId ? (
             <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
           ) : null}
+          {evidence?.applicationId === openId ? evidence.node : null}
         </ApplicationDetails>
       ) : null}
     </PortalShell>

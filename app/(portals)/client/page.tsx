@@ -1,3 +1,4 @@
+import { OwnerEvidence } from "@/components/assessment/owner-evidence";
 import { ClientPortal } from "@/components/client/client-portal";
 import { DraftsCard } from "@/components/client/drafts-card";
 import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
@@ -7,6 +8,7 @@ import { isActive } from "@/lib/applications/status";
 import { listDocuments } from "@/lib/documents";
 import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
 import { notificationSettings } from "@/lib/notifications";
+import { ownerEvidence } from "@/lib/checks/owner-view";
 import { portalPage } from "../portal-page";
 
 export const metadata = { title: "Client Portal", robots: { index: false } };
@@ -15,13 +17,15 @@ export const dynamic = "force-dynamic";
 export default portalPage(
   { segment: "client", path: "/client", action: "read:client-dashboard" },
   async (user, params) => {
-    const [applications, documents, settings, detail, drafts, checklist] = await Promise.all([
+    const open = openApplicationParam(params);
+    const [applications, documents, settings, detail, drafts, checklist, evidence] = await Promise.all([
       listClientApplications(user),
       listDocuments(user),
       notificationSettings(user.id),
       applicationDetailView(user, openApplicationParam(params)),
       listDrafts(user),
-      checklistView(user, openApplicationParam(params)),
+      checklistView(user, open),
+      ownerEvidence(user, open),
     ]);
     const outstanding = await outstandingByApplication(applications.filter((a) => isActive(a.status)).map((a) => a.id));
     const tab = params.tab;
@@ -37,6 +41,23 @@ export default portalPage(
         mutedEmailKinds={settings.mutedEmailKinds}
         initialTab={typeof tab === "string" ? tab : "applications"}
         drafts={<DraftsCard drafts={drafts} />}
+        evidence={
+          evidence && open
+            ? {
+                applicationId: open,
+                node: (
+                  <OwnerEvidence
+                    applicationId={open}
+                    {...evidence}
+                    flash={{
+                      bank: typeof params.bank === "string" ? params.bank : undefined,
+                      statement: typeof params.statement === "string" ? params.statement : undefined,
+                    }}
+                  />
+                ),
+              }
+            : null
+        }
       />
     );
   },

@@ -1,0 +1,35 @@
+"use server";
+import { redirect } from "next/navigation";
+import { formAction } from "@/lib/http/form-action";
+import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { startOwnerBankConnection } from "./bank";
+import { recordConsent } from "./consents";
+import { connectBankSchema, consentSchema } from "./schema";
+import { assertOwner } from "./view";
+
+export interface CheckFormState extends TypedResult {
+  recorded?: boolean;
+}
+
+/** 'Connect your bank' (ADR 055): the owner is sent to the open-banking intermediary's consent pages. */
+export const connectBankAction = formAction(
+  connectBankSchema,
+  async ({ applicationId }, { user, ip }): Promise<CheckFormState> => {
+    const { redirectUrl } = await startOwnerBankConnection(user, applicationId, ip);
+    redirect(redirectUrl);
+  },
+  { action: "read:application" },
+);
+
+/** The owner records that a person (or the business) agreed to the checks about them; they are queued. */
+export const recordConsentAction = keepTyped<CheckFormState>(
+  formAction(
+    consentSchema,
+    async ({ applicationId, subject }, { user, ip }): Promise<CheckFormState> => {
+      await assertOwner(user, applicationId);
+      await recordConsent(applicationId, subject, { actor: user, ip });
+      return { recorded: true };
+    },
+    { action: "read:application" },
+  ),
+);

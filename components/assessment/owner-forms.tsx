@@ -117,6 +117,16 @@ export function StatementUploadForm({ applicationId }: { applicationId: string }
         Statement file (CSV, OFX or PDF from Commonwealth Bank, Westpac, NAB or ANZ; up to 10 MB)
       </label>
       <input id={`statement-${applicationId}`} name="file" type="file" accept=".csv,.ofx,.pdf" className="text-sm" />
+      <label htmlFor={`statement-bank-${applicationId}`} className="text-sm font-medium">
+        Your bank
+      </label>
+      <select id={`statement-bank-${applicationId}`} name="bank" defaultValue="" className="max-w-xs rounded-md border border-border p-1 text-sm">
+        <option value="">Another bank, or not sure</option>
+        <option value="CBA">Commonwealth Bank</option>
+        <option value="Westpac">Westpac</option>
+        <option value="NAB">NAB</option>
+        <option value="ANZ">ANZ</option>
+      </select>
       <Button type="submit" variant="outline" disabled={pending} className="justify-self-start">
         {pending ? "Reading…" : "Upload statement"}
       </Button>

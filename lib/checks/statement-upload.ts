@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { recordUploadedStatement } from "@/lib/assessment/store";
+import { BANK_NAMES, type BigFourBank } from "@/lib/assessment/statements/types";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { readCapped } from "@/lib/documents";
@@ -48,8 +49,12 @@ export async function uploadStatement(
   await limitUploadRate(user.id);
   const raw = await readCapped(request, MAX_UPLOAD_REQUEST_BYTES);
   let file: FormDataEntryValue | null;
+  let bank: BigFourBank | null = null;
   try {
-    file = (await new Response(raw, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData()).get("file");
+    const form = await new Response(raw, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    file = form.get("file");
+    const named = String(form.get("bank") ?? "");
+    bank = named in BANK_NAMES ? (named as BigFourBank) : null;
   } catch {
     throw new AppError("bad_request", "Send the statement as multipart/form-data.");
   }
@@ -91,7 +96,7 @@ export async function uploadStatement(
     throw error;
   }
   const read = await recordUploadedStatement(
-    { applicationId, fileName, bytes: new Uint8Array(bytes), documentId },
+    { applicationId, fileName, bytes: new Uint8Array(bytes), documentId, expectedBank: bank },
     { actor: user, ip },
   );
   if (!read.ok)

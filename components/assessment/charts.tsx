@@ -41,7 +41,13 @@ export function InflowBars({ months, id }: { months: MonthFigures[]; id: string 
       <figcaption id={`${id}-caption`} className="text-sm font-medium">
         Trading inflows by month
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        className="h-auto w-full"
+      >
         <title id={`${id}-title`}>Bar chart of trading inflows for {months.length} months</title>
         <desc id={`${id}-desc`}>{summary} Months the data only partly covers are drawn lighter.</desc>
         {ticks(0, max).map((v) => (
@@ -109,7 +115,13 @@ export function BalanceLine({ points, id }: { points: BalancePoint[]; id: string
       <figcaption id={`${id}-caption`} className="text-sm font-medium">
         Combined end-of-day balance
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-desc`}
+        className="h-auto w-full"
+      >
         <title id={`${id}-title`}>
           Line chart of the balance from {formatDate(first.day)} to {formatDate(last.day)}
         </title>
@@ -133,7 +145,14 @@ export function BalanceLine({ points, id }: { points: BalancePoint[]; id: string
         ))}
         <path d={path} fill="none" stroke="#0f766e" strokeWidth="2" />
         {labels.map((i) => (
-          <text key={i} x={x(i)} y={H - 10} textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"} fontSize="11" fill="#475569">
+          <text
+            key={i}
+            x={x(i)}
+            y={H - 10}
+            textAnchor={i === 0 ? "start" : i === points.length - 1 ? "end" : "middle"}
+            fontSize="11"
+            fill="#475569"
+          >
             {formatDate(points[i]!.day)}
           </text>
         ))}

@@ -70,7 +70,9 @@ describe("the owner's evidence view", () => {
     expect(ben.textContent).toContain("Checked 20 Nov 2026. With Ben Okafor's consent, recorded 20 Nov 2026.");
     expect(ben.textContent).toContain("We could not confirm this identity.");
     expect(ben.textContent).toMatch(/What to do next:.*Check the licence number and state in the full application/);
-    const ppsr = within(list).getByText(/Personal Property Securities Register search/).closest("li")!;
+    const ppsr = within(list)
+      .getByText(/Personal Property Securities Register search/)
+      .closest("li")!;
     expect(ppsr.textContent).toMatch(/Check pending.*trying again\. Nothing is decided/);
   });
 

@@ -35,16 +35,24 @@ export interface OwnerEvidenceProps {
 const STATEMENT_FLASH: Record<string, string> = {
   recorded: "Your statement was read: its transactions are now part of your assessment.",
   duplicate_upload: "This file was already uploaded; nothing new was recorded.",
-  overlapping_period: "This statement covers a period already on file for the same account; it is kept as a document only.",
-  scanned_pdf: "This PDF is a scan (an image with no text): it is kept as a document. Download the statement from your internet banking instead.",
+  overlapping_period:
+    "This statement covers a period already on file for the same account; it is kept as a document only.",
+  scanned_pdf:
+    "This PDF is a scan (an image with no text): it is kept as a document. Download the statement from your internet banking instead.",
   unsupported_type: "Upload a CSV, OFX or PDF statement exported from your bank.",
   empty: "The file is empty: export the statement again and upload that file.",
   too_many_rows: "The file has more rows than one statement can; upload 12 months or less. It is kept as a document.",
-  mixed_currencies: "The file mixes currencies: upload one Australian-dollar account per file. It is kept as a document.",
+  mixed_currencies:
+    "The file mixes currencies: upload one Australian-dollar account per file. It is kept as a document.",
   wrong_bank: "The file is from another bank than the one chosen; it is kept as a document.",
 };
 const STATE_BADGE = { done: "success", attention: "warning", pending: "muted", failed: "destructive" } as const;
-const STATE_WORD = { done: "Done", attention: "Needs a look", pending: "Check pending", failed: "Not completed" } as const;
+const STATE_WORD = {
+  done: "Done",
+  attention: "Needs a look",
+  pending: "Check pending",
+  failed: "Not completed",
+} as const;
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
 
 export function OwnerEvidence({ applicationId, bank, checks, flash = {} }: OwnerEvidenceProps) {
@@ -57,15 +65,23 @@ export function OwnerEvidence({ applicationId, bank, checks, flash = {} }: Owner
       <h3 id="evidence-heading" className="font-semibold">
         Bank data and checks
       </h3>
-      <PanelSection id="bank-data-heading" title="Your bank data" className="grid gap-3 rounded-md border border-border p-3">
+      <PanelSection
+        id="bank-data-heading"
+        title="Your bank data"
+        className="grid gap-3 rounded-md border border-border p-3"
+      >
         <p className="text-sm text-muted-foreground">
-          Lenders decide on your business&apos;s bank transactions. Connect your business accounts (read-only, through an
-          accredited open-banking service), or upload 6-12 months of statements.
+          Lenders decide on your business&apos;s bank transactions. Connect your business accounts (read-only, through
+          an accredited open-banking service), or upload 6-12 months of statements.
         </p>
         {flash.bank === "connected" ? (
-          <p role="status" className="text-sm">Your bank is connected. We are fetching your transactions.</p>
+          <p role="status" className="text-sm">
+            Your bank is connected. We are fetching your transactions.
+          </p>
         ) : flash.bank === "failed" ? (
-          <p role="alert" className="text-sm text-destructive">The bank connection was not completed. Try again, or upload statements.</p>
+          <p role="alert" className="text-sm text-destructive">
+            The bank connection was not completed. Try again, or upload statements.
+          </p>
         ) : null}
         {statementFlash ? (
           <p role={flash.statement === "recorded" ? "status" : "alert"} className="text-sm">
@@ -85,7 +101,8 @@ export function OwnerEvidence({ applicationId, bank, checks, flash = {} }: Owner
             {bank.statements.map((s) => (
               <li key={s.id}>
                 {s.source === "connection" ? "Connected account" : "Uploaded statement"}: {s.fileName}
-                {s.maskedNumber ? ` (${s.maskedNumber})` : ""}, {day(s.periodFrom)} to {day(s.periodTo)}, {s.transactionCount} transactions
+                {s.maskedNumber ? ` (${s.maskedNumber})` : ""}, {day(s.periodFrom)} to {day(s.periodTo)},{" "}
+                {s.transactionCount} transactions
               </li>
             ))}
           </ul>
@@ -95,7 +112,11 @@ export function OwnerEvidence({ applicationId, bank, checks, flash = {} }: Owner
         <ConnectBankForm applicationId={applicationId} />
         <StatementUploadForm applicationId={applicationId} />
       </PanelSection>
-      <PanelSection id="consent-heading" title="Consent for checks" className="grid gap-3 rounded-md border border-border p-3">
+      <PanelSection
+        id="consent-heading"
+        title="Consent for checks"
+        className="grid gap-3 rounded-md border border-border p-3"
+      >
         <p className="text-sm text-muted-foreground">
           We check the business&apos;s credit file and the PPSR, and each director&apos;s credit file, identity and the
           politically-exposed-person and sanctions lists, only once that person has agreed. Soft enquiries do not affect
@@ -117,7 +138,11 @@ export function OwnerEvidence({ applicationId, bank, checks, flash = {} }: Owner
           ))}
         </ul>
       </PanelSection>
-      <PanelSection id="checks-run-heading" title="What we checked" className="grid gap-2 rounded-md border border-border p-3">
+      <PanelSection
+        id="checks-run-heading"
+        title="What we checked"
+        className="grid gap-2 rounded-md border border-border p-3"
+      >
         {checks.checks.length === 0 ? <p className="text-sm">No checks have run yet.</p> : null}
         <ul className="grid gap-3">
           {checks.checks.map((c) => (

@@ -28,7 +28,15 @@ export function ConnectBankForm({ applicationId }: { applicationId: string }) {
 }
 
 /** One person's consent to the checks about them, recorded by the owner on their behalf. */
-export function ConsentForm({ applicationId, subject, name }: { applicationId: string; subject: string; name: string }) {
+export function ConsentForm({
+  applicationId,
+  subject,
+  name,
+}: {
+  applicationId: string;
+  subject: string;
+  name: string;
+}) {
   const router = useRouter();
   const af = useActionForm({
     action: recordConsentAction,
@@ -97,21 +105,45 @@ export function StatementUploadForm({ applicationId }: { applicationId: string }
     }
     setPending(true);
     try {
-      const res = await fetch(action, { method: "POST", body, credentials: "include", headers: { Accept: "application/json" } });
-      const json = (await res.json().catch(() => null)) as { ok?: boolean; message?: string; error?: { message?: string } } | null;
+      const res = await fetch(action, {
+        method: "POST",
+        body,
+        credentials: "include",
+        headers: { Accept: "application/json" },
+      });
+      const json = (await res.json().catch(() => null)) as {
+        ok?: boolean;
+        message?: string;
+        error?: { message?: string };
+      } | null;
       const message = json?.message ?? json?.error?.message ?? `The upload failed (${res.status}).`;
-      setState(json?.ok ? { kind: "success", title: "Statement read", description: message } : { kind: "error", title: "Statement not read", description: message });
+      setState(
+        json?.ok
+          ? { kind: "success", title: "Statement read", description: message }
+          : { kind: "error", title: "Statement not read", description: message },
+      );
       form.reset();
       router.refresh();
     } catch {
-      setState({ kind: "error", title: "Upload failed", description: "The file could not be sent. Check your connection and try again." });
+      setState({
+        kind: "error",
+        title: "Upload failed",
+        description: "The file could not be sent. Check your connection and try again.",
+      });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form method="post" action={action} encType="multipart/form-data" onSubmit={submit} aria-label="Upload a statement" className="grid gap-2">
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      aria-label="Upload a statement"
+      className="grid gap-2"
+    >
       <ActionNotice notice={state} />
       <label htmlFor={`statement-${applicationId}`} className="text-sm font-medium">
         Statement file (CSV, OFX or PDF from Commonwealth Bank, Westpac, NAB or ANZ; up to 10 MB)
@@ -120,7 +152,12 @@ export function StatementUploadForm({ applicationId }: { applicationId: string }
       <label htmlFor={`statement-bank-${applicationId}`} className="text-sm font-medium">
         Your bank
       </label>
-      <select id={`statement-bank-${applicationId}`} name="bank" defaultValue="" className="max-w-xs rounded-md border border-border p-1 text-sm">
+      <select
+        id={`statement-bank-${applicationId}`}
+        name="bank"
+        defaultValue=""
+        className="max-w-xs rounded-md border border-border p-1 text-sm"
+      >
         <option value="">Another bank, or not sure</option>
         <option value="CBA">Commonwealth Bank</option>
         <option value="Westpac">Westpac</option>

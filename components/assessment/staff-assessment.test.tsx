@@ -43,15 +43,30 @@ const assessment: StaffAssessment = {
   checks: [
     check({
       id: "ident",
-      result: { outcome: "not_verified", matches: { document: false, name: false, dateOfBirth: false }, reference: "FAKE-1" },
+      result: {
+        outcome: "not_verified",
+        matches: { document: false, name: false, dateOfBirth: false },
+        reference: "FAKE-1",
+      },
     }),
     check({
       id: "company",
       kind: "commercial_bureau",
       subjectName: "Harbour View Plumbing",
-      result: fakeCommercialFile({ name: "Harbour View Plumbing", abn: "51824753556", acn: null, namedDirectors: ["Ben Okafor"] }, at),
+      result: fakeCommercialFile(
+        { name: "Harbour View Plumbing", abn: "51824753556", acn: null, namedDirectors: ["Ben Okafor"] },
+        at,
+      ),
     }),
-    check({ id: "ppsr", kind: "ppsr", status: "pending", completedAt: null, attempts: 2, failure: "PPSR timed out", consent: null }),
+    check({
+      id: "ppsr",
+      kind: "ppsr",
+      status: "pending",
+      completedAt: null,
+      attempts: 2,
+      failure: "PPSR timed out",
+      consent: null,
+    }),
   ],
   serviceability: [
     {
@@ -85,7 +100,9 @@ describe("the staff Assessment section", () => {
     const flags = screen.getByRole("region", { name: "Flags" });
     const dishonour = analysis.flags.find((f) => f.code === "dishonours")!;
     expect(within(flags).getAllByText(dishonour.text, { exact: false }).length).toBeGreaterThan(0);
-    const table = within(flags).getByRole("table", { name: new RegExp(`Transactions behind: ${dishonour.text.slice(0, 20)}`) });
+    const table = within(flags).getByRole("table", {
+      name: new RegExp(`Transactions behind: ${dishonour.text.slice(0, 20)}`),
+    });
     expect(within(table).getAllByRole("row").length).toBeGreaterThan(1);
   });
 
@@ -94,7 +111,9 @@ describe("the staff Assessment section", () => {
     const checks = screen.getByRole("region", { name: "Bureau, identity and PPSR" });
     within(checks).getByText("Not verified");
     within(checks).getByText(/ASIC: registered, registered .*; directors Ben Okafor\./);
-    expect(within(checks).getByRole("status").textContent).toMatch(/Check pending.*2 attempts; PPSR timed out.*Nothing is decided/);
+    expect(within(checks).getByRole("status").textContent).toMatch(
+      /Check pending.*2 attempts; PPSR timed out.*Nothing is decided/,
+    );
   });
 
   it("tests serviceability per matched lender under its rule", () => {
@@ -106,7 +125,19 @@ describe("the staff Assessment section", () => {
   });
 
   it("says so when there is no bank data yet", () => {
-    render(<StaffAssessmentSection assessment={{ ...assessment, analysis: null, balances: null, flags: [], lenders: [], checks: [], serviceability: [] }} />);
+    render(
+      <StaffAssessmentSection
+        assessment={{
+          ...assessment,
+          analysis: null,
+          balances: null,
+          flags: [],
+          lenders: [],
+          checks: [],
+          serviceability: [],
+        }}
+      />,
+    );
     screen.getByText(/No bank data yet/);
     screen.getByText(/No checks yet/);
     expect(screen.queryByRole("figure")).toBeNull();

@@ -40,8 +40,8 @@ function BankSection({ a }: { a: StaffAssessment }) {
       {pending.length ? (
         <p role="status" className="text-sm">
           <Badge variant="warning">Check pending</Badge> Bank data from a connection is still being fetched
-          {pending.some((c) => c.attempts > 0) ? " (the provider did not answer; retrying)" : ""}. Nothing is decided
-          on it until it arrives.
+          {pending.some((c) => c.attempts > 0) ? " (the provider did not answer; retrying)" : ""}. Nothing is decided on
+          it until it arrives.
         </p>
       ) : null}
       {failed.map((c) => (
@@ -49,7 +49,12 @@ function BankSection({ a }: { a: StaffAssessment }) {
           <Badge variant="destructive">Connection failed</Badge> {c.failure ?? "The provider refused the connection."}
         </p>
       ))}
-      {a.analysisBehind ? <p className="text-sm">A newer statement is being analysed; the figures below are from {a.computedAt ? formatDateTime(a.computedAt) : "earlier data"}.</p> : null}
+      {a.analysisBehind ? (
+        <p className="text-sm">
+          A newer statement is being analysed; the figures below are from{" "}
+          {a.computedAt ? formatDateTime(a.computedAt) : "earlier data"}.
+        </p>
+      ) : null}
     </>
   );
   const x = a.analysis;
@@ -57,14 +62,17 @@ function BankSection({ a }: { a: StaffAssessment }) {
     return (
       <PanelSection id="bank-analysis-heading" title="Bank analysis" className="grid gap-2">
         {notes}
-        <p className="text-sm text-muted-foreground">No bank data yet: the owner has not connected an account or uploaded a statement that could be read.</p>
+        <p className="text-sm text-muted-foreground">
+          No bank data yet: the owner has not connected an account or uploaded a statement that could be read.
+        </p>
       </PanelSection>
     );
   return (
     <PanelSection id="bank-analysis-heading" title="Bank analysis" className="grid gap-3">
       {notes}
       <p className="text-sm">
-        {formatDate(`${x.period.from}T12:00:00Z`)} to {formatDate(`${x.period.to}T12:00:00Z`)}: {x.transactionCount} transactions, {x.completeMonths} full months. Stated turnover {formatAud(a.loan.monthlyTurnover)} a month.
+        {formatDate(`${x.period.from}T12:00:00Z`)} to {formatDate(`${x.period.to}T12:00:00Z`)}: {x.transactionCount}{" "}
+        transactions, {x.completeMonths} full months. Stated turnover {formatAud(a.loan.monthlyTurnover)} a month.
       </p>
       <SimpleTable
         caption="Key figures"
@@ -72,19 +80,37 @@ function BankSection({ a }: { a: StaffAssessment }) {
         rows={[
           ["Average monthly trading inflows", formatAudCents(x.averageMonthlyInflow.cents)],
           ["Average monthly outflows", formatAudCents(x.averageMonthlyOutflow.cents)],
-          ["Lowest month", x.lowestMonthInflow ? `${formatAudCents(x.lowestMonthInflow.cents)} (${x.lowestMonthInflow.month})` : "—"],
+          [
+            "Lowest month",
+            x.lowestMonthInflow ? `${formatAudCents(x.lowestMonthInflow.cents)} (${x.lowestMonthInflow.month})` : "—",
+          ],
           ["Excluded from inflows (own transfers, loans, refunds)", formatAudCents(x.excludedInflows.cents)],
           ["Average balance", x.balances ? formatAudCents(x.balances.averageCents) : "No balances in the data"],
-          ["Lowest balance", x.balances ? `${formatAudCents(x.balances.lowestCents)} on ${formatDate(`${x.balances.lowestOn}T12:00:00Z`)}` : "—"],
+          [
+            "Lowest balance",
+            x.balances
+              ? `${formatAudCents(x.balances.lowestCents)} on ${formatDate(`${x.balances.lowestOn}T12:00:00Z`)}`
+              : "—",
+          ],
           ["Days below zero", x.balances ? String(x.balances.daysNegative) : "—"],
           ["Dishonours (last 90 days)", `${x.dishonours.count} (${x.dishonours.last90Days})`],
           ["Existing lender repayments a month", formatAudCents(x.existingLenderMonthly.cents)],
-          ["ATO payments", `${formatAudCents(x.ato.payments.cents)} in ${x.ato.count} payments${x.ato.paymentPlan ? "; payment plan" : ""}`],
-          ["Revenue trend", `${x.revenue.trend}${x.revenue.seasonal ? ", seasonal" : ""} (${pct(x.revenue.changePerMonthBps)} a month)`],
+          [
+            "ATO payments",
+            `${formatAudCents(x.ato.payments.cents)} in ${x.ato.count} payments${x.ato.paymentPlan ? "; payment plan" : ""}`,
+          ],
+          [
+            "Revenue trend",
+            `${x.revenue.trend}${x.revenue.seasonal ? ", seasonal" : ""} (${pct(x.revenue.changePerMonthBps)} a month)`,
+          ],
         ].map(([k, v]) => ({ key: k!, cells: [k, v] }))}
       />
       <InflowBars months={x.months} id="inflow-chart" />
-      {a.balances ? <BalanceLine points={a.balances} id="balance-chart" /> : <p className="text-sm">No balance line: the data carries no balances.</p>}
+      {a.balances ? (
+        <BalanceLine points={a.balances} id="balance-chart" />
+      ) : (
+        <p className="text-sm">No balance line: the data carries no balances.</p>
+      )}
       <PanelSection id="flags-heading" title="Flags" className="grid gap-2">
         {a.flags.length === 0 ? <p className="text-sm">No flags.</p> : null}
         <ul className="grid gap-3">
@@ -104,7 +130,13 @@ function BankSection({ a }: { a: StaffAssessment }) {
           head={["Lender", "Frequency", "A month", "Last paid", "Active"]}
           rows={a.lenders.map((l) => ({
             key: l.lender,
-            cells: [l.lender, l.frequency, formatAudCents(l.monthlyCents), formatDate(`${l.lastPaidOn}T12:00:00Z`), l.active ? "Yes" : "Repaid"],
+            cells: [
+              l.lender,
+              l.frequency,
+              formatAudCents(l.monthlyCents),
+              formatDate(`${l.lastPaidOn}T12:00:00Z`),
+              l.active ? "Yes" : "Repaid",
+            ],
           }))}
         />
       ) : null}
@@ -129,14 +161,18 @@ function Serviceability({ a }: { a: StaffAssessment }) {
               formatAudCents(s.result.proposedMonthlyCents),
               pct(s.result.totalShareBps),
               <Badge key="o" variant={OUTCOME[s.result.outcome]}>
-                {s.result.outcome === "cap" && s.result.maxAmount ? `cap at ${formatAud(s.result.maxAmount)}` : s.result.outcome}
+                {s.result.outcome === "cap" && s.result.maxAmount
+                  ? `cap at ${formatAud(s.result.maxAmount)}`
+                  : s.result.outcome}
               </Badge>,
               s.result.reasons.join(" "),
             ],
           }))}
         />
       )}
-      <p className="text-xs text-muted-foreground">Rules by lender tier until lenders carry their own. The evidence advises; staff decide.</p>
+      <p className="text-xs text-muted-foreground">
+        Rules by lender tier until lenders carry their own. The evidence advises; staff decide.
+      </p>
     </PanelSection>
   );
 }

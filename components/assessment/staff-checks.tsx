@@ -18,7 +18,8 @@ function Result({ c }: { c: CheckRecord }) {
     return (
       <p role="status" className="text-sm">
         <Badge variant="warning">Check pending</Badge>{" "}
-        {c.attempts ? `The service did not answer (${c.attempts} attempts; ${c.failure ?? "retrying"}).` : "Queued."} Nothing is decided on it yet.
+        {c.attempts ? `The service did not answer (${c.attempts} attempts; ${c.failure ?? "retrying"}).` : "Queued."}{" "}
+        Nothing is decided on it yet.
       </p>
     );
   if (c.status === "failed")
@@ -33,18 +34,26 @@ function Result({ c }: { c: CheckRecord }) {
       return (
         <div className="grid gap-1 text-sm">
           <p>
-            Score <strong>{f.score}</strong> ({f.band}) · {f.enquiries.length} enquiries · {f.defaults.length} defaults · {f.courtActions.length} court actions · ref {f.reference}
+            Score <strong>{f.score}</strong> ({f.band}) · {f.enquiries.length} enquiries · {f.defaults.length} defaults
+            · {f.courtActions.length} court actions · ref {f.reference}
           </p>
           <p>
-            ASIC: {f.asic.status.replace("_", " ")}, registered {formatDate(`${f.asic.registeredOn}T12:00:00Z`)}; directors {f.asic.directors.join(", ")}.
+            ASIC: {f.asic.status.replace("_", " ")}, registered {formatDate(`${f.asic.registeredOn}T12:00:00Z`)};
+            directors {f.asic.directors.join(", ")}.
           </p>
           {f.defaults.length || f.courtActions.length ? (
             <SimpleTable
               caption="Defaults and court actions"
               head={["Date", "Listing", "Amount", "Status"]}
               rows={[
-                ...f.defaults.map((d, i) => ({ key: `d${i}`, cells: [d.date, `Default: ${d.creditor}`, formatAudCents(d.amountCents), d.status] })),
-                ...f.courtActions.map((d, i) => ({ key: `c${i}`, cells: [d.date, `${d.court}: ${d.plaintiff}`, formatAudCents(d.amountCents), "judgment"] })),
+                ...f.defaults.map((d, i) => ({
+                  key: `d${i}`,
+                  cells: [d.date, `Default: ${d.creditor}`, formatAudCents(d.amountCents), d.status],
+                })),
+                ...f.courtActions.map((d, i) => ({
+                  key: `c${i}`,
+                  cells: [d.date, `${d.court}: ${d.plaintiff}`, formatAudCents(d.amountCents), "judgment"],
+                })),
               ]}
             />
           ) : null}
@@ -56,7 +65,10 @@ function Result({ c }: { c: CheckRecord }) {
       return (
         <p className="text-sm">
           Score <strong>{f.score}</strong> ({f.band}) · {f.enquiries.length} enquiries · {f.defaults.length} defaults
-          {f.defaults.map((d) => ` · ${d.creditor} ${formatAudCents(d.amountCents)} (${d.date}, ${d.status})`).join("")} · ref {f.reference}
+          {f.defaults
+            .map((d) => ` · ${d.creditor} ${formatAudCents(d.amountCents)} (${d.date}, ${d.status})`)
+            .join("")}{" "}
+          · ref {f.reference}
         </p>
       );
     }
@@ -64,7 +76,11 @@ function Result({ c }: { c: CheckRecord }) {
       const f = c.result as IdentityResult;
       return (
         <p className="text-sm">
-          <Badge variant={f.outcome === "verified" ? "success" : "destructive"}>{f.outcome === "verified" ? "Verified" : "Not verified"}</Badge> Document {yes(f.matches.document)}, name {yes(f.matches.name)}, date of birth {yes(f.matches.dateOfBirth)} · ref {f.reference}
+          <Badge variant={f.outcome === "verified" ? "success" : "destructive"}>
+            {f.outcome === "verified" ? "Verified" : "Not verified"}
+          </Badge>{" "}
+          Document {yes(f.matches.document)}, name {yes(f.matches.name)}, date of birth {yes(f.matches.dateOfBirth)} ·
+          ref {f.reference}
         </p>
       );
     }
@@ -72,8 +88,11 @@ function Result({ c }: { c: CheckRecord }) {
       const f = c.result as ScreeningResult;
       return (
         <p className="text-sm">
-          <Badge variant={f.outcome === "clear" ? "success" : "warning"}>{f.outcome === "clear" ? "Clear" : "Possible match"}</Badge>{" "}
-          {f.hits.map((h) => `${h.list}: ${h.name} — ${h.detail}`).join("; ") || "No PEP, sanctions or adverse-media hits."}
+          <Badge variant={f.outcome === "clear" ? "success" : "warning"}>
+            {f.outcome === "clear" ? "Clear" : "Possible match"}
+          </Badge>{" "}
+          {f.hits.map((h) => `${h.list}: ${h.name} — ${h.detail}`).join("; ") ||
+            "No PEP, sanctions or adverse-media hits."}
         </p>
       );
     }
@@ -85,7 +104,12 @@ function Result({ c }: { c: CheckRecord }) {
           head={["Registration", "Secured party", "Collateral", "Registered"]}
           rows={f.registrations.map((r) => ({
             key: r.registrationNumber,
-            cells: [r.registrationNumber, r.securedParty, `${r.collateralClass}${r.allPaap ? " (general security)" : ""}`, r.registeredOn],
+            cells: [
+              r.registrationNumber,
+              r.securedParty,
+              `${r.collateralClass}${r.allPaap ? " (general security)" : ""}`,
+              r.registeredOn,
+            ],
           }))}
         />
       ) : (
@@ -101,7 +125,9 @@ export function StaffChecks({ checks }: { checks: CheckRecord[] }) {
   return (
     <PanelSection id="checks-heading" title="Bureau, identity and PPSR" className="grid gap-2">
       {checks.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No checks yet: they run once the owner records each person&apos;s consent.</p>
+        <p className="text-sm text-muted-foreground">
+          No checks yet: they run once the owner records each person&apos;s consent.
+        </p>
       ) : null}
       <ul className="grid gap-2">
         {checks.map((c) => (
@@ -111,7 +137,11 @@ export function StaffChecks({ checks }: { checks: CheckRecord[] }) {
             </p>
             <p className="text-xs text-muted-foreground">
               {c.completedAt ? `Completed ${formatDate(c.completedAt)}` : `Requested ${formatDate(c.requestedAt)}`}
-              {c.consent ? ` · consent recorded ${formatDate(c.consent.givenAt)} (notice ${c.consent.noticeVersion})` : c.kind === "ppsr" ? " · public register" : " · no consent"}
+              {c.consent
+                ? ` · consent recorded ${formatDate(c.consent.givenAt)} (notice ${c.consent.noticeVersion})`
+                : c.kind === "ppsr"
+                  ? " · public register"
+                  : " · no consent"}
             </p>
             <Result c={c} />
           </li>

@@ -55,7 +55,9 @@ export async function staffAssessment(user: Principal, applicationId: string) {
     analysis,
     computedAt: stored?.computedAt ?? null,
     /** The analysis does not yet cover every statement on file (a job is on its way). */
-    analysisBehind: stored ? bank.statementIds.some((id) => !stored.statementIds.includes(id)) : bank.statementIds.length > 0,
+    analysisBehind: stored
+      ? bank.statementIds.some((id) => !stored.statementIds.includes(id))
+      : bank.statementIds.length > 0,
     balances: analysis ? balanceSeries(bank.transactions, analysis.period) : null,
     flags: (analysis?.flags ?? []).map((f) => ({ ...f, transactions: transactionsFor(byId, f.transactionIds) })),
     lenders: (analysis?.lenders ?? []).map((l) => ({ ...l, transactions: transactionsFor(byId, l.recentIds, 5) })),

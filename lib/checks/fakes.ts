@@ -41,7 +41,9 @@ export const fakeScreeningService: ScreeningService = {
     const hit = PEP_NAMES.find((n) => n.toLowerCase() === person.fullName.trim().toLowerCase());
     return {
       outcome: hit ? "possible_match" : "clear",
-      hits: hit ? [{ list: "PEP", name: hit, detail: "Domestic PEP list: a local council member of the same name." }] : [],
+      hits: hit
+        ? [{ list: "PEP", name: hit, detail: "Domestic PEP list: a local council member of the same name." }]
+        : [],
       reference: reference(`screen|${person.fullName}|${person.dateOfBirth ?? ""}`),
     };
   },
@@ -67,6 +69,10 @@ export const fakePpsrService: PpsrService = {
         allPaap: collateralClass === CLASSES[2],
       };
     });
-    return { registrations, searchedOn: new Date().toISOString().slice(0, 10), reference: reference(`ppsr|${company.abn}`) };
+    return {
+      registrations,
+      searchedOn: new Date().toISOString().slice(0, 10),
+      reference: reference(`ppsr|${company.abn}`),
+    };
   },
 };

@@ -56,7 +56,11 @@ function found(c: CheckRecord): { text: string; state: PlainCheck["state"]; next
       const f = r as CommercialFile;
       const adverse = f.defaults.filter((d) => d.status === "outstanding").length + f.courtActions.length;
       const text = `Credit score band: ${f.band}. ${plural(f.enquiries.length, "credit enquiry", "credit enquiries")}, ${plural(f.defaults.length, "default")}, ${plural(f.courtActions.length, "court action")} on file. ASIC lists the company as ${f.asic.status.replace("_", " ")} since ${formatDate(f.asic.registeredOn)}.`;
-      return { text, state: adverse ? "attention" : "done", next: adverse ? "Our team may ask you about the listings; nothing is decided on them alone." : null };
+      return {
+        text,
+        state: adverse ? "attention" : "done",
+        next: adverse ? "Our team may ask you about the listings; nothing is decided on them alone." : null,
+      };
     }
     case "consumer_bureau": {
       const f = r as ConsumerFile;
@@ -114,9 +118,10 @@ export function plainCheck(c: CheckRecord): PlainCheck {
       state: "pending",
       when: `Requested ${formatDate(c.requestedAt)}`,
       consent,
-      found: c.attempts > 0
-        ? "Check pending: the service did not answer yet, and we are trying again. Nothing is decided until it does."
-        : "Check pending. Nothing is decided until it is back.",
+      found:
+        c.attempts > 0
+          ? "Check pending: the service did not answer yet, and we are trying again. Nothing is decided until it does."
+          : "Check pending. Nothing is decided until it is back.",
       nextStep: null,
     };
   if (c.status === "failed")

@@ -20,7 +20,10 @@ export const CHECK_TIMEOUT_MS = 20_000;
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new CheckUnavailableError(`The service did not answer within ${ms / 1000} s.`)), ms);
+    timer = setTimeout(
+      () => reject(new CheckUnavailableError(`The service did not answer within ${ms / 1000} s.`)),
+      ms,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -73,11 +76,16 @@ export async function runCheck(checkId: string) {
   try {
     if (needsConsent && !check.consent) throw new ConsentRequiredError(check.subjectName);
     const subjects = await checkSubjects(check.applicationId);
-    const consent = check.consent ? { givenAt: check.consent.givenAt, noticeVersion: check.consent.noticeVersion } : null;
+    const consent = check.consent
+      ? { givenAt: check.consent.givenAt, noticeVersion: check.consent.noticeVersion }
+      : null;
     answer = await withTimeout(ask(kind, check.subject, subjects, consent), CHECK_TIMEOUT_MS);
   } catch (error) {
     const retry = error instanceof CheckUnavailableError && error.retryable && check.attempts + 1 < MAX_ATTEMPTS;
-    const known = error instanceof CheckUnavailableError || error instanceof ConsentRequiredError || error instanceof MissingDetails;
+    const known =
+      error instanceof CheckUnavailableError ||
+      error instanceof ConsentRequiredError ||
+      error instanceof MissingDetails;
     const failure = known ? (error as Error).message : "The service returned an error.";
     if (retry) {
       await prisma.evidenceCheck.update({
@@ -107,7 +115,14 @@ async function finish(
   checkId: string,
   applicationId: string,
   kind: CheckKind,
-  data: { status: string; outcome?: string; resultEnc?: string; completedAt?: Date; failure: string | null; attempts: number },
+  data: {
+    status: string;
+    outcome?: string;
+    resultEnc?: string;
+    completedAt?: Date;
+    failure: string | null;
+    attempts: number;
+  },
 ) {
   return transaction(async (tx) => {
     const updated = await tx.evidenceCheck.update({ where: { id: checkId, status: "pending" }, data });

@@ -51,7 +51,9 @@ export async function uploadStatement(
   let file: FormDataEntryValue | null;
   let bank: BigFourBank | null = null;
   try {
-    const form = await new Response(raw, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    const form = await new Response(raw, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
     file = form.get("file");
     const named = String(form.get("bank") ?? "");
     bank = named in BANK_NAMES ? (named as BigFourBank) : null;
@@ -62,11 +64,22 @@ export async function uploadStatement(
     throw new AppError("bad_request", "Choose a statement file to upload.", { fields: { file: ["Choose a file."] } });
   const ext = extensionOf(file.name);
   if (!(STATEMENT_EXTENSIONS as readonly string[]).includes(ext))
-    return { ok: false, problem: "unsupported_type", documentId: null, message: "Upload a CSV, OFX or PDF statement exported from your bank." };
+    return {
+      ok: false,
+      problem: "unsupported_type",
+      documentId: null,
+      message: "Upload a CSV, OFX or PDF statement exported from your bank.",
+    };
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.byteLength === 0)
-    return { ok: false, problem: "empty", documentId: null, message: `${file.name} is empty: export the statement again and upload that file.` };
-  const contentType = ext === ".ofx" ? (isPlainText(bytes) ? "application/x-ofx" : null) : await detectContentType(ext, bytes);
+    return {
+      ok: false,
+      problem: "empty",
+      documentId: null,
+      message: `${file.name} is empty: export the statement again and upload that file.`,
+    };
+  const contentType =
+    ext === ".ofx" ? (isPlainText(bytes) ? "application/x-ofx" : null) : await detectContentType(ext, bytes);
   if (!contentType) throw new AppError("unsupported_media_type", CONTENT_MISMATCH_MESSAGE);
   const sha256 = createHash("sha256").update(bytes).digest("hex");
   const prisma = await db();
@@ -75,7 +88,12 @@ export async function uploadStatement(
     select: { fileName: true },
   });
   if (same)
-    return { ok: false, problem: "duplicate_upload", documentId: null, message: `This file was already uploaded (${same.fileName}); nothing new was recorded.` };
+    return {
+      ok: false,
+      problem: "duplicate_upload",
+      documentId: null,
+      message: `This file was already uploaded (${same.fileName}); nothing new was recorded.`,
+    };
 
   const target = await authorizeUpload(user, { applicationId }, bytes.byteLength);
   const driver = storage();
@@ -100,7 +118,12 @@ export async function uploadStatement(
     { actor: user, ip },
   );
   if (!read.ok)
-    return { ok: false, problem: read.problem, documentId, message: `${read.message} The file is kept with your documents for our team.` };
+    return {
+      ok: false,
+      problem: read.problem,
+      documentId,
+      message: `${read.message} The file is kept with your documents for our team.`,
+    };
   return {
     ok: true,
     statementId: read.statementId,

@@ -126,7 +126,8 @@ const ENQUIRERS = ["Prospa", "Moula", "Judo Bank", "Westpac", "Pepper Money", "B
 const COURTS = ["NSW Local Court", "VIC Magistrates' Court", "QLD Magistrates Court"];
 
 /** A day `daysBack` before `today`, YYYY-MM-DD. */
-const before = (today: Date, daysBack: number) => new Date(today.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
+const before = (today: Date, daysBack: number) =>
+  new Date(today.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10);
 
 /** The fake's commercial file: the same company always gets the same file; poorer scores carry more adverse items. */
 export function fakeCommercialFile(company: CompanySubject, today = new Date()): CommercialFile {

@@ -97,9 +97,16 @@ describe("the checks", () => {
     await recordConsent(applicationId, COMPANY, owner());
     for (const p of await people()) await recordConsent(applicationId, p.key, owner());
     const queued = await prisma().evidenceCheck.findMany({ where: { applicationId } });
-    expect(queued.map((c) => c.kind).sort()).toEqual(
-      ["commercial_bureau", "consumer_bureau", "consumer_bureau", "identity", "identity", "ppsr", "screening", "screening"],
-    );
+    expect(queued.map((c) => c.kind).sort()).toEqual([
+      "commercial_bureau",
+      "consumer_bureau",
+      "consumer_bureau",
+      "identity",
+      "identity",
+      "ppsr",
+      "screening",
+      "screening",
+    ]);
     for (const c of queued) await runCheck(c.id);
     const rows = await prisma().evidenceCheck.findMany({ where: { applicationId } });
     expect(rows.every((r) => r.status === "completed")).toBe(true);
@@ -114,7 +121,9 @@ describe("the checks", () => {
     };
     expect(company.asic).toMatchObject({ status: "registered", directors: ["Ada Nguyen", "Ben Okafor"] });
     expect(rows.find((r) => r.kind === "commercial_bureau")!.resultEnc).not.toContain("Ben Okafor");
-    const audits = await prisma().auditEvent.findMany({ where: { entity: "EvidenceCheck", action: "evidence_check.completed" } });
+    const audits = await prisma().auditEvent.findMany({
+      where: { entity: "EvidenceCheck", action: "evidence_check.completed" },
+    });
     expect(audits.length).toBeGreaterThanOrEqual(8);
     expect(JSON.stringify(audits.map((a) => a.after))).not.toContain(String(company.score));
   });

@@ -18,7 +18,10 @@ let applicationId: string;
 beforeAll(async () => {
   users = await seedDemo();
   applicationId = (
-    await prisma().application.findFirstOrThrow({ where: { clientId: users.clientA.id }, orderBy: { createdAt: "desc" } })
+    await prisma().application.findFirstOrThrow({
+      where: { clientId: users.clientA.id },
+      orderBy: { createdAt: "desc" },
+    })
   ).id;
 });
 beforeEach(async () => {
@@ -28,7 +31,7 @@ beforeEach(async () => {
 
 function upload(name: string, bytes: Uint8Array | string, headers: Record<string, string> = {}, bank?: string) {
   const form = new FormData();
-  form.set("file", new File([bytes], name));
+  form.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name));
   if (bank) form.set("bank", bank);
   return UPLOAD(
     apiRequest("POST", `/api/applications/${applicationId}/statements`, form, headers),
@@ -45,7 +48,10 @@ describe("uploading a statement", () => {
     const res = await upload("cafe.csv", fixture("healthy-cafe.cba.csv"));
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ ok: true, message: "cafe.csv was read: its transactions are now part of your assessment." });
+    expect(body).toMatchObject({
+      ok: true,
+      message: "cafe.csv was read: its transactions are now part of your assessment.",
+    });
     const statement = await prisma().bankStatement.findUniqueOrThrow({ where: { id: body.statementId } });
     expect(statement.documentId).toBe(body.documentId);
     expect(await prisma().document.findUniqueOrThrow({ where: { id: body.documentId } })).toMatchObject({
@@ -99,7 +105,9 @@ describe("uploading a statement", () => {
   });
 
   it("answers a form posted without JavaScript with a redirect back to the application", async () => {
-    const res = await upload("again.csv", fixture("healthy-cafe.cba.csv"), { accept: "text/html,application/xhtml+xml" });
+    const res = await upload("again.csv", fixture("healthy-cafe.cba.csv"), {
+      accept: "text/html,application/xhtml+xml",
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/client?application=${applicationId}&statement=duplicate_upload`);
   });
@@ -120,8 +128,7 @@ describe("connecting a bank through the fake intermediary", () => {
     const started = await startOwnerBankConnection(owner, applicationId);
     const url = new URL(started.redirectUrl);
     expect(url.pathname).toBe(`/api/applications/${applicationId}/bank-connection`);
-    const back = () =>
-      RETURN(apiRequest("GET", `${url.pathname}${url.search}`), routeParams({ id: applicationId }));
+    const back = () => RETURN(apiRequest("GET", `${url.pathname}${url.search}`), routeParams({ id: applicationId }));
 
     actAs(users.clientB);
     expect((await back()).status).toBe(404);

@@ -33,29 +33,30 @@ export default portalPage(
     const parsed = staffQueueQuerySchema.safeParse(raw);
     const filters = parsed.success ? parsed.data : {};
     const open = openApplicationParam(params);
-    const [dashboard, page, insights, inbox, checklist, targets, preferences, overdueComplaints, assessment] = await Promise.all([
-      staffDashboard(),
-      // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
-      // database) is the page's error, shown by the portals' error boundary, never an unfiltered
-      // queue passed off as the filtered one (issue #38).
-      listStaffQueue(filters, user).catch((error: unknown) => {
-        if (isAppError(error) && error.code === "bad_request") return listStaffQueue({}, user);
-        throw error;
-      }),
-      riskInsights(),
-      staffInbox(user),
-      checklistView(user, open),
-      statusTargetSettings(),
-      notificationSettings(user.id),
-      countOverdueComplaints(user),
-      // The open application's evidence (issue 33 item 4): a server-rendered section for the panel.
-      open && can(user, "assess:application")
-        ? staffAssessment(user, open).catch((error: unknown) => {
-            if (isAppError(error) && error.code === "not_found") return null;
-            throw error;
-          })
-        : null,
-    ]);
+    const [dashboard, page, insights, inbox, checklist, targets, preferences, overdueComplaints, assessment] =
+      await Promise.all([
+        staffDashboard(),
+        // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
+        // database) is the page's error, shown by the portals' error boundary, never an unfiltered
+        // queue passed off as the filtered one (issue #38).
+        listStaffQueue(filters, user).catch((error: unknown) => {
+          if (isAppError(error) && error.code === "bad_request") return listStaffQueue({}, user);
+          throw error;
+        }),
+        riskInsights(),
+        staffInbox(user),
+        checklistView(user, open),
+        statusTargetSettings(),
+        notificationSettings(user.id),
+        countOverdueComplaints(user),
+        // The open application's evidence (issue 33 item 4): a server-rendered section for the panel.
+        open && can(user, "assess:application")
+          ? staffAssessment(user, open).catch((error: unknown) => {
+              if (isAppError(error) && error.code === "not_found") return null;
+              throw error;
+            })
+          : null,
+      ]);
     return (
       <>
         <OverdueComplaintsBanner count={overdueComplaints} />

@@ -6,7 +6,11 @@ import { plainCheck } from "@/lib/checks/plain";
 import { OwnerEvidence, type OwnerEvidenceProps } from "./owner-evidence";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/lib/checks/actions", () => ({ connectBankAction: vi.fn(), recordConsentAction: vi.fn() }));
+vi.mock("@/lib/checks/actions", () => ({
+  connectBankAction: vi.fn(),
+  recordConsentAction: vi.fn(),
+  recheckIdentityAction: vi.fn(),
+}));
 
 const at = new Date("2026-11-20T01:00:00Z");
 const identity = plainCheck({
@@ -70,6 +74,7 @@ describe("the owner's evidence view", () => {
     expect(ben.textContent).toContain("Checked 20 Nov 2026. With Ben Okafor's consent, recorded 20 Nov 2026.");
     expect(ben.textContent).toContain("We could not confirm this identity.");
     expect(ben.textContent).toMatch(/What to do next:.*Check the licence number and state in the full application/);
+    within(ben).getByRole("button", { name: "Check again" });
     const ppsr = within(list)
       .getByText(/Personal Property Securities Register search/)
       .closest("li")!;

@@ -2,7 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import { PanelSection } from "@/components/portal/panel-section";
 import type { PlainCheck } from "@/lib/checks/plain";
 import { formatDate } from "@/lib/money/format";
-import { ConnectBankForm, ConsentForm, StatementUploadForm } from "./owner-forms";
+import { ConnectBankForm, ConsentForm, RecheckForm, StatementUploadForm } from "./owner-forms";
 
 /**
  * The owner's view of the evidence (issue 33 item 5), a server component rendered by the client
@@ -159,6 +159,7 @@ export function OwnerEvidence({ applicationId, bank, checks, flash = {} }: Owner
                   <strong>What to do next:</strong> {c.nextStep}
                 </p>
               ) : null}
+              {c.canRecheck ? <RecheckForm applicationId={applicationId} checkId={c.id} name={c.subjectName} /> : null}
             </li>
           ))}
         </ul>

@@ -4,7 +4,12 @@ import { useState, type FormEvent } from "react";
 import { ActionNotice } from "@/components/forms/action-notice";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { connectBankAction, recordConsentAction, type CheckFormState } from "@/lib/checks/actions";
+import {
+  connectBankAction,
+  recheckIdentityAction,
+  recordConsentAction,
+  type CheckFormState,
+} from "@/lib/checks/actions";
 
 const schemas = () => import("@/lib/checks/schema");
 
@@ -78,6 +83,41 @@ export function ConsentForm({
       ) : null}
       <Button type="submit" variant="outline" size="sm" disabled={af.pending} className="justify-self-start">
         Record consent
+      </Button>
+    </form>
+  );
+}
+
+/** 'Check again': runs a failed identity check again once the owner corrected the details. */
+export function RecheckForm({
+  applicationId,
+  checkId,
+  name,
+}: {
+  applicationId: string;
+  checkId: string;
+  name: string;
+}) {
+  const router = useRouter();
+  const af = useActionForm({
+    action: recheckIdentityAction,
+    schema: () => schemas().then((m) => m.recheckSchema),
+    defaults: { applicationId, checkId },
+    say: (s: CheckFormState) =>
+      s.recorded
+        ? { kind: "success", title: "Checking again", description: `We are checking ${name}'s identity again.` }
+        : s.error
+          ? { kind: "error", title: "Not checked again", description: s.error }
+          : null,
+    onDone: () => router.refresh(),
+  });
+  return (
+    <form {...af.formProps} aria-label={`Check ${name}'s identity again`}>
+      <ActionNotice notice={af.notice} />
+      <input type="hidden" value={applicationId} {...af.form.register("applicationId")} />
+      <input type="hidden" value={checkId} {...af.form.register("checkId")} />
+      <Button type="submit" variant="outline" size="sm" disabled={af.pending}>
+        Check again
       </Button>
     </form>
   );

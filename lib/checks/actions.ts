@@ -3,8 +3,8 @@ import { redirect } from "next/navigation";
 import { formAction } from "@/lib/http/form-action";
 import { keepTyped, type TypedResult } from "@/lib/http/form-values";
 import { startOwnerBankConnection } from "./bank";
-import { recordConsent } from "./consents";
-import { connectBankSchema, consentSchema } from "./schema";
+import { recordConsent, recheckIdentity } from "./consents";
+import { connectBankSchema, consentSchema, recheckSchema } from "./schema";
 import { assertOwner } from "./view";
 
 export interface CheckFormState extends TypedResult {
@@ -28,6 +28,19 @@ export const recordConsentAction = keepTyped<CheckFormState>(
     async ({ applicationId, subject }, { user, ip }): Promise<CheckFormState> => {
       await assertOwner(user, applicationId);
       await recordConsent(applicationId, subject, { actor: user, ip });
+      return { recorded: true };
+    },
+    { action: "read:application" },
+  ),
+);
+
+/** 'Check again' after the owner corrected a person's licence or date of birth (a failed identity check). */
+export const recheckIdentityAction = keepTyped<CheckFormState>(
+  formAction(
+    recheckSchema,
+    async ({ applicationId, checkId }, { user, ip }): Promise<CheckFormState> => {
+      await assertOwner(user, applicationId);
+      await recheckIdentity(applicationId, checkId, { actor: user, ip });
       return { recorded: true };
     },
     { action: "read:application" },

@@ -1,6 +1,6 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
-import { afterCommit, transaction } from "@/lib/db";
+import { afterCommit, db, transaction } from "@/lib/db";
 import { AppError } from "@/lib/http/errors";
 import { checkProviders } from "./providers";
 import { checkSubjects, COMPANY } from "./subjects";
@@ -80,6 +80,24 @@ export async function recordConsent(applicationId: string, subject: string, ctx:
     }
     return consent;
   });
+}
+
+/**
+ * The owner asks for an identity check to run again after correcting the person's details: only an
+ * identity check of this application that did not verify (404 otherwise).
+ */
+export async function recheckIdentity(applicationId: string, checkId: string, ctx: Ctx) {
+  const prisma = await db();
+  const check = await prisma.evidenceCheck.findUnique({ where: { id: checkId } });
+  if (
+    !check ||
+    check.applicationId !== applicationId ||
+    check.kind !== "identity" ||
+    check.status === "pending" ||
+    check.outcome === "verified"
+  )
+    throw new AppError("not_found", "There is no identity check to run again.");
+  return rerunCheck(checkId, ctx);
 }
 
 /** Staff ask for a check to run again (a failed one after the owner fixed their details). */

@@ -24,12 +24,15 @@ export interface CheckRecord {
 export interface PlainCheck {
   id: string;
   title: string;
+  subjectName: string;
   /** pending | done | attention | failed */
   state: "pending" | "done" | "attention" | "failed";
   when: string;
   consent: string;
   found: string;
   nextStep: string | null;
+  /** A failed identity check the owner may run again once the details are corrected. */
+  canRecheck: boolean;
 }
 
 export const KIND_TITLES: Record<string, string> = {
@@ -45,8 +48,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** The identity check's next step, by what did not match. */
 export function identityNextStep(r: IdentityResult, name: string): string {
   if (!r.matches.document)
-    return `We could not confirm ${name}'s driver licence. Check the licence number and state in the full application (they must be exactly as printed on the card) and save it; we check again. If it is right, upload a copy of the licence or passport in Documents and our team will verify it by hand.`;
-  return `${name}'s licence was found, but the name or date of birth did not match it. Correct them in the full application to read exactly as on the licence, or upload a copy of the licence in Documents.`;
+    return `We could not confirm ${name}'s driver licence. Check the licence number and state in the full application (they must be exactly as printed on the card), save it, then choose 'Check again'. If it is right, upload a copy of the licence or passport in Documents and our team will verify it by hand.`;
+  return `${name}'s licence was found, but the name or date of birth did not match it. Correct them in the full application to read exactly as on the licence (then give their consent again, as the details changed), or upload a copy of the licence in Documents.`;
 }
 
 function found(c: CheckRecord): { text: string; state: PlainCheck["state"]; next: string | null } {
@@ -115,6 +118,7 @@ export function plainCheck(c: CheckRecord): PlainCheck {
     return {
       id: c.id,
       title,
+      subjectName: c.subjectName,
       state: "pending",
       when: `Requested ${formatDate(c.requestedAt)}`,
       consent,
@@ -123,11 +127,13 @@ export function plainCheck(c: CheckRecord): PlainCheck {
           ? "Check pending: the service did not answer yet, and we are trying again. Nothing is decided until it does."
           : "Check pending. Nothing is decided until it is back.",
       nextStep: null,
+      canRecheck: false,
     };
   if (c.status === "failed")
     return {
       id: c.id,
       title,
+      subjectName: c.subjectName,
       state: "failed",
       when: `Tried ${formatDate(c.requestedAt)}`,
       consent,
@@ -136,15 +142,18 @@ export function plainCheck(c: CheckRecord): PlainCheck {
         c.kind === "identity"
           ? `Add or correct ${c.subjectName}'s driver licence number, state and date of birth in the full application, or upload a copy of the licence in Documents.`
           : "Our team will run it again; nothing is decided without it.",
+      canRecheck: c.kind === "identity",
     };
   const f = found(c);
   return {
     id: c.id,
     title,
+    subjectName: c.subjectName,
     state: f.state,
     when: `Checked ${formatDate(c.completedAt ?? c.requestedAt)}`,
     consent,
     found: f.text,
     nextStep: f.next,
+    canRecheck: c.kind === "identity" && c.outcome !== "verified",
   };
 }

@@ -9,3 +9,5 @@ export const consentSchema = z.object({
   subject: singleLine().min(1, "Required").max(100),
   agree: z.literal("on", { error: "Tick the box to confirm this person agreed to the checks." }),
 });
+
+export const recheckSchema = z.object({ applicationId: recordId(), checkId: recordId() });

@@ -137,6 +137,19 @@ describe("the checks", () => {
     expect(view.checks.find((c) => c.title.startsWith("Personal credit file: Ben"))!.found).not.toMatch(/score/i);
   });
 
+  it("a failed identity check runs again once the owner corrected the licence; a verified one cannot be re-run", async () => {
+    const { recheckIdentity } = await import("@/lib/checks/consents");
+    const ben = (await checksOf("identity")).find((c) => c.subjectName === "Ben Okafor")!;
+    const ada = (await checksOf("identity")).find((c) => c.subjectName === "Ada Nguyen")!;
+    await expect(recheckIdentity(applicationId, ada.id, owner())).rejects.toMatchObject({ code: "not_found" });
+    await prisma().applicationDirector.updateMany({
+      where: { applicationId, fullName: "Ben Okafor" },
+      data: { licenceNumberEnc: encryptField("87654321", LICENCE_FIELD) },
+    });
+    await recheckIdentity(applicationId, ben.id, owner());
+    expect(await runCheck(ben.id)).toMatchObject({ status: "completed", outcome: "verified" });
+  });
+
   it("are not shown to a broker or another client, nor the staff detail to the owner", async () => {
     await expect(ownerChecks(users.clientB, applicationId)).rejects.toMatchObject({ code: "not_found" });
     await expect(ownerChecks(users.partnerA, applicationId)).rejects.toMatchObject({ code: "not_found" });

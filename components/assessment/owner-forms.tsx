@@ -20,6 +20,9 @@ export function ConnectBankForm({ applicationId }: { applicationId: string }) {
     schema: () => schemas().then((m) => m.connectBankSchema),
     defaults: { applicationId },
     say: (s: CheckFormState) => (s.error ? { kind: "error", title: "Could not connect", description: s.error } : null),
+    onDone: (s) => {
+      if (s.redirectUrl) window.location.assign(s.redirectUrl);
+    },
   });
   return (
     <form {...af.formProps} aria-label="Connect your bank">

@@ -1,4 +1,5 @@
 "use server";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { formAction } from "@/lib/http/form-action";
 import { keepTyped, type TypedResult } from "@/lib/http/form-values";
@@ -9,13 +10,21 @@ import { assertOwner } from "./view";
 
 export interface CheckFormState extends TypedResult {
   recorded?: boolean;
+  /** Where the browser goes next (the intermediary), when the page's script sent the form. */
+  redirectUrl?: string;
 }
 
-/** 'Connect your bank' (ADR 055): the owner is sent to the open-banking intermediary's consent pages. */
+/**
+ * 'Connect your bank' (ADR 055): the owner is sent to the open-banking intermediary's consent pages.
+ * A form posted without JavaScript is redirected there; the page's script gets the address and
+ * leaves the page for it itself, since Next would follow a same-origin redirect (the fake's) as an
+ * in-app navigation and keep the return route's address in the bar.
+ */
 export const connectBankAction = formAction(
   connectBankSchema,
   async ({ applicationId }, { user, ip }): Promise<CheckFormState> => {
     const { redirectUrl } = await startOwnerBankConnection(user, applicationId, ip);
+    if ((await headers()).has("next-action")) return { redirectUrl };
     redirect(redirectUrl);
   },
   { action: "read:application" },

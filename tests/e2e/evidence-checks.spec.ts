@@ -53,7 +53,7 @@ test("the owner gives bank data and consent; staff see the analysis, bureau and 
 
   // The fake intermediary consents at once and sends the owner back.
   await bank.getByRole("button", { name: "Connect your bank" }).click();
-  await client.waitForURL(/bank=connected/);
+  await expect(client).toHaveURL(/bank=connected/, { timeout: 30_000 });
   await expect(client.getByText("Your bank is connected. We are fetching your transactions.")).toBeVisible();
 
   // Consent for the business and each director, one at a time.

@@ -85,10 +85,10 @@ test("the owner gives bank data and consent; staff see the analysis, bureau and 
   const staff = await pageAs(browser, "staff");
   await expect(async () => {
     await staff.goto(`/staff?q=${app.applicationNumber}&application=${app.id}`);
-    const assessment = staff.getByRole("region", { name: "Assessment" });
+    const assessment = staff.getByRole("region", { name: "Assessment", exact: true });
     await expect(assessment.getByRole("figure", { name: "Trading inflows by month" })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  const assessment = staff.getByRole("region", { name: "Assessment" });
+  const assessment = staff.getByRole("region", { name: "Assessment", exact: true });
   await expect(assessment.getByRole("figure", { name: "Combined end-of-day balance" })).toBeVisible();
   const checks = assessment.getByRole("region", { name: "Bureau, identity and PPSR" });
   await expect(checks.getByText(/^Score \d+/).first()).toBeVisible();

@@ -17,6 +17,9 @@ const env = {
   DEV_LOGINS: "1",
   // Issue 16: simulated lenders answer within a second or two (each step is a delayed job).
   SIMULATED_LENDER_DELAY_SECONDS: "1",
+  // Issue 33 (ADR 056, 071): the fake bank-data intermediary and check services in the production build.
+  ALLOW_FAKE_BANK_DATA: "1",
+  ALLOW_FAKE_CHECKS: "1",
   APP_URL: `http://127.0.0.1:${port}`,
   // ADR 073: the partner-API spec's webhook receiver listens on this machine (test-only allowlist).
   WEBHOOK_TEST_ALLOW_HOSTS: "127.0.0.1",

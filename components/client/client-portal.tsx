@@ -55,6 +55,7 @@ export function ClientPortal({
   initialTab,
   drafts,
   statusLegend,
+  evidence = null,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
@@ -76,6 +77,8 @@ export function ClientPortal({
    * page and passed in, so its text is not shipped in this component's JavaScript.
    */
   statusLegend?: React.ReactNode;
+  /** The open application's bank data and checks (issue 33 item 5), rendered on the server by the page. */
+  evidence?: { applicationId: string; node: React.ReactNode } | null;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -226,6 +229,7 @@ export function ClientPortal({
           {checklist && checklist.applicationId === openId ? (
             <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
           ) : null}
+          {evidence?.applicationId === openId ? evidence.node : null}
         </ApplicationDetails>
       ) : null}
     </PortalShell>

@@ -54,6 +54,7 @@ export function StaffPanel({
   app,
   viewer,
   checklist = null,
+  assessment = null,
   onClose,
   onChanged,
 }: {
@@ -61,6 +62,8 @@ export function StaffPanel({
   viewer: { id: string; role: string };
   /** The open application's document checklist, loaded by the page (?application=). */
   checklist?: ChecklistView | null;
+  /** The open application's Assessment section (bank analysis, checks, serviceability), server-rendered. */
+  assessment?: React.ReactNode;
   onClose: () => void;
   /** The application as the server saved it, before the refreshed page arrives. */
   onChanged?: (row: StaffRow) => void;
@@ -127,6 +130,7 @@ export function StaffPanel({
               <p className="mt-2 text-xs text-muted-foreground">The assessment advises; staff decide.</p>
             </PanelSection>
           ) : null}
+          {assessment}
           <WorkPanel key={a.id} app={a} viewer={viewer} onChanged={onChanged} />
           <PanelSection id="status-heading" title="Update Status" className="grid gap-2">
             <StatusUpdate key={a.id} app={a} viewer={viewer} onChanged={onChanged} />

@@ -30,6 +30,8 @@ export interface StaffPortalProps {
   settings?: React.ReactNode;
   /** The open application's checklist (?application=), loaded by the page. */
   checklist: ChecklistView | null;
+  /** The open application's Assessment section (issue 33), rendered on the server by the page. */
+  assessment?: { applicationId: string; node: React.ReactNode } | null;
   inbox: {
     inquiries: { id: string; name: string; email: string; subject: string; message: string; createdAt: string }[];
     partnerApplications: {
@@ -53,6 +55,7 @@ export function StaffPortal({
   insights,
   inbox,
   checklist,
+  assessment = null,
   settings,
 }: StaffPortalProps) {
   const router = useRouter();
@@ -136,6 +139,7 @@ export function StaffPortal({
           app={open}
           viewer={viewer}
           checklist={checklist?.applicationId === open.id ? checklist : null}
+          assessment={assessment?.applicationId === open.id ? assessment.node : null}
           onClose={() => setOpen(null)}
           onChanged={setOpened}
         />

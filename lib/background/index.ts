@@ -2,6 +2,7 @@ import "server-only";
 import { purgeExpiredDrafts } from "@/lib/applications/drafts";
 import { APPLICATION_JOBS } from "@/lib/applications/jobs";
 import { ASSESSMENT_JOBS } from "@/lib/assessment/jobs";
+import { CHECK_JOBS } from "@/lib/checks/jobs";
 import { setCommitDispatcher } from "@/lib/db/after-commit";
 import { sweepOrphanUploads } from "@/lib/documents/sweeper";
 import { purgeExpiredRateLimits } from "@/lib/http/rate-limit";
@@ -30,6 +31,7 @@ export const JOBS = {
   ...ASSESSMENT_JOBS,
   ...NOTIFICATION_JOBS,
   ...WEBHOOK_JOBS,
+  ...CHECK_JOBS,
   /** Purges: ended rate-limit windows, expired wizard drafts, upload files without a document row, API idempotency records past their day. */
   "maintenance.purge": {
     everySeconds: 60 * 60,

@@ -1,4 +1,18 @@
 import { createHash } from "node:crypto";
+import {
+  assertConsent,
+  bandForScore,
+  fakeCommercialFile,
+  fakeConsumerFile,
+  type CommercialFile,
+  type CompanySubject,
+  type ConsentEvidence,
+  type ConsumerFile,
+  type CreditBand,
+  type PersonSubject,
+} from "./files";
+
+export { bandForScore, type CreditBand } from "./files";
 
 /** Who a soft enquiry is about: the business and the person applying for it. */
 export interface CreditSubject {
@@ -7,9 +21,6 @@ export interface CreditSubject {
   firstName: string;
   lastName: string;
 }
-
-/** Score bands, named like the wizard's credit profiles so staff can compare the two. */
-export type CreditBand = "excellent" | "good" | "fair" | "poor";
 
 export interface SoftCheckResult {
   score: number;
@@ -28,13 +39,13 @@ export interface CreditBureau {
   /** How the applicant's e-mail names it. */
   readonly label: string;
   softCheck(subject: CreditSubject): Promise<SoftCheckResult>;
-}
-
-export function bandForScore(score: number): CreditBand {
-  if (score >= 750) return "excellent";
-  if (score >= 650) return "good";
-  if (score >= 550) return "fair";
-  return "poor";
+  /**
+   * The company's commercial file with its ASIC extract (ADR 071). Refuses without the consent
+   * recorded for the company (ConsentRequiredError); a bureau that fails throws CheckUnavailableError.
+   */
+  commercialFile(company: CompanySubject, consent: ConsentEvidence): Promise<CommercialFile>;
+  /** One director's or guarantor's consumer file, only against that person's own recorded consent. */
+  consumerFile(person: PersonSubject, consent: ConsentEvidence): Promise<ConsumerFile>;
 }
 
 const normalise = (s: string | null) => (s ?? "").trim().toLowerCase().replace(/\s+/g, " ");
@@ -52,5 +63,13 @@ export const fakeBureau: CreditBureau = {
     const digest = createHash("sha256").update(key).digest();
     const score = 300 + (digest.readUInt32BE(0) % 601);
     return { score, band: bandForScore(score), reference: `FAKE-${digest.toString("hex").slice(0, 12).toUpperCase()}` };
+  },
+  async commercialFile(company, consent) {
+    assertConsent(consent, company.name);
+    return fakeCommercialFile(company);
+  },
+  async consumerFile(person, consent) {
+    assertConsent(consent, person.fullName);
+    return fakeConsumerFile(person);
   },
 };

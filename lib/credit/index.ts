@@ -5,6 +5,20 @@ import { logger } from "@/lib/observability/log";
 import { fakeBureau, type CreditBureau, type SoftCheckResult } from "./bureau";
 
 export { bandForScore, fakeBureau, type CreditBureau, type CreditSubject, type SoftCheckResult } from "./bureau";
+export {
+  assertConsent,
+  CheckUnavailableError,
+  ConsentRequiredError,
+  type AsicExtract,
+  type CommercialFile,
+  type CompanySubject,
+  type ConsentEvidence,
+  type ConsumerFile,
+  type CourtAction,
+  type DefaultListing,
+  type Enquiry,
+  type PersonSubject,
+} from "./files";
 
 const BUREAUS: Record<string, CreditBureau> = { [fakeBureau.id]: fakeBureau };
 

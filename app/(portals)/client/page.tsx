@@ -1,3 +1,4 @@
+import { OwnerEvidence } from "@/components/assessment/owner-evidence";
 import { ClientPortal } from "@/components/client/client-portal";
 import { DraftsCard } from "@/components/client/drafts-card";
 import { StatusLegend } from "@/components/portal/status-legend";
@@ -8,6 +9,7 @@ import { isActive } from "@/lib/applications/status";
 import { listDocuments } from "@/lib/documents";
 import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
 import { notificationSettings } from "@/lib/notifications";
+import { ownerEvidence } from "@/lib/checks/owner-view";
 import { portalPage } from "../portal-page";
 
 export const metadata = { title: "Client Portal", robots: { index: false } };
@@ -16,13 +18,15 @@ export const dynamic = "force-dynamic";
 export default portalPage(
   { segment: "client", path: "/client", action: "read:client-dashboard" },
   async (user, params) => {
-    const [applications, documents, settings, detail, drafts, checklist] = await Promise.all([
+    const open = openApplicationParam(params);
+    const [applications, documents, settings, detail, drafts, checklist, evidence] = await Promise.all([
       listClientApplications(user),
       listDocuments(user),
       notificationSettings(user.id),
       applicationDetailView(user, openApplicationParam(params)),
       listDrafts(user),
-      checklistView(user, openApplicationParam(params)),
+      checklistView(user, open),
+      ownerEvidence(user, open),
     ]);
     const outstanding = await outstandingByApplication(applications.filter((a) => isActive(a.status)).map((a) => a.id));
     const tab = params.tab;
@@ -40,6 +44,23 @@ export default portalPage(
         initialTab={typeof tab === "string" ? tab : "applications"}
         drafts={<DraftsCard drafts={drafts} />}
         statusLegend={<StatusLegend audience="client" />}
+        evidence={
+          evidence && open
+            ? {
+                applicationId: open,
+                node: (
+                  <OwnerEvidence
+                    applicationId={open}
+                    {...evidence}
+                    flash={{
+                      bank: typeof params.bank === "string" ? params.bank : undefined,
+                      statement: typeof params.statement === "string" ? params.statement : undefined,
+                    }}
+                  />
+                ),
+              }
+            : null
+        }
       />
     );
   },

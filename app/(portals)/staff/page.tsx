@@ -1,3 +1,4 @@
+import { StaffAssessmentSection } from "@/components/assessment/staff-assessment";
 import { OverdueComplaintsBanner } from "@/components/complaints/overdue-banner";
 import { SettingsTab } from "@/components/staff/settings-tab";
 import { StaffPortal } from "@/components/staff/staff-portal";
@@ -9,6 +10,7 @@ import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView
 import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
 import { openApplicationParam } from "@/lib/applications/detail-view";
 import { checklistView } from "@/lib/documents/checklist-store";
+import { staffAssessment } from "@/lib/checks/assessment";
 import { isAppError } from "@/lib/http/errors";
 import { staffInbox } from "@/lib/staff/inbox";
 import { filledParams, portalPage } from "../portal-page";
@@ -30,22 +32,31 @@ export default portalPage(
     delete raw.application;
     const parsed = staffQueueQuerySchema.safeParse(raw);
     const filters = parsed.success ? parsed.data : {};
-    const [dashboard, page, insights, inbox, checklist, targets, preferences, overdueComplaints] = await Promise.all([
-      staffDashboard(),
-      // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
-      // database) is the page's error, shown by the portals' error boundary, never an unfiltered
-      // queue passed off as the filtered one (issue #38).
-      listStaffQueue(filters, user).catch((error: unknown) => {
-        if (isAppError(error) && error.code === "bad_request") return listStaffQueue({}, user);
-        throw error;
-      }),
-      riskInsights(),
-      staffInbox(user),
-      checklistView(user, openApplicationParam(params)),
-      statusTargetSettings(),
-      notificationSettings(user.id),
-      countOverdueComplaints(user),
-    ]);
+    const open = openApplicationParam(params);
+    const [dashboard, page, insights, inbox, checklist, targets, preferences, overdueComplaints, assessment] =
+      await Promise.all([
+        staffDashboard(),
+        // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
+        // database) is the page's error, shown by the portals' error boundary, never an unfiltered
+        // queue passed off as the filtered one (issue #38).
+        listStaffQueue(filters, user).catch((error: unknown) => {
+          if (isAppError(error) && error.code === "bad_request") return listStaffQueue({}, user);
+          throw error;
+        }),
+        riskInsights(),
+        staffInbox(user),
+        checklistView(user, open),
+        statusTargetSettings(),
+        notificationSettings(user.id),
+        countOverdueComplaints(user),
+        // The open application's evidence (issue 33 item 4): a server-rendered section for the panel.
+        open && can(user, "assess:application")
+          ? staffAssessment(user, open).catch((error: unknown) => {
+              if (isAppError(error) && error.code === "not_found") return null;
+              throw error;
+            })
+          : null,
+      ]);
     return (
       <>
         <OverdueComplaintsBanner count={overdueComplaints} />
@@ -56,6 +67,11 @@ export default portalPage(
           nextCursor={page.nextCursor}
           filters={parsed.success ? raw : {}}
           checklist={checklist}
+          assessment={
+            assessment && open
+              ? { applicationId: open, node: <StaffAssessmentSection assessment={assessment} /> }
+              : null
+          }
           settings={
             <SettingsTab
               targets={targets}

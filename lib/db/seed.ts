@@ -21,6 +21,7 @@ import { seedLeadsAndInquiries } from "./seed-leads";
 import { secondGuarantor, seedOffers, type AuditRow } from "./seed-offers";
 import { seedSettlement, settlementReference } from "./seed-settlement";
 import { seedConsents } from "./seed-consents";
+import { seedEvidence } from "./seed-evidence";
 
 export async function seedIfEmpty(prisma: PrismaClient) {
   if ((await prisma.user.count()) > 0) return null;
@@ -221,6 +222,7 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
   }
 
   await seedConsents(prisma, { staffId: staff.id });
+  await seedEvidence(prisma);
   await seedDisclosures(prisma, now);
   // Issue #34 item 4: the demo client's files with offers have a second guarantor with their own
   // e-mail address, so the demo (and its e2e spec) can sign from two separate links.

@@ -5,47 +5,10 @@ import { createHash, randomUUID } from "node:crypto";
 import { analyseApplication } from "@/lib/assessment/store";
 import { statementRow } from "@/lib/assessment/statement-rows";
 import type { BankEvidence } from "@/lib/assessment/serviceability";
-import type { BankTransaction } from "@/lib/assessment/types";
 import { testDatabase } from "./fixtures";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-
-/**
- * Twelve whole months (Nov 2025 to Oct 2026) with `monthlyInflowCents` of trading inflows a month
- * (20 settlements), half of it paid out again, over an opening balance of `openingCents`.
- */
-export function syntheticTransactions(monthlyInflowCents: number, openingCents = 2_000_000): BankTransaction[] {
-  const out: BankTransaction[] = [];
-  let balance = openingCents;
-  const months = Array.from({ length: 12 }, (_, i) => ({ y: i < 2 ? 2025 : 2026, m: i < 2 ? 11 + i : i - 1 }));
-  for (const { y, m } of months)
-    for (let d = 1; d <= 20; d++) {
-      const date = `${y}-${pad(m)}-${pad(d)}`;
-      const credit = Math.round(monthlyInflowCents / 20);
-      balance += credit;
-      out.push({
-        id: `c-${date}`,
-        accountId: "acc-1",
-        date,
-        description: "SQUARE SETTLEMENT",
-        amountCents: credit,
-        balanceCents: balance,
-        currency: "AUD",
-      });
-      const debit = -Math.round(credit / 2);
-      balance += debit;
-      out.push({
-        id: `d-${date}`,
-        accountId: "acc-1",
-        date,
-        description: "SUPPLIER PAYMENT",
-        amountCents: debit,
-        balanceCents: balance,
-        currency: "AUD",
-      });
-    }
-  return out;
-}
+export { syntheticTransactions } from "@/lib/assessment/synthetic";
+import { syntheticTransactions } from "@/lib/assessment/synthetic";
 
 /** Records the statement and runs the analysis (what the upload and its job do). */
 export async function giveBankData(applicationId: string, monthlyInflowCents: number) {

@@ -67,22 +67,27 @@ const props: OwnerEvidenceProps = {
 };
 
 describe("the owner's evidence view", () => {
-  it("says what each check found, when and with whose consent, and the next step after a failed ID check", () => {
+  it("says what each check found, when and with whose consent, and the next step after a failed ID check", async () => {
     render(<OwnerEvidence {...props} />);
     const list = screen.getByRole("region", { name: "What we checked" });
     const ben = within(list).getByText("Identity check: Ben Okafor").closest("li")!;
     expect(ben.textContent).toContain("Checked 20 Nov 2026. With Ben Okafor's consent, recorded 20 Nov 2026.");
     expect(ben.textContent).toContain("We could not confirm this identity.");
     expect(ben.textContent).toMatch(/What to do next:.*Check the licence number and state in the full application/);
-    within(ben).getByRole("button", { name: "Check again" });
+    await screen.findByRole("button", { name: "Check again" }, { timeout: 10_000 });
+    expect(within(screen.getByText("Identity check: Ben Okafor").closest("li")!).getByRole("button").textContent).toBe(
+      "Check again",
+    );
     const ppsr = within(list)
       .getByText(/Personal Property Securities Register search/)
       .closest("li")!;
     expect(ppsr.textContent).toMatch(/Check pending.*trying again\. Nothing is decided/);
   });
 
-  it("asks for consent only from those who have not given it, and offers both ways to give bank data", () => {
+  it("asks for consent only from those who have not given it, and offers both ways to give bank data", async () => {
     render(<OwnerEvidence {...props} />);
+    await screen.findByRole("form", { name: "Upload a statement" }, { timeout: 10_000 });
+    await screen.findByRole("form", { name: "Consent for Cara Lee" });
     expect(screen.getAllByRole("form", { name: /^Consent for / }).map((f) => f.getAttribute("aria-label"))).toEqual([
       "Consent for Cara Lee",
     ]);

@@ -2,7 +2,14 @@ import { Badge } from "@/components/ui/badge";
 import { PanelSection } from "@/components/portal/panel-section";
 import type { PlainCheck } from "@/lib/checks/plain";
 import { formatDate } from "@/lib/money/format";
-import { ConnectBankForm, ConsentForm, RecheckForm, StatementUploadForm } from "./owner-forms";
+import dynamic from "next/dynamic";
+
+// The forms are rendered on the server (they post without JavaScript) and their code loads in its own
+// chunk, only for an open application: the client portal's first load does not carry it (ADR 051).
+const ConnectBankForm = dynamic(() => import("./owner-forms").then((m) => m.ConnectBankForm));
+const ConsentForm = dynamic(() => import("./owner-forms").then((m) => m.ConsentForm));
+const RecheckForm = dynamic(() => import("./owner-forms").then((m) => m.RecheckForm));
+const StatementUploadForm = dynamic(() => import("./owner-forms").then((m) => m.StatementUploadForm));
 
 /**
  * The owner's view of the evidence (issue 33 item 5), a server component rendered by the client

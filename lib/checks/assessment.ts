@@ -1,5 +1,6 @@
 import "server-only";
-import { assessServiceability, evidenceFrom, type LenderServiceabilityRule } from "@/lib/assessment";
+import { assessServiceability, evidenceFrom } from "@/lib/assessment";
+import { lenderServiceabilityRule } from "@/lib/assessment/lender-rule";
 import { bankTransactions, latestAnalysis } from "@/lib/assessment/store";
 import { can, type Principal } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
@@ -12,17 +13,6 @@ import { staffChecks } from "./view";
  * transactions behind each flag, the balance line, bureau, identity, screening and PPSR results,
  * bank data still pending, and serviceability per matched lender. Staff with assess:application only.
  */
-
-/**
- * The rule each lender's serviceability is tested against here, by tier, until lenders carry their
- * own admin-edited rule (the decisions slice of issue 33); the table names the rule it used.
- */
-export const TIER_RULES: Record<string, LenderServiceabilityRule> = {
-  prime: { maxRepaymentShareOfInflowsBps: 2000, minAverageBalanceCents: 1_000_000, maxDishonours90d: 0 },
-  near_prime: { maxRepaymentShareOfInflowsBps: 2500, minAverageBalanceCents: 300_000, maxDishonours90d: 2 },
-  alt_doc: { maxRepaymentShareOfInflowsBps: 3000, minAverageBalanceCents: 0, maxDishonours90d: 4 },
-};
-const ruleFor = (tier: string) => TIER_RULES[tier] ?? TIER_RULES.alt_doc!;
 
 export async function staffAssessment(user: Principal, applicationId: string) {
   if (!can(user, "assess:application")) throw new AppError("not_found", "Application not found.");
@@ -43,7 +33,19 @@ export async function staffAssessment(user: Principal, applicationId: string) {
     }),
     prisma.lenderMatch.findMany({
       where: { applicationId, eligible: true },
-      include: { lender: { select: { name: true, tier: true, rateMinBps: true, minAmount: true } } },
+      include: {
+        lender: {
+          select: {
+            name: true,
+            tier: true,
+            rateMinBps: true,
+            minAmount: true,
+            maxRepaymentShareBps: true,
+            minAverageBalanceCents: true,
+            maxDishonours90d: true,
+          },
+        },
+      },
       orderBy: [{ rank: "asc" }, { createdAt: "asc" }],
     }),
   ]);
@@ -64,7 +66,8 @@ export async function staffAssessment(user: Principal, applicationId: string) {
     connections,
     checks,
     serviceability: matches.map((m) => {
-      const rule = ruleFor(m.lender.tier);
+      // The lender's own admin-edited limits (ADR 068), the same rule its decisions use.
+      const rule = lenderServiceabilityRule(m.lender);
       return {
         lender: m.lender.name,
         tier: m.lender.tier,

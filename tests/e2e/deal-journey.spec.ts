@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { completeFullApplication } from "./application-form-steps";
 import { answerAsOwner, proposeToClient } from "./consent-steps";
 import { checklistOn, PDF } from "./checklist-steps";
+import { ownerUploadsStatement } from "./evidence-steps";
 import { pageAs } from "./fixtures";
 import { completeNeedsObjectives, guarantorSigns } from "./guarantor-steps";
 import { comparison, signContract } from "./offer-steps";
@@ -112,6 +113,8 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
 
   // The needs-and-objectives record comes before any lender (issue #34 item 3).
   await completeNeedsObjectives(applicant, app.id);
+  // Lenders decide on bank data, not on what was typed (issue #33): the owner uploads a statement.
+  await ownerUploadsStatement(applicant, app.id, 90_000);
 
   // Staff propose two simulated lenders; the owner approves both (issue 34 item 1); staff submit:
   // one offers, one declines with its reason.

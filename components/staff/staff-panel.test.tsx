@@ -27,7 +27,8 @@ function row(canonicalStatus: ApplicationStatus, over: Partial<StaffRow> = {}): 
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  fetchMock = vi.fn();
+  // Panel sections that load their own data (needs and objectives) find nothing unless a test says otherwise.
+  fetchMock = vi.fn(async () => new Response(null, { status: 404 }));
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
@@ -103,7 +104,11 @@ describe("staff status panel", () => {
   });
 
   it("keeps the panel open after AI Assess and shows the score", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { riskScore: 42 }));
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).endsWith("/needs-objectives")
+        ? new Response(null, { status: 404 })
+        : jsonResponse(200, { riskScore: 42 }),
+    );
     const { onClose } = renderPanel("under_review");
     await userEvent.click(screen.getByRole("button", { name: "AI Assess" }));
     expect((await screen.findByRole("status")).textContent).toBe("AI assessment complete: risk score 42/100.");

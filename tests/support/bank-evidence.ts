@@ -14,7 +14,11 @@ import { syntheticTransactions } from "@/lib/assessment/synthetic";
 export async function giveBankData(applicationId: string, monthlyInflowCents: number) {
   const transactions = syntheticTransactions(monthlyInflowCents);
   const sha256 = createHash("sha256").update(randomUUID()).digest("hex");
-  await testDatabase().connection.prisma.bankStatement.create({
+  // This statement is the file's bank data: any the seed gave it (lib/db/seed-evidence.ts) goes.
+  const prisma = testDatabase().connection.prisma;
+  await prisma.bankDataAnalysis.deleteMany({ where: { applicationId } });
+  await prisma.bankStatement.deleteMany({ where: { applicationId } });
+  await prisma.bankStatement.create({
     data: statementRow(
       applicationId,
       {

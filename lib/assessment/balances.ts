@@ -14,14 +14,18 @@ export interface BalanceFigures {
 }
 
 /**
- * End-of-day balances of all accounts together, day by day: each account's balance after its last
- * transaction that day (or the day before, carried forward). Before an account's first transaction
- * its balance is its opening balance. Null when an account has no balances to go on (a CSV without a
- * balance column and no opening balance): then nothing about balances is claimed.
+ * The combined end-of-day balance of all accounts for every day of the period: each account's
+ * balance after its last transaction that day (or the day before, carried forward); before an
+ * account's first transaction, its opening balance. Null when an account has no balances to go on
+ * (a CSV without a balance column and no opening balance): then nothing about balances is claimed.
+ * Shared by the analysis (below) and the staff balance chart (lib/checks/figures.ts).
  */
-export function dailyBalances(transactions: readonly BankTransaction[], period: Period): BalanceFigures | null {
+export function endOfDayTotals(
+  transactions: readonly BankTransaction[],
+  period: Period,
+): { day: string; cents: number }[] | null {
   const byAccount = new Map<string, BankTransaction[]>();
-  for (const t of transactions) {
+  for (const t of [...transactions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
     const list = byAccount.get(t.accountId);
     if (list) list.push(t);
     else byAccount.set(t.accountId, [t]);
@@ -41,18 +45,7 @@ export function dailyBalances(transactions: readonly BankTransaction[], period: 
     return opening;
   });
   const cursor = accounts.map(() => 0);
-  const ids = new Map<string, string[]>();
-  for (const t of transactions) {
-    const list = ids.get(t.date);
-    if (list) list.push(t.id);
-    else ids.set(t.date, [t.id]);
-  }
-
-  let sum = 0;
-  let days = 0;
-  let lowest: { cents: number; on: string } | null = null;
-  let daysNegative = 0;
-  const negativeIds: string[] = [];
+  const out: { day: string; cents: number }[] = [];
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
     accounts.forEach((ts, a) => {
       while (cursor[a]! < ts.length && ts[cursor[a]!]!.date <= day) {
@@ -61,9 +54,27 @@ export function dailyBalances(transactions: readonly BankTransaction[], period: 
         cursor[a]! += 1;
       }
     });
-    const total = current.reduce((s, c) => s + c, 0);
+    out.push({ day, cents: current.reduce((s, c) => s + c, 0) });
+  }
+  return out;
+}
+
+/** The balance figures of the analysis: average, lowest (and its day), days below zero, with the transactions behind them. */
+export function dailyBalances(transactions: readonly BankTransaction[], period: Period): BalanceFigures | null {
+  const totals = endOfDayTotals(transactions, period);
+  if (!totals) return null;
+  const ids = new Map<string, string[]>();
+  for (const t of transactions) {
+    const list = ids.get(t.date);
+    if (list) list.push(t.id);
+    else ids.set(t.date, [t.id]);
+  }
+  let sum = 0;
+  let lowest: { cents: number; on: string } | null = null;
+  let daysNegative = 0;
+  const negativeIds: string[] = [];
+  for (const { day, cents: total } of totals) {
     sum += total;
-    days += 1;
     if (!lowest || total < lowest.cents) lowest = { cents: total, on: day };
     if (total < 0) {
       daysNegative += 1;
@@ -72,7 +83,7 @@ export function dailyBalances(transactions: readonly BankTransaction[], period: 
   }
   if (!lowest) return null;
   return {
-    averageCents: Math.round(sum / days),
+    averageCents: Math.round(sum / totals.length),
     lowestCents: lowest.cents,
     lowestOn: lowest.on,
     lowestTransactionIds: ids.get(lowest.on) ?? [],

@@ -1,4 +1,5 @@
 import "server-only";
+import { statementRow } from "./statement-rows";
 import type { BankTransaction } from "./types";
 
 // A synthetic business account (issue 33 item 3, ADR 068): one account, a year of card settlements
@@ -43,4 +44,26 @@ export function syntheticTransactions(monthlyInflowCents: number, openingCents =
       });
     }
   return out;
+}
+
+/** The BankStatement row of such an account's year, as an uploaded CBA statement (ADR 068). */
+export function syntheticStatementRow(
+  applicationId: string,
+  monthlyInflowCents: number,
+  file: { fileName: string; sha256: string },
+) {
+  return statementRow(
+    applicationId,
+    {
+      format: "csv",
+      bank: "CBA",
+      account: { name: "Business Transaction Account", bsb: "062-000", maskedNumber: "••1234", currency: "AUD" },
+      period: { from: "2025-11-01", to: "2026-10-31" },
+      openingBalanceCents: null,
+      closingBalanceCents: null,
+      transactions: syntheticTransactions(monthlyInflowCents),
+      warnings: [],
+    },
+    { source: "upload", ...file },
+  );
 }

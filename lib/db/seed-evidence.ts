@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { analyseApplication } from "@/lib/assessment/store";
-import { statementRow } from "@/lib/assessment/statement-rows";
-import { syntheticTransactions } from "@/lib/assessment/synthetic";
+import { syntheticStatementRow } from "@/lib/assessment/synthetic";
 import type { PrismaClient } from "./generated/client";
 
 /**
@@ -16,23 +15,12 @@ export async function seedEvidence(prisma: PrismaClient) {
     select: { id: true, number: true, monthlyTurnover: true },
   });
   for (const app of files) {
-    const transactions = syntheticTransactions(app.monthlyTurnover * 100);
     const sha256 = createHash("sha256").update(`seed-statement:${app.id}`).digest("hex");
     await prisma.bankStatement.create({
-      data: statementRow(
-        app.id,
-        {
-          format: "csv",
-          bank: "CBA",
-          account: { name: "Business Transaction Account", bsb: "062-000", maskedNumber: "••1234", currency: "AUD" },
-          period: { from: "2025-11-01", to: "2026-10-31" },
-          openingBalanceCents: null,
-          closingBalanceCents: null,
-          transactions,
-          warnings: [],
-        },
-        { source: "upload", fileName: `${app.number}-statement.csv`, sha256 },
-      ),
+      data: syntheticStatementRow(app.id, app.monthlyTurnover * 100, {
+        fileName: `${app.number}-statement.csv`,
+        sha256,
+      }),
     });
     await analyseApplication(app.id);
   }

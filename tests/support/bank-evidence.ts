@@ -3,36 +3,23 @@
 // records one, then analysed, so lenders and offers read it exactly as they would a real one.
 import { createHash, randomUUID } from "node:crypto";
 import { analyseApplication } from "@/lib/assessment/store";
-import { statementRow } from "@/lib/assessment/statement-rows";
 import type { BankEvidence } from "@/lib/assessment/serviceability";
 import { testDatabase } from "./fixtures";
 
-export { syntheticTransactions } from "@/lib/assessment/synthetic";
-import { syntheticTransactions } from "@/lib/assessment/synthetic";
+import { syntheticStatementRow } from "@/lib/assessment/synthetic";
 
 /** Records the statement and runs the analysis (what the upload and its job do). */
 export async function giveBankData(applicationId: string, monthlyInflowCents: number) {
-  const transactions = syntheticTransactions(monthlyInflowCents);
   const sha256 = createHash("sha256").update(randomUUID()).digest("hex");
   // This statement is the file's bank data: any the seed gave it (lib/db/seed-evidence.ts) goes.
   const prisma = testDatabase().connection.prisma;
   await prisma.bankDataAnalysis.deleteMany({ where: { applicationId } });
   await prisma.bankStatement.deleteMany({ where: { applicationId } });
   await prisma.bankStatement.create({
-    data: statementRow(
-      applicationId,
-      {
-        format: "csv",
-        bank: "CBA",
-        account: { name: "Business Transaction Account", bsb: "062-000", maskedNumber: "••1234", currency: "AUD" },
-        period: { from: "2025-11-01", to: "2026-10-31" },
-        openingBalanceCents: null,
-        closingBalanceCents: null,
-        transactions,
-        warnings: [],
-      },
-      { source: "upload", fileName: `synthetic-${sha256.slice(0, 6)}.csv`, sha256 },
-    ),
+    data: syntheticStatementRow(applicationId, monthlyInflowCents, {
+      fileName: `synthetic-${sha256.slice(0, 6)}.csv`,
+      sha256,
+    }),
   });
   const analysis = await analyseApplication(applicationId);
   if (!analysis) throw new Error("no analysis");

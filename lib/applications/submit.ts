@@ -109,6 +109,10 @@ export async function submitApplication(input: {
       );
       return { ...app, clientId };
     });
+    // The answer is the indicative quotes on what was typed, taken before the credit check: its band
+    // re-prices the stored matches (ADR 068) afterwards, and an address we hold (a team address, an
+    // existing account) gets exactly the same answer, so it tells nobody which kind it was.
+    const result = await resultForApplication(created.id);
     await afterAttached(created, {
       clientId: created.clientId,
       email,
@@ -116,7 +120,7 @@ export async function submitApplication(input: {
       actor: { id: created.clientId, role: "client" },
       ip: input.ip,
     });
-    return resultForApplication(created.id);
+    return result;
   } catch (error) {
     // Two submissions with one key racing: the loser returns the winner's answer; a new address that
     // got its account from a concurrent submission meanwhile is held like any existing address.

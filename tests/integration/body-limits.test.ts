@@ -59,7 +59,17 @@ const answer = async (res: Response) => ({
 
 beforeAll(async () => {
   users = await seedDemo();
-  applicationId = (await prisma().application.findFirstOrThrow({ where: { clientId: users.clientA.id } })).id;
+  // A file the client may still change: not closed, not yet sent to lenders.
+  applicationId = (
+    await prisma().application.findFirstOrThrow({
+      where: {
+        clientId: users.clientA.id,
+        status: { in: ["submitted", "under_review"] },
+        submissions: { none: {} },
+      },
+      orderBy: { seq: "asc" },
+    })
+  ).id;
 });
 
 describe("request body caps (issue #39 item 3)", () => {

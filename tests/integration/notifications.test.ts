@@ -33,11 +33,11 @@ describe("notifyUser and preferences", () => {
       apiRequest("PATCH", "/api/account/notifications", { mutedEmailKinds: ["message"] }),
       routeParams({}),
     );
-    expect(await muted.json()).toEqual({ notifyByEmail: true, mutedEmailKinds: ["message"] });
+    expect(await muted.json()).toEqual({ notifyByEmail: true, mutedEmailKinds: ["message"], dailyDigest: false });
     const audited = await prisma().auditEvent.findFirstOrThrow({
       where: { action: "settings.notifications", entityId: users.clientA.id },
     });
-    expect(audited.after).toEqual({ notifyByEmail: true, mutedEmailKinds: ["message"] });
+    expect(audited.after).toEqual({ notifyByEmail: true, mutedEmailKinds: ["message"], dailyDigest: false });
 
     await notifyUser(users.clientA.id, { kind: "message", title: "Muted kind", body: "b" });
     await notifyUser(users.clientA.id, { kind: "status_changed", title: "Wanted kind", body: "b" });

@@ -8,7 +8,7 @@ import { keyInDecisionAction, submitToLendersAction } from "@/lib/submissions/ac
 import { seedDemo, type DemoUsers } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs } from "../support/session";
-import { candidate, prisma } from "../support/submissions";
+import { candidate, ownerConsents, prisma } from "../support/submissions";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "203.0.113.64" }) }));
 
@@ -30,6 +30,8 @@ describe("the submissions board's actions", () => {
       data: { driver: "email", submissionEmail: "deals@lender.example" },
     });
     await makeReadyForLenders(users.staff, app.id);
+    // The owner chose this lender (issue 34 item 1, ADR 066).
+    await ownerConsents(app.id, [offers.id]);
     // The board's picker: a partner is refused, nothing ticked is refused, then it submits as the route does.
     actAs(users.partnerA);
     expect(await submitToLendersAction({}, form({ applicationId: app.id, lenderIds: offers.id }))).toMatchObject({

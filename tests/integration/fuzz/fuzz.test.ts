@@ -12,6 +12,8 @@ import { nastyBody, nastyParam, nastyQuery, prng, type Rng } from "./generators"
 import { guardedServer, rawRequest } from "./server";
 import { MAX_REMITTANCE_BYTES } from "@/lib/remittances/schema";
 import { MAX_LENDER_CONTRACT_BYTES } from "@/lib/contracts/lender-contract";
+import { createApiKey } from "@/lib/partner-api/keys";
+import { API_SCOPES } from "@/lib/partner-api/scopes";
 
 /**
  * Seeded fuzzing of every app/api route (issue #13, "Done when"): malformed, wrong-type, NUL-bearing
@@ -39,6 +41,7 @@ interface Ids {
 }
 let users: DemoUsers;
 let ids: Ids;
+let partnerKey: string;
 
 /** A valid body per route, so one mutated field reaches the deeper checks. */
 function templates(i: Ids): Record<string, Record<string, unknown>> {
@@ -173,6 +176,9 @@ beforeAll(async () => {
     partnerApplication: (await prisma.partnerApplication.findFirstOrThrow()).id,
     user: users.clientB.id,
   };
+  // The partner API answers only an API key (ADR 072): partnerA's key, every scope, goes with
+  // partnerA's requests to /api/v1 so the fuzz reaches those routes' input rules too.
+  partnerKey = (await createApiKey(users.partnerA as never, { name: "fuzz", scopes: [...API_SCOPES] })).key;
 });
 
 describe("fuzzing every app/api route", () => {
@@ -202,6 +208,8 @@ describe("fuzzing every app/api route", () => {
                   });
             actAs(who);
             const { request, params } = buildRequest(r, route, method, paramNames);
+            if (route.startsWith("v1/") && actor === "partnerA")
+              request.headers.set("authorization", `Bearer ${partnerKey}`);
             const label = `#${sent} ${actor} ${method} ${request.url.slice(TEST_ORIGIN.length, TEST_ORIGIN.length + 120)}`;
             sent++;
             try {
@@ -255,6 +263,9 @@ describe("fuzzing oversized bodies (issue #39 item 3)", () => {
     "POST staff/remittances": 2 * MAX_REMITTANCE_BYTES,
     // The lender-issued contract, a PDF as the body (ADR 067).
     "POST staff/contracts/[id]/lender-contract": MAX_LENDER_CONTRACT_BYTES,
+    // A bank statement (ADR 071) and the partner API's document upload (ADR 072): files, as uploads are.
+    "POST applications/[id]/statements": MAX_UPLOAD_REQUEST_BYTES,
+    "POST v1/applications/[applicationId]/documents": MAX_UPLOAD_REQUEST_BYTES,
     "POST auth/[...nextauth]": Infinity,
   };
   const capOf = (key: string) => CAPS[key] ?? DEFAULT_MAX_BODY_BYTES;

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement } from "react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import ConfirmApplicationPage from "@/app/(apply)/application/confirm/page";
 import MfaPage from "@/app/(auth)/signin/2fa/page";
 import ResetPage from "@/app/(auth)/signin/reset/page";
@@ -24,6 +24,13 @@ import { nastyParam, nastyQuery, prng } from "./generators";
  * may answer its content, a redirect or a 404; anything else it throws is the 'Something went wrong'
  * page, a 5xx in all but status. (/signin reads the request's headers, which exist only in Next.)
  */
+// The pages are called as functions, outside a request: a page that reads a cookie (the confirm page's
+// "just confirmed" cookie) sees a visitor who has none.
+vi.mock("next/headers", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/headers")>()),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+}));
+
 const SEED = 20261127;
 const CASES = 8;
 const ACTORS = ["anon", "clientA", "partnerA", "staff", "admin"] as const;

@@ -78,7 +78,9 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
         where: { id: { in: items.map((n) => n.id) }, digestPending: true },
         data: { digestPending: false },
       });
-      // Another instance claimed some of them meanwhile: undo ours and let the retry sort it out.
+      // Another instance sent them meanwhile (it claimed every row first): nothing left for this one.
+      if (claimed.count === 0 && items.length) return 0;
+      // It claimed only some of them: undo ours and let the job's retry send the rest whole.
       if (claimed.count !== items.length) throw new Error("Digest rows changed while claiming them");
       if (!items.length || !wants) return 0;
       await tx.user.update({ where: { id: userId }, data: { lastDigestAt: now } });

@@ -1,5 +1,4 @@
-import { notFound } from "next/navigation";
-import { CreditGuideAck } from "@/components/compliance/credit-guide-ack";
+import { notFound, redirect } from "next/navigation";
 import { PortalAccessState } from "@/components/portal/portal-access";
 import { needsCreditGuideAck } from "@/lib/auth/credit-guide";
 import { can, type Action } from "@/lib/auth/permissions";
@@ -8,6 +7,8 @@ import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
 import { allStorable, storableOnly } from "@/lib/validation/text";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+/** Where a client acknowledges the credit guide before anything else in the portal (ADR 067). */
+export const CREDIT_GUIDE_PATH = "/client/credit-guide";
 /** A dynamic route's segments (`[id]`): none on the portals' home pages. */
 export type RouteParams = Record<string, string>;
 export type PortalPageProps = { searchParams?: Promise<SearchParams>; params?: Promise<RouteParams> };
@@ -27,12 +28,14 @@ export async function renderPortal(gate: Gate, { searchParams, params }: PortalP
   if (!allStorable(route)) notFound();
   const query = storableOnly((await searchParams) ?? {});
   const user = await getVerifiedUser({ finishSecondFactor: true });
+  const path = typeof gate.path === "function" ? gate.path(route) : gate.path;
   if (!user || !can(user, gate.action)) {
-    const path = typeof gate.path === "function" ? gate.path(route) : gate.path;
     return <PortalAccessState segment={gate.segment} path={path} role={user?.role ?? null} />;
   }
-  // The credit guide comes before anything else in the client portal (ADR 067).
-  if (await needsCreditGuideAck(user)) return <CreditGuideAck />;
+  // The credit guide comes before anything else in the client portal (ADR 067): on a page of its own,
+  // so its form is in no other portal page's JavaScript.
+  if (path !== CREDIT_GUIDE_PATH && (await needsCreditGuideAck(user)))
+    redirect(`${CREDIT_GUIDE_PATH}?${new URLSearchParams({ next: path })}`);
   return render(user, query, route);
 }
 

@@ -11,7 +11,7 @@ import { CREDIT_GUIDE_ACK_TEXT, CREDIT_GUIDE_VERSION } from "@/lib/marketing/cre
  * Before anything else in the client portal (ADR 067): the credit guide, delivered and acknowledged
  * by a person whose account someone else prepared, or again when its version changes.
  */
-export function CreditGuideAck() {
+export function CreditGuideAck({ next }: { next: string }) {
   const router = useRouter();
   const af = useActionForm({
     action: acknowledgeCreditGuideAction,
@@ -23,7 +23,7 @@ export function CreditGuideAck() {
         : s.error
           ? { kind: "error", title: "Not recorded", description: s.error }
           : null,
-    onDone: () => router.refresh(),
+    onDone: () => router.replace(next),
   });
   return (
     <main className="mx-auto grid max-w-2xl gap-4 px-4 py-10">

@@ -6,6 +6,7 @@ import { POST as APPLY } from "@/app/api/applications/route";
 import { GET as OFFERS } from "@/app/api/applications/[id]/offers/route";
 import { GET as NEEDS, PUT as PUT_NEEDS } from "@/app/api/applications/[id]/needs-objectives/route";
 import { POST as ACCEPT } from "@/app/api/offers/[id]/accept/route";
+import ClientPage from "@/app/(portals)/client/page";
 import { acknowledgeCreditGuide, needsCreditGuideAck } from "@/lib/auth/credit-guide";
 import { NEEDS_OBJECTIVES_MISSING } from "@/lib/applications/needs-objectives-schema";
 import { DEFAULT_SPLIT_BPS, MAX_UPFRONT_PER_REFERRAL_CENTS } from "@/lib/commissions/calc";
@@ -46,6 +47,13 @@ describe("the credit guide", () => {
       data: { email: "prepared.by.broker@example.com", role: "client", firstName: "Pat", lastName: "Broker" },
     });
     expect(await needsCreditGuideAck({ id: user.id, role: "client" })).toBe(true);
+    // Any portal page sends them to the guide first, and back to where they were going after.
+    actAs(user);
+    const portal = ClientPage({ searchParams: Promise.resolve({}) });
+    await expect(portal).rejects.toMatchObject({
+      digest: expect.stringContaining(`/client/credit-guide?next=${encodeURIComponent("/client")}`),
+    });
+    actAs(null);
     await acknowledgeCreditGuide({ id: user.id, role: "client" }, "203.0.113.41");
     await acknowledgeCreditGuide({ id: user.id, role: "client" }, "203.0.113.41");
     const rows = await prisma().creditGuideAcknowledgement.findMany({ where: { userId: user.id } });

@@ -108,10 +108,12 @@ export async function bankTransactions(applicationId: string) {
   return { statementIds: rows.map((r) => r.id), transactions, period: from && to ? { from, to } : null };
 }
 
-/** Runs the analysis on everything on the file and keeps the latest; no bank data, no analysis. */
-export async function analyseApplication(applicationId: string): Promise<BankAnalysis | null> {
-  const { statementIds, transactions, period } = await bankTransactions(applicationId);
-  if (!period) return null;
+/** The analysis of these transactions and the BankDataAnalysis columns that keep it (encrypted). */
+export function analysisRecord(
+  statementIds: string[],
+  transactions: BankTransaction[],
+  period: { from: string; to: string },
+) {
   const analysis = analyseTransactions({ transactions, period });
   const data = {
     statementIds,
@@ -119,6 +121,14 @@ export async function analyseApplication(applicationId: string): Promise<BankAna
     flagCodes: analysis.flags.map((f) => f.code),
     computedAt: new Date(),
   };
+  return { analysis, data };
+}
+
+/** Runs the analysis on everything on the file and keeps the latest; no bank data, no analysis. */
+export async function analyseApplication(applicationId: string): Promise<BankAnalysis | null> {
+  const { statementIds, transactions, period } = await bankTransactions(applicationId);
+  if (!period) return null;
+  const { analysis, data } = analysisRecord(statementIds, transactions, period);
   await transaction(async (tx) => {
     const row = await tx.bankDataAnalysis.upsert({
       where: { applicationId },

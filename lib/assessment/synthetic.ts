@@ -1,5 +1,6 @@
 import "server-only";
 import { statementRow } from "./statement-rows";
+import type { ParsedStatement } from "./statements/types";
 import type { BankTransaction } from "./types";
 
 // A synthetic business account (issue 33 item 3, ADR 068): one account, a year of card settlements
@@ -46,24 +47,25 @@ export function syntheticTransactions(monthlyInflowCents: number, openingCents =
   return out;
 }
 
+/** Such an account's year as a parsed CBA statement (what an upload of it would give). */
+export function syntheticStatement(monthlyInflowCents: number): ParsedStatement {
+  return {
+    format: "csv",
+    bank: "CBA",
+    account: { name: "Business Transaction Account", bsb: "062-000", maskedNumber: "••1234", currency: "AUD" },
+    period: { from: "2025-11-01", to: "2026-10-31" },
+    openingBalanceCents: null,
+    closingBalanceCents: null,
+    transactions: syntheticTransactions(monthlyInflowCents),
+    warnings: [],
+  };
+}
+
 /** The BankStatement row of such an account's year, as an uploaded CBA statement (ADR 068). */
 export function syntheticStatementRow(
   applicationId: string,
   monthlyInflowCents: number,
   file: { fileName: string; sha256: string },
 ) {
-  return statementRow(
-    applicationId,
-    {
-      format: "csv",
-      bank: "CBA",
-      account: { name: "Business Transaction Account", bsb: "062-000", maskedNumber: "••1234", currency: "AUD" },
-      period: { from: "2025-11-01", to: "2026-10-31" },
-      openingBalanceCents: null,
-      closingBalanceCents: null,
-      transactions: syntheticTransactions(monthlyInflowCents),
-      warnings: [],
-    },
-    { source: "upload", ...file },
-  );
+  return statementRow(applicationId, syntheticStatement(monthlyInflowCents), { source: "upload", ...file });
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { analyseApplication } from "@/lib/assessment/store";
-import { syntheticStatementRow } from "@/lib/assessment/synthetic";
+import { statementRow } from "@/lib/assessment/statement-rows";
+import { analysisRecord } from "@/lib/assessment/store";
+import { syntheticStatement } from "@/lib/assessment/synthetic";
 import type { PrismaClient } from "./generated/client";
 
 /**
@@ -15,14 +16,15 @@ export async function seedEvidence(prisma: PrismaClient) {
     select: { id: true, number: true, monthlyTurnover: true },
   });
   for (const app of files) {
+    // Through the seed's own client: the app's database handle waits for the seed to finish.
+    const statement = syntheticStatement(app.monthlyTurnover * 100);
     const sha256 = createHash("sha256").update(`seed-statement:${app.id}`).digest("hex");
-    await prisma.bankStatement.create({
-      data: syntheticStatementRow(app.id, app.monthlyTurnover * 100, {
-        fileName: `${app.number}-statement.csv`,
-        sha256,
-      }),
+    const row = await prisma.bankStatement.create({
+      data: statementRow(app.id, statement, { source: "upload", fileName: `${app.number}-statement.csv`, sha256 }),
+      select: { id: true },
     });
-    await analyseApplication(app.id);
+    const { data } = analysisRecord([row.id], statement.transactions, statement.period);
+    await prisma.bankDataAnalysis.create({ data: { applicationId: app.id, ...data } });
   }
   return files.length;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { statementRow } from "@/lib/assessment/statement-rows";
 import { analysisRecord } from "@/lib/assessment/store";
+import { fakeBureau } from "@/lib/credit/bureau";
 import { syntheticStatement } from "@/lib/assessment/synthetic";
 import type { PrismaClient } from "./generated/client";
 
@@ -26,5 +27,57 @@ export async function seedEvidence(prisma: PrismaClient) {
     const { data } = analysisRecord([row.id], statement.transactions, statement.period);
     await prisma.bankDataAnalysis.create({ data: { applicationId: app.id, ...data } });
   }
+  await seedCreditChecks(prisma);
   return files.length;
+}
+
+const SCORE_FOR_BAND: Record<string, number> = { excellent: 800, good: 700, fair: 600, poor: 500 };
+
+/**
+ * Every seeded application that consented to the soft credit check has its check on file (otherwise
+ * the running app's sweep would run it against the demo bureau minutes after start-up and re-price
+ * the demo's files under the people using it). The demo's bureau agrees with what each applicant
+ * said; a "not sure" applicant gets the demo bureau's own answer. Idempotent.
+ */
+async function seedCreditChecks(prisma: PrismaClient) {
+  const apps = await prisma.application.findMany({
+    where: { consentSoftCheck: true, status: { not: "draft" }, creditChecks: { none: {} } },
+    select: {
+      id: true,
+      abn: true,
+      businessName: true,
+      contactFirstName: true,
+      contactLastName: true,
+      creditProfile: true,
+      consentAt: true,
+      consentNoticeVersion: true,
+      createdAt: true,
+    },
+  });
+  for (const app of apps) {
+    const stated = SCORE_FOR_BAND[app.creditProfile];
+    const fake = stated
+      ? null
+      : await fakeBureau.softCheck({
+          businessName: app.businessName,
+          abn: app.abn,
+          firstName: app.contactFirstName,
+          lastName: app.contactLastName,
+        });
+    const score = stated ?? fake!.score;
+    await prisma.creditCheck.create({
+      data: {
+        applicationId: app.id,
+        bureau: "fake",
+        status: "completed",
+        score,
+        band: stated ? app.creditProfile : fake!.band,
+        bureauReference: fake?.reference ?? `FAKE-SEED-${app.id.slice(-8).toUpperCase()}`,
+        consentAt: app.consentAt ?? app.createdAt,
+        consentNoticeVersion: app.consentNoticeVersion ?? "seed",
+        requestedAt: app.createdAt,
+        completedAt: app.createdAt,
+      },
+    });
+  }
 }

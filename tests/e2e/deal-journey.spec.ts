@@ -37,7 +37,7 @@ async function applyWithReferral(page: Page, email: string) {
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Step 9 of 11")).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Unlock My Quotes" }).click();
-  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("First name").fill("Lena");
   await page.getByLabel("Last name").fill("Nguyen");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("0400123456");
@@ -99,7 +99,7 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
     industry: "C",
     yearsAtAddress: "7",
     director: {
-      name: "Ada Nguyen",
+      name: "Lena Nguyen",
       dateOfBirth: "1979-03-02",
       address: { street: "3 Rose St", suburb: "Brunswick", state: "VIC", postcode: "3056" },
       licence: "AN771203",
@@ -138,10 +138,10 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
   await expect(confirm.getByText("Total cost of finance")).toBeVisible();
   await confirm.getByRole("button", { name: "I accept these terms" }).click();
   await expect(applicant.getByText("Offer accepted").first()).toBeVisible();
-  await signContract(applicant, "Ada Nguyen");
+  await signContract(applicant, "Lena Nguyen");
   // The director signs the guarantee from their own e-mailed link (issue #34 item 4): then approved.
   const director = await (await browser.newContext()).newPage();
-  await guarantorSigns(director, email, "Ada Nguyen");
+  await guarantorSigns(director, email, "Lena Nguyen");
 
   // Staff record the settlement; the referring broker sees the commission.
   await openInStaffQueue(staff, app.applicationNumber);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { answerAsOwner, clientApplicationId, ledgerOf, proposalOf, proposeToClient } from "./consent-steps";
 import { pageAs } from "./fixtures";
 import { openForStaff, submissionOf, submissionsBoard } from "./submission-steps";
@@ -6,9 +6,22 @@ import { openForStaff, submissionOf, submissionsBoard } from "./submission-steps
 // Issue 34 items 1-2 (ADR 066): staff propose three lenders; the owner (the demo client) approves
 // two and removes the third; staff cannot send the third (409 naming it), the two go; the owner's
 // data-room ledger lists what each of the two received, and nothing for the third.
-const APP = { number: "BF-2026-000003", businessName: "Coastal Plumbing Services" };
-const APPROVED = ["Ironbark Asset Finance", "Redgum Alternative Finance"];
-const REMOVED = "Silver Wattle Credit";
+const APP = { number: "BF-2026-000002", businessName: "Harbour View Bakery" };
+
+/** Three lenders on the file's match list not yet sent it, that would take it through their API. */
+async function threeOpenLenders(staff: Page): Promise<string[]> {
+  const picker = staff.getByRole("form", { name: "Submit to lenders" });
+  await expect(picker.getByRole("checkbox").first()).toBeVisible();
+  const names = await picker
+    .locator("label")
+    .evaluateAll((labels) =>
+      labels
+        .filter((l) => /Eligible/.test(l.textContent ?? "") && !/by e-mail/.test(l.textContent ?? ""))
+        .map((l) => l.querySelector("span")?.textContent ?? ""),
+    );
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  return names.slice(0, 3);
+}
 
 test("the owner approves two of three proposed lenders, the third is never sent, and the ledger lists what each received", async ({
   browser,
@@ -16,6 +29,10 @@ test("the owner approves two of three proposed lenders, the third is never sent,
   test.setTimeout(120_000);
   const staff = await pageAs(browser, "staff");
   await openForStaff(staff, APP.number);
+  // Three lenders the engine finds eligible for the file, taken from its match list as staff see it.
+  const [first, second, third] = await threeOpenLenders(staff);
+  const APPROVED = [first!, second!];
+  const REMOVED = third!;
   await proposeToClient(staff, [...APPROVED, REMOVED]);
 
   const client = await pageAs(browser, "client");

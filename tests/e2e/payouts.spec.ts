@@ -34,13 +34,13 @@ test("staff prepare a payout run, another person approves and pays it, and the p
     .getByRole("form", { name: `Approve ${reference}` })
     .getByRole("button", { name: "Approve" })
     .click();
-  await expect(admin.getByText(`Payout run ${reference} approved.`).first()).toBeVisible();
+  await expect(admin.getByRole("heading", { name: new RegExp(`^${reference}: Approved`) })).toBeVisible();
   await admin.reload();
   await admin
     .getByRole("form", { name: `Mark ${reference} paid` })
     .getByRole("button", { name: "Mark paid" })
     .click();
-  await expect(admin.getByText(`Payout run ${reference} marked paid.`).first()).toBeVisible();
+  await expect(admin.getByRole("heading", { name: new RegExp(`^${reference}: Paid`) })).toBeVisible();
 
   const partner = await pageAs(browser, "partner");
   await partner.goto("/partner");

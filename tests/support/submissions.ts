@@ -84,7 +84,8 @@ export const readyDecision = (lender: Parameters<typeof simulatedDecision>[0], a
 /** A submitted application with an eligible lender that offers and a lender the engine rules out. */
 export async function candidate(skip: string[] = [], opts: { needDecline?: boolean } = {}) {
   const apps = await prisma().application.findMany({
-    where: { status: "submitted", id: { notIn: skip } },
+    // The seeded soft check agrees with a stated band; a "not sure" applicant's band is the demo bureau's.
+    where: { status: "submitted", id: { notIn: skip }, creditProfile: { not: "unsure" } },
     include: { matches: { include: { lender: true } } },
     orderBy: { seq: "asc" },
   });

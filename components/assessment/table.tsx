@@ -15,7 +15,8 @@ export function SimpleTable({
   captionClassName?: string;
 }) {
   return (
-    <div className={cn("overflow-x-auto", className)}>
+    // A table wider than a phone scrolls sideways: the region takes focus so a keyboard can scroll it.
+    <div role="region" aria-label={caption} tabIndex={0} className={cn("overflow-x-auto", className)}>
       <table className="w-full text-left text-sm">
         <caption className={cn("mb-1 text-left text-sm font-medium", captionClassName)}>{caption}</caption>
         <thead>

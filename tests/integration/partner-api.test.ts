@@ -8,24 +8,15 @@ import { GET as STATUS } from "@/app/api/v1/applications/[applicationId]/route";
 import { POST as UPLOAD } from "@/app/api/v1/applications/[applicationId]/documents/route";
 import { POST as APPLY } from "@/app/api/v1/leads/[leadId]/applications/route";
 import { POST as LEADS } from "@/app/api/v1/leads/route";
-import type { SessionUser } from "@/lib/auth/session";
 import { createApiKey, revokeApiKey } from "@/lib/partner-api/keys";
 import type { ApiScope } from "@/lib/partner-api/scopes";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
-import { actAs, routeParams } from "../support/session";
+import { actAs, routeParams, partnerSession } from "../support/session";
 import { wizardAnswers } from "../support/wizard-answers";
 
 let users: DemoUsers;
 const prisma = () => testDatabase().connection.prisma;
-const asUser = (u: DemoUser): SessionUser => ({
-  id: u.id,
-  role: "partner",
-  firstName: null,
-  lastName: null,
-  email: u.email,
-  mfa: true,
-  sessionId: "test",
-});
+const asUser = partnerSession;
 const keyFor = async (u: DemoUser, scopes: ApiScope[] = ["leads:write", "applications:read", "documents:write"]) =>
   (await createApiKey(asUser(u), { name: "CRM", scopes }, "203.0.113.9")).key;
 

@@ -3,26 +3,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SessionUser } from "@/lib/auth/session";
 import { transaction } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { emitPayoutPaid } from "@/lib/webhooks/emit";
 import { createWebhookEndpoint, removeWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { postWebhook } from "@/lib/webhooks/send";
 import { isBlockedAddress } from "@/lib/webhooks/ssrf";
-import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
+import { partnerSession } from "../support/session";
+import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 
 let users: DemoUsers;
 const prisma = () => testDatabase().connection.prisma;
-const asUser = (u: DemoUser): SessionUser => ({
-  id: u.id,
-  role: "partner",
-  firstName: null,
-  lastName: null,
-  email: u.email,
-  mfa: true,
-  sessionId: "test",
-});
+const asUser = partnerSession;
 
 interface Received {
   path: string;

@@ -5,7 +5,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { recordStatusMove } from "@/lib/applications/transition";
-import type { SessionUser } from "@/lib/auth/session";
 import { transaction } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { deliverWebhook, RETRY_BASE_SECONDS } from "@/lib/webhooks/deliver";
@@ -17,19 +16,12 @@ import {
 } from "@/lib/webhooks/endpoints";
 import { postWebhook } from "@/lib/webhooks/send";
 import { verifySignature } from "@/lib/webhooks/sign";
+import { partnerSession } from "../support/session";
 import { seedDemo, testDatabase, type DemoUser, type DemoUsers } from "../support/fixtures";
 
 let users: DemoUsers;
 const prisma = () => testDatabase().connection.prisma;
-const asUser = (u: DemoUser): SessionUser => ({
-  id: u.id,
-  role: "partner",
-  firstName: null,
-  lastName: null,
-  email: u.email,
-  mfa: true,
-  sessionId: "test",
-});
+const asUser = partnerSession;
 
 interface Received {
   path: string;

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@/lib/auth/session";
 /**
  * Acting as a user in integration tests: actAs(user) makes every route handler and page called
  * afterwards see that user's session (as a fresh cookie would carry it); actAs(null) signs out.
@@ -54,3 +55,14 @@ export function apiRequest(
 
 /** The second argument Next.js passes to a dynamic route handler. */
 export const routeParams = <P extends Record<string, string>>(params: P) => ({ params: Promise.resolve(params) });
+
+/** A seeded partner as the domain functions take a signed-in user (second factor done). */
+export const partnerSession = (u: { id: string; email: string }): SessionUser => ({
+  id: u.id,
+  role: "partner",
+  firstName: null,
+  lastName: null,
+  email: u.email,
+  mfa: true,
+  sessionId: "test",
+});

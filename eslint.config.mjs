@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import frontDoors from "./scripts/imports/eslint-plugin.mjs";
 
 const DB_BOUNDARY = {
   group: ["@/lib/db", "@/lib/db/*"],
@@ -70,6 +71,15 @@ const config = [
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "instrumentation.ts", "proxy.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-console": "error" },
+  },
+  {
+    // Front doors (ADR 086): lib/ and app/ enter another domain only by @/lib/<domain> (index.ts) or
+    // @/lib/<domain>/client (client.ts, client-safe). Tests, scripts and components/ may reach inside.
+    // The runtime-cycle half needs the whole graph: scripts/check-imports.ts in npm run lint.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "lib/db/generated/**"],
+    plugins: { "front-doors": frontDoors },
+    rules: { "front-doors/no-deep-import": "error" },
   },
   {
     // The data boundary: pages, routes, actions and components reach the database only through the

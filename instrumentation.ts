@@ -20,7 +20,10 @@ export async function register() {
   } catch (error) {
     refuse(error);
   }
-  const { closeConnection, connection } = await import("@/lib/db");
+  const { closeConnection, connection, setDemoSeeder } = await import("@/lib/db");
+  // An empty embedded database of a local site is seeded with the demo data when it opens (lib/db
+  // decides when; the seed is handed to it so lib/db does not import the domains the seed uses).
+  setDemoSeeder((await import("@/lib/db/seed")).seedIfEmpty);
   const { storage } = await import("@/lib/storage");
   const { waitForDependencies } = await import("@/lib/startup");
   // Graceful shutdown (scripts/server.mjs): after the requests in flight, finish the running jobs,

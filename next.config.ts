@@ -1,12 +1,15 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { assertNoEnvFileForStandalone } from "./lib/build/env-files";
+import { packageFolders, SERVER_ONLY_PACKAGES } from "./lib/build/server-packages";
 import { FRAMEWORK_BODY_LIMIT_BYTES } from "./lib/documents/rules";
 import { SERVER_ACTION_BODY_LIMIT } from "./lib/http/body";
-import { apiResponseHeaders } from "./lib/http/response-headers";
+import { apiResponseHeaders, documentPreviewHeaders } from "./lib/http/response-headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Our server compresses every response (brotli or gzip, scripts/server.mjs, ADR 088), not Next.
+  compress: false,
   // The Docker image runs the traced standalone output with our server (scripts/server.mjs).
   output: "standalone",
   reactStrictMode: true,
@@ -25,10 +28,23 @@ const nextConfig: NextConfig = {
     // Commission statements (lib/commissions/statement-pdf.tsx, ADR 074): its own React reconciler and fonts.
     "@react-pdf/renderer",
   ],
+  // What scripts/server.mjs imports beside Next (compression), copied into the standalone output.
+  outputFileTracingIncludes: {
+    "/api/health": packageFolders(SERVER_ONLY_PACKAGES).map((dir) => `./${dir}/**/*`),
+  },
   typedRoutes: false,
   // proxy.ts does not run for /api (ADR 043): Next sets the API's security headers from here.
   async headers() {
-    return [{ source: "/api/:path*", headers: apiResponseHeaders() }];
+    return [
+      { source: "/api/:path*", headers: apiResponseHeaders() },
+      // A document's inline preview may be framed by our own pages (issue #36 item 5): it follows the
+      // rule above, so its two headers replace the API's.
+      {
+        source: "/api/documents/:id",
+        has: [{ type: "query", key: "disposition", value: "inline" }],
+        headers: documentPreviewHeaders(),
+      },
+    ];
   },
   experimental: {
     // The stylesheet (~10 kB gzip) is written into each page's head instead of linked (Next's own

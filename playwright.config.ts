@@ -18,7 +18,8 @@ export const CHROMIUM_LAUNCH = {
     "--no-first-run",
   ],
 };
-const MOBILE_SPECS = /(lead-convert|journeys|staff-decisions|portal-axe)\.spec\.ts$/;
+const MOBILE_SPECS =
+  /(lead-convert|journeys|staff-decisions|staff-workspace|portal-axe|client-workspace|partner-workspace)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "@/components/ui/toaster-lazy";
-import { SITE_DESCRIPTION } from "@/lib/marketing/site-description";
+import { SITE_DESCRIPTION } from "@/lib/marketing/client";
 import { SITE } from "@/lib/site";
 import { brandFont } from "./fonts";
 import "./globals.css";

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { MARKETING_PAGES } from "@/lib/marketing/content";
+import { MARKETING_PAGES } from "@/lib/marketing/client";
 import { SITE } from "@/lib/site";
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { logger } from "@/lib/observability/log";
 import { isLoopbackUrl, localAppUrl } from "@/lib/local-url";
-import { trustedProxiesSetting } from "@/lib/http/trusted-proxies-setting";
-import { z } from "@/lib/validation/zod";
+import { trustedProxiesSetting } from "@/lib/http/client";
+import { z } from "@/lib/validation/client";
 
 /** A 256-bit key written as base64 (`openssl rand -base64 32`). */
 function base64Key() {

@@ -1,6 +1,5 @@
 import "server-only";
-import { connection } from "@/lib/db";
-import { pendingMigrations } from "@/lib/db/migrate";
+import { connection, pendingMigrations } from "@/lib/db";
 import { storage } from "@/lib/storage";
 
 // Generous: the first call may open the database and apply migrations.

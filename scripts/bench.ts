@@ -19,9 +19,13 @@ const files = readdirSync(dir)
 function run(file: string): Promise<{ code: number; rows: BenchRow[] }> {
   return new Promise((resolve) => {
     const rows: BenchRow[] = [];
-    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(dir, file)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only.mjs", path.join(dir, file)],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let buffered = "";
     child.stdout.on("data", (chunk: Buffer) => {
       buffered += chunk.toString();

@@ -68,7 +68,7 @@ async function main() {
     await pgAdmin.end();
   });
   // The deploy step: migrate once (and load the demo data for the checks), before any instance starts.
-  run(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/db-seed.ts"], { DATABASE_URL });
+  run("npm", ["run", "db:seed"], { DATABASE_URL });
 
   const s3 = new S3rver({
     address: "127.0.0.1",

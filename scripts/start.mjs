@@ -25,7 +25,11 @@ if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
 // The static pages' script hashes (ADR 005), as `npm run build` does after `next build`: whenever
 // the manifest is missing or belongs to another build.
 if (needsCspStep(".next")) {
-  const hashes = spawnSync(process.execPath, ["--import", "tsx", "scripts/csp-hashes.ts"], { stdio: "inherit", env });
+  const hashes = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/csp-hashes.ts"],
+    { stdio: "inherit", env },
+  );
   if (hashes.status !== 0) process.exit(hashes.status ?? 1);
 }
 

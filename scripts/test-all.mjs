@@ -59,6 +59,8 @@ check("docs: lib/ module list (npm run docs:modules)", [
   "scripts/architecture-modules.ts",
   "--check",
 ]);
+// Domains entered by their front doors, no runtime import cycle in lib/ (ADR 086; also in `npm run lint`).
+check("imports: front doors, no runtime cycle", ["--import", "tsx", "scripts/check-imports.ts"]);
 check("typecheck", [bin("typescript", "bin/tsc"), "--noEmit"]);
 
 rmSync("test-results/vitest.json", { force: true });
@@ -84,7 +86,7 @@ if (vitest) {
 
 const built =
   check("next build", [bin("next", "dist/bin/next"), "build"], { NODE_ENV: "production" }) &&
-  check("CSP hashes of the static pages", ["--import", "tsx", "scripts/csp-hashes.ts"]) && // ADR 005, as in `npm run build`
+  check("CSP hashes of the static pages", ["--conditions=react-server", "--import", "tsx", "scripts/csp-hashes.ts"]) && // ADR 005, as in `npm run build`
   // No secret in what the Docker image ships: Next copies .env files into the standalone output (ADR 049).
   check("no .env file in the standalone output", [
     "--import",

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { CompleteApplicationScreen } from "@/components/application-form/complete-application-screen";
-import { fullApplicationOrNull } from "@/lib/applications/full-application/store";
-import type { Action } from "@/lib/auth/permissions";
+import { fullApplicationOrNull } from "@/lib/applications";
+import type { Action } from "@/lib/auth/client";
 import { portalPage } from "./portal-page";
 
 /**

@@ -3,10 +3,10 @@ import { DirectUploadMode } from "@/components/documents/direct-upload";
 import { RequestIdProvider } from "@/components/errors/request-id";
 import { NotificationCountProvider } from "@/components/portal/notification-count";
 import { SiteHeader } from "@/components/site/site-header";
-import { getVerifiedUser } from "@/lib/auth/session";
-import { unreadNotificationCount } from "@/lib/notifications/inbox";
-import { directUploadsEnabled } from "@/lib/documents/uploadthing-router";
-import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
+import { getVerifiedUser } from "@/lib/auth";
+import { unreadNotificationCount } from "@/lib/notifications";
+import { directUploadsEnabled } from "@/lib/documents";
+import { REQUEST_ID_HEADER } from "@/lib/observability/client";
 
 /**
  * Every portal page (and /account) under one header. It shows the verified user only: a staff

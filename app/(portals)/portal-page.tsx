@@ -1,10 +1,9 @@
 import { notFound, redirect } from "next/navigation";
 import { PortalAccessState } from "@/components/portal/portal-access";
-import { needsCreditGuideAck } from "@/lib/auth/credit-guide";
-import { can, type Action } from "@/lib/auth/permissions";
-import type { PortalSegment } from "@/lib/auth/portal-gate";
-import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
-import { allStorable, storableOnly } from "@/lib/validation/text";
+import { needsCreditGuideAck, getVerifiedUser, type SessionUser } from "@/lib/auth";
+import { can, type Action } from "@/lib/auth/client";
+import type { PortalSegment } from "@/lib/auth/client";
+import { allStorable, storableOnly } from "@/lib/validation/client";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 /** Where a client acknowledges the credit guide before anything else in the portal (ADR 067). */

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { addLenderAction, saveLenderRates } from "@/lib/admin/lender-actions";
+import { LENDER_TIER_LABELS, LENDER_TIERS } from "@/lib/lenders/lender";
 import { cn } from "@/lib/utils/cn";
 import { lenderNotice } from "./lender-notice";
 
@@ -125,13 +126,15 @@ export function NewLenderForm() {
     typed: af.typed(name) ?? NEW_LENDER_DEFAULTS[name],
   });
   return (
-    <form {...af.formProps} aria-label="Add lender" className="grid gap-3 sm:grid-cols-4">
+    <form {...af.formProps} aria-label="Add lender" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <ActionNotice notice={af.notice} className="sm:col-span-4" />
       <LenderField {...at("name")} id="nl-name" label="Name" required />
       <LenderField {...at("tier")} id="nl-tier" label="Tier">
-        <option value="prime">Prime</option>
-        <option value="near_prime">Near-prime</option>
-        <option value="alt_doc">Alt-doc</option>
+        {LENDER_TIERS.map((tier) => (
+          <option key={tier} value={tier}>
+            {LENDER_TIER_LABELS[tier]}
+          </option>
+        ))}
       </LenderField>
       <LenderField {...at("minAmount")} id="nl-min" label="Min amount ($)" type="number" />
       <LenderField {...at("maxAmount")} id="nl-max" label="Max amount ($)" type="number" />

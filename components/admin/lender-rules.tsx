@@ -1,4 +1,5 @@
 import type { listLenders } from "@/lib/admin";
+import { humanize } from "@/lib/applications/vocab";
 import { formatAud, formatAudCents, formatPercent } from "@/lib/money/format";
 
 type Lender = Awaited<ReturnType<typeof listLenders>>[number];
@@ -22,13 +23,13 @@ export function LenderRules({ lender: l }: { lender: Lender }) {
         ? "Unsecured"
         : `From ${formatAud(l.securedFromAmount)}: ${SECURITY[l.securityKind] ?? l.securityKind}`;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs">
       <dt className="text-muted-foreground">Products</dt>
-      <dd>{l.products.join(", ").replace(/_/g, " ")}</dd>
+      <dd>{l.products.map(humanize).join(", ")}</dd>
       <dt className="text-muted-foreground">States</dt>
       <dd>{l.states.length ? l.states.join(", ") : "All"}</dd>
       <dt className="text-muted-foreground">Entities</dt>
-      <dd>{l.entityTypes.length ? l.entityTypes.join(", ").replace(/_/g, " ") : "All"}</dd>
+      <dd>{l.entityTypes.length ? l.entityTypes.map(humanize).join(", ") : "All"}</dd>
       <dt className="text-muted-foreground">Security</dt>
       <dd>{security}</dd>
       <dt className="text-muted-foreground">Serviceability</dt>

@@ -3,6 +3,7 @@ import { FormField } from "@/components/ui/form-field";
 import { FilterForm } from "@/components/portal/filter-form";
 import { RecordTable } from "@/components/portal/record-table";
 import type { listUsers } from "@/lib/admin";
+import { humanize } from "@/lib/applications/vocab";
 import { UserActions } from "./admin-actions";
 import { PanelSection } from "@/components/portal/panel-section";
 
@@ -24,8 +25,8 @@ export function UsersSection({ users, q, selfId }: { users: AdminUser[]; q: stri
         columns={[
           { key: "name", header: "Name", cell: nameOf },
           { key: "email", header: "Email", cell: (u) => u.email },
-          { key: "role", header: "Role", cell: (u) => u.role },
-          { key: "status", header: "Status", cell: (u) => u.status },
+          { key: "role", header: "Role", cell: (u) => humanize(u.role) },
+          { key: "status", header: "Status", cell: (u) => humanize(u.status) },
           { key: "2fa", header: "2FA", cell: (u) => (u.totpEnabledAt ? "On" : "Off") },
           {
             key: "actions",

@@ -1,6 +1,5 @@
 "use client";
 import { get, useFieldArray, useFormContext } from "react-hook-form";
-import { Button } from "@/components/ui/button";
 import { AU_STATES } from "@/lib/applications/full-application/address";
 import {
   MAX_DIRECTORS,
@@ -8,7 +7,7 @@ import {
   type FullApplicationValues,
 } from "@/lib/applications/full-application/form-values";
 import { AddressFields } from "./address-fields";
-import { CheckboxField, SelectField, TextField } from "./fields";
+import { CheckboxField, RowButton, SelectField, TextField } from "./fields";
 import { PanelSection } from "@/components/portal/panel-section";
 
 export interface OnFile {
@@ -25,7 +24,7 @@ const keepHint = (shown: string | null | undefined) =>
 
 /** Directors and guarantors: one or more rows, added and removed in place. */
 export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
-  const { control, formState } = useFormContext<FullApplicationValues>();
+  const { control, formState, register } = useFormContext<FullApplicationValues>();
   // keyName: the rows carry their own stored `id`, which useFieldArray must not overwrite.
   const { fields, append, remove } = useFieldArray({ control, name: "directors", keyName: "key" });
   const stored = new Map(onFile.map((o) => [o.id, o]));
@@ -47,6 +46,8 @@ export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
         return (
           <fieldset key={field.key} className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-2">
             <legend className="px-1 font-medium">{who}</legend>
+            {/* The stored row this one edits (posted with the form; "" for a new row). */}
+            <input type="hidden" defaultValue={field.id} {...register(`directors.${i}.id`)} />
             <TextField name={`directors.${i}.fullName`} label="Full name" autoComplete="off" />
             <TextField
               name={`directors.${i}.dateOfBirth`}
@@ -86,9 +87,9 @@ export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
             />
             <CheckboxField name={`directors.${i}.guarantor`} label="Will guarantee the loan" />
             <div className="sm:col-span-2">
-              <Button type="button" variant="outline" onClick={() => remove(i)} aria-label={`Remove ${who}`}>
+              <RowButton intent={`remove:directors.${i}`} onClick={() => remove(i)} aria-label={`Remove ${who}`}>
                 Remove
-              </Button>
+              </RowButton>
             </div>
           </fieldset>
         );
@@ -99,14 +100,13 @@ export function DirectorsSection({ onFile }: { onFile: OnFile[] }) {
         </p>
       ) : null}
       <div>
-        <Button
-          type="button"
-          variant="outline"
+        <RowButton
+          intent="add:directors"
           disabled={fields.length >= MAX_DIRECTORS}
           onClick={() => append(emptyDirector())}
         >
           Add director or guarantor
-        </Button>
+        </RowButton>
       </div>
     </PanelSection>
   );

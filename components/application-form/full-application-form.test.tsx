@@ -3,12 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADULT_MESSAGE, OWNERSHIP_SUM_MESSAGE, emptyFullApplication } from "@/lib/applications/full-application/schema";
 import type { FullApplicationView } from "@/lib/applications/full-application/store";
-import { stubFetch } from "@/tests/support/fetch-stub";
+import type { FullApplicationFormState } from "@/lib/applications/full-application/actions";
 import { FullApplicationForm } from "./full-application-form";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+// The form posts to its server action (ADR 055).
+const saveFullApplicationAction = vi.hoisted(() =>
+  vi.fn<(s: FullApplicationFormState, f: FormData) => Promise<FullApplicationFormState>>(async () => ({})),
+);
+vi.mock("@/lib/applications/full-application/actions", () => ({ saveFullApplicationAction }));
 
 function view(overrides: Partial<FullApplicationView> = {}): FullApplicationView {
   return {
@@ -27,8 +32,7 @@ function view(overrides: Partial<FullApplicationView> = {}): FullApplicationView
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  refresh.mockClear();
+  vi.clearAllMocks();
 });
 
 const director = (n: number) => screen.getByRole("group", { name: `Director ${n}` });
@@ -53,7 +57,6 @@ describe("complete your application form", () => {
   });
 
   it("shows field-level errors from the shared schema and sends nothing while they stand", async () => {
-    const fetchMock = stubFetch();
     const user = userEvent.setup();
     render(<FullApplicationForm view={view()} />);
     const trading = screen.getByRole("group", { name: "Trading address" });
@@ -73,7 +76,7 @@ describe("complete your application form", () => {
     expect(within(director(1)).getByText(ADULT_MESSAGE)).toBeTruthy();
     expect(within(director(2)).getByText(OWNERSHIP_SUM_MESSAGE)).toBeTruthy();
     expect(within(director(2)).getByLabelText("Ownership (%)").getAttribute("aria-invalid")).toBe("true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(saveFullApplicationAction).not.toHaveBeenCalled();
   });
 
   it("saves a partial application and shows the new completeness, with identifiers on file masked", async () => {
@@ -98,7 +101,7 @@ describe("complete your application form", () => {
       onFile: [{ id: "d1", dateOfBirth: "**/**/1980", licenceNumber: null }],
       completeness: { percent: 13, missing: ["Entity type"] },
     });
-    const fetchMock = stubFetch(200, saved);
+    saveFullApplicationAction.mockResolvedValueOnce({ view: saved });
     const user = userEvent.setup();
     render(<FullApplicationForm view={view()} />);
     await user.click(screen.getByRole("button", { name: "Add director or guarantor" }));
@@ -106,14 +109,15 @@ describe("complete your application form", () => {
     await user.type(screen.getByLabelText("Date of birth"), "1980-04-02");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByRole("heading", { name: "13% complete" })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/applications/app-1/full-application");
-    expect(init?.method).toBe("PUT");
-    expect(JSON.parse(String(init?.body)).directors[0]).toMatchObject({
-      fullName: "Jane Citizen",
-      dateOfBirth: "1980-04-02",
+    // The form's fields by path, as the browser posts them; the action parses them as PUT does.
+    expect(Object.fromEntries(saveFullApplicationAction.mock.calls[0]![1].entries())).toMatchObject({
+      applicationId: "app-1",
+      "directors.0.id": "",
+      "directors.0.fullName": "Jane Citizen",
+      "directors.0.dateOfBirth": "1980-04-02",
+      "directors.0.guarantor": "true",
     });
-    expect(screen.getByText("On file: **/**/1980. Leave blank to keep it.")).toBeTruthy();
+    expect(await screen.findByText("On file: **/**/1980. Leave blank to keep it.")).toBeTruthy();
     expect((screen.getByLabelText("Date of birth") as HTMLInputElement).value).toBe("");
     expect(refresh).toHaveBeenCalled();
   });

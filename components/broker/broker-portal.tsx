@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,9 @@ import { PortalShell } from "@/components/portal/portal-shell";
 import { StatCard } from "@/components/shared/stat-card";
 import type { BrokerPortalData } from "@/lib/partners/portal";
 import { formatAud } from "@/lib/money/format";
-import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
-import { ApplicationsTab, type ApplicationsView } from "./applications-tab";
+import { ChecklistOutstanding } from "@/components/documents/checklist-list";
+import { workspaceHref } from "@/lib/applications/workspace-links";
+import { ApplicationsTab } from "./applications-tab";
 import { useHashTab } from "@/components/portal/use-hash-tab";
 
 const TABS = ["applications", "commissions", "leads", "performance"] as const;
@@ -22,13 +23,11 @@ const TABS = ["applications", "commissions", "leads", "performance"] as const;
 const CommissionsTab = dynamic(() => import("./commissions-tab").then((m) => m.CommissionsTab));
 const LeadsTab = dynamic(() => import("./leads-tab").then((m) => m.LeadsTab));
 const PerformanceChart = dynamic(() => import("./performance-chart").then((m) => m.PerformanceChart));
-// The details sheet loads when an application is first opened.
-const ApplicationSheet = dynamic(() => import("./application-sheet").then((m) => m.ApplicationSheet));
 
 /**
  * The broker portal. Everything on it is loaded by the page on the server; a change is saved by its
- * route handler and then router.refresh() reloads the page's data. The open details sheet is the
- * ?application= parameter, so the server loads those details too.
+ * route handler and then router.refresh() reloads the page's data. The pipeline's filters are the
+ * page's query (ADR 080); a referral opens in its own workspace (/partner/applications/[id]).
  */
 export function BrokerPortal({
   firstName,
@@ -40,11 +39,7 @@ export function BrokerPortal({
   data: BrokerPortalData;
 }) {
   const router = useRouter();
-  const pathname = usePathname();
   const { dashboard, applications, leads } = data;
-  const [view, setView] = useState<ApplicationsView>({ q: "", filter: "all" });
-  const [selectedId, setSelectedId] = useState<string | null>(data.detail?.id ?? null);
-  const selected = applications.find((a) => a.id === selectedId) ?? null;
   const [pending, startTransition] = useTransition();
   const [reloading, setReloading] = useState<"all" | "leads">("all");
   const [tab, setTab] = useHashTab(TABS, "applications");
@@ -52,11 +47,6 @@ export function BrokerPortal({
   function reload(what: "all" | "leads") {
     setReloading(what);
     startTransition(() => router.refresh());
-  }
-  function showDetails(id: string | null) {
-    setSelectedId(id);
-    const query = id ? `?${new URLSearchParams({ application: id }).toString()}` : "";
-    router.replace(`${pathname}${query}${window.location.hash}`, { scroll: false });
   }
 
   const referralLink = data.referralCode ? `${appUrl}/application?ref=${data.referralCode}` : null;
@@ -123,20 +113,14 @@ export function BrokerPortal({
           <TabsTrigger value="performance">Performance Analytics</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="grid gap-4">
-          <ApplicationsTab
-            applications={applications}
-            loading={pending && reloading === "all"}
-            view={view}
-            onViewChange={setView}
-            onOpen={(a) => showDetails(a.id)}
-          />
+          <ApplicationsTab rows={data.pipeline} query={data.pipelineQuery} loading={pending && reloading === "all"} />
           <ChecklistOutstanding
             rows={applications.map((a) => ({
               id: a.id,
               name: `${a.applicationNumber} ${a.businessName}`,
               outstanding: data.outstanding[a.id] ?? 0,
             }))}
-            onOpen={showDetails}
+            onOpen={(id) => router.push(workspaceHref("partner", id, "documents"))}
           />
         </TabsContent>
         <TabsContent value="commissions" className="grid gap-4">
@@ -159,17 +143,6 @@ export function BrokerPortal({
           <PerformanceChart months={data.months} />
         </TabsContent>
       </Tabs>
-      {selected ? (
-        <ApplicationSheet
-          app={selected}
-          detail={data.detail?.id === selectedId ? data.detail : null}
-          onClose={() => showDetails(null)}
-        >
-          {data.checklist && data.checklist.applicationId === selectedId ? (
-            <ChecklistList checklist={data.checklist} onChanged={() => reload("all")} />
-          ) : null}
-        </ApplicationSheet>
-      ) : null}
     </PortalShell>
   );
 }

@@ -1,4 +1,3 @@
-import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import type { BrokerPortalData } from "@/lib/partners/portal";
 
 /** The broker portal's data, exactly as lib/partners/portal.ts serves it to the page. */
@@ -6,4 +5,4 @@ export type BrokerApplication = BrokerPortalData["applications"][number];
 export type BrokerDashboard = BrokerPortalData["dashboard"];
 export type Lead = BrokerPortalData["leads"][number];
 export type LedgerRow = BrokerPortalData["ledger"][number];
-export type BrokerDetail = ApplicationDetailView;
+export type PipelineRow = BrokerPortalData["pipeline"][number];

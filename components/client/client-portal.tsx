@@ -1,7 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,20 +11,17 @@ import { StartApplicationCard } from "@/components/portal/start-application-card
 import { EmptyState } from "@/components/shared/empty-state";
 import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { PortalShell } from "@/components/portal/portal-shell";
-import type { ApplicationDetailView } from "@/lib/applications/detail-view";
 import { countActive } from "@/lib/applications/active-count";
+import { workspaceHref } from "@/lib/applications/workspace-links";
 import { formatAud } from "@/lib/money/format";
-import type { ClientApplication } from "./application-details";
-import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS } from "./columns";
-import { ChecklistList, ChecklistOutstanding } from "@/components/documents/checklist-list";
-import type { ChecklistView } from "@/lib/documents/checklist-store";
+import { APPLICATION_COLUMNS, DOCUMENT_COLUMNS, type ClientApplication } from "./columns";
+import { ChecklistOutstanding } from "@/components/documents/checklist-list";
 import { PanelSection } from "@/components/portal/panel-section";
 import { HelpTip } from "@/components/shared/help-tip";
 import { PROMISES } from "@/lib/marketing/promises";
 
-// The applications tab is what the page opens on; the details sheet, the upload and the message
-// thread load when first shown.
-const ApplicationDetails = dynamic(() => import("./application-details").then((m) => m.ApplicationDetails));
+// The applications tab is what the page opens on; the upload and the message thread load when first
+// shown. Each application opens in its own workspace (/client/applications/[id], ADR 078).
 const DocumentUpload = dynamic(() => import("./document-upload").then((m) => m.DocumentUpload));
 const MessageThread = dynamic(() => import("@/components/messages/message-thread").then((m) => m.MessageThread));
 
@@ -39,15 +36,13 @@ export interface ClientDocument {
 
 /**
  * The client portal. The page loads everything on the server; a change is saved by its route
- * handler, then router.refresh() reloads. The open details sheet is the ?application= parameter,
- * so its details are loaded by the page too. Only the message thread fetches for itself (polling).
+ * handler, then router.refresh() reloads. A row opens the application's workspace (ADR 078). Only
+ * the message thread fetches for itself (polling).
  */
 export function ClientPortal({
   user,
   applications: apps,
   documents: docs,
-  detail,
-  checklist,
   outstanding,
   notifyByEmail,
   mutedEmailKinds = [],
@@ -55,13 +50,10 @@ export function ClientPortal({
   initialTab,
   drafts,
   statusLegend,
-  evidence = null,
 }: {
   user: { id: string; firstName: string | null; email: string; role: string };
   applications: ClientApplication[];
   documents: ClientDocument[];
-  detail: ApplicationDetailView | null;
-  checklist: ChecklistView | null;
   /** Checklist items waiting on the client, per active application. */
   outstanding: Record<string, number>;
   notifyByEmail: boolean;
@@ -77,21 +69,9 @@ export function ClientPortal({
    * page and passed in, so its text is not shipped in this component's JavaScript.
    */
   statusLegend?: React.ReactNode;
-  /** The open application's bank data and checks (issue 33 item 5), rendered on the server by the page. */
-  evidence?: { applicationId: string; node: React.ReactNode } | null;
 }) {
   const router = useRouter();
-  const pathname = usePathname();
-  const [openId, setOpenId] = useState<string | null>(detail?.id ?? null);
-  const open = apps.find((a) => a.id === openId) ?? null;
   const [selected, setSelected] = useState<string | null>(apps[0]?.id ?? null);
-
-  function showDetails(id: string | null) {
-    setOpenId(id);
-    router.replace(id ? `${pathname}?${new URLSearchParams({ application: id }).toString()}` : pathname, {
-      scroll: false,
-    });
-  }
 
   const stats = [
     { label: "Total Applications", value: String(apps.length) },
@@ -149,7 +129,7 @@ export function ClientPortal({
               caption="My Applications"
               searchLabel="Search applications"
               rows={apps}
-              onOpen={(a) => showDetails(a.id)}
+              onOpen={(a) => router.push(workspaceHref("client", a.id))}
               searchText={(a) => `${a.applicationNumber} ${a.businessName} ${a.status}`}
               columns={APPLICATION_COLUMNS}
             />
@@ -162,7 +142,7 @@ export function ClientPortal({
               name: `${a.applicationNumber} ${a.businessName}`,
               outstanding: outstanding[a.id] ?? 0,
             }))}
-            onOpen={showDetails}
+            onOpen={(id) => router.push(workspaceHref("client", id, "documents"))}
           />
           <div className="flex items-center gap-1">
             <h2 className="text-xl font-semibold">Upload Documents</h2>
@@ -216,22 +196,6 @@ export function ClientPortal({
           Account security
         </Link>
       </PanelSection>
-      {open ? (
-        <ApplicationDetails
-          app={open}
-          detail={detail?.id === openId ? detail : null}
-          onClose={() => showDetails(null)}
-          onWithdrawn={() => {
-            showDetails(null);
-            router.refresh();
-          }}
-        >
-          {checklist && checklist.applicationId === openId ? (
-            <ChecklistList checklist={checklist} onChanged={() => router.refresh()} />
-          ) : null}
-          {evidence?.applicationId === openId ? evidence.node : null}
-        </ApplicationDetails>
-      ) : null}
     </PortalShell>
   );
 }

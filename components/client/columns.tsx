@@ -1,9 +1,24 @@
+import Link from "next/link";
 import { ClientStatusBadge } from "@/components/portal/status-badge";
 import type { Column } from "@/components/portal/data-table";
 import { documentTypeLabel, humanize } from "@/lib/applications/vocab";
+import { workspaceHref } from "@/lib/applications/workspace-links";
 import { formatAud, formatDate } from "@/lib/money/format";
-import type { ClientApplication } from "./application-details";
 import type { ClientDocument } from "./client-portal";
+
+/** A row of 'My Applications' (spec section 3, the client portal's application fields). */
+export interface ClientApplication {
+  id: string;
+  applicationNumber: string;
+  businessName: string;
+  industry: string | null;
+  purpose: string;
+  loanAmount: number;
+  monthlyTurnover: number;
+  timeInBusiness: string;
+  status: string;
+  createdAt: string;
+}
 
 /** A sortable column of a record's status, drawn by `show`. */
 const statusColumn = <T extends { status: string }>(show: (status: string) => React.ReactNode): Column<T> => ({
@@ -25,7 +40,12 @@ export const APPLICATION_COLUMNS: Column<ClientApplication>[] = [
   {
     key: "number",
     header: "Application #",
-    cell: (a) => <span className="font-mono text-xs">{a.applicationNumber}</span>,
+    // A real link: the workspace opens with a click, Enter or a new tab, and without JavaScript.
+    cell: (a) => (
+      <Link href={workspaceHref("client", a.id)} className="font-mono text-xs underline">
+        {a.applicationNumber}
+      </Link>
+    ),
     sortValue: (a) => a.applicationNumber,
   },
   { key: "business", header: "Business", cell: (a) => a.businessName, sortValue: (a) => a.businessName.toLowerCase() },

@@ -1,13 +1,12 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { useZodForm } from "@/components/ui/use-zod-form";
 import { FactList, PanelSection } from "@/components/portal/panel-section";
+import { signContractAction } from "@/lib/contracts/actions";
 import { SIGNING_CONSENT_TEXT } from "@/lib/contracts/schema";
-import { submitJson } from "@/lib/http/send-json";
 import { formatDateTime } from "@/lib/money/format";
 import type { ContractView } from "@/lib/offers/queries";
 
@@ -43,7 +42,12 @@ export function ContractSigning({
         </p>
       ) : null}
       <GuarantorList guarantors={contract.guarantors} />
-      {contract.status === "awaiting_lender" ? (
+      {contract.status === "void" ? (
+        <p className="mt-2 text-sm" role="status">
+          Voided: {lenderName} was withdrawn from your application, so this contract and its guarantees can no longer be
+          signed.
+        </p>
+      ) : contract.status === "awaiting_lender" ? (
         <p className="mt-2 text-sm">
           We are waiting for {lenderName} to issue your contract. We will tell you when it is ready to sign.
         </p>
@@ -94,30 +98,30 @@ function GuarantorList({ guarantors }: { guarantors: ContractView["guarantors"] 
 const NAME_HINT = "As it appears on your application.";
 
 function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () => void }) {
-  const form = useZodForm(() => import("@/lib/contracts/schema").then((m) => m.signContractSchema), {
-    fullName: "",
-    consent: false as unknown as true,
+  const af = useActionForm({
+    action: signContractAction,
+    schema: () => import("@/lib/contracts/schema").then((m) => m.signContractFormSchema),
+    defaults: { contractId, fullName: "", consent: false },
+    say: (state) =>
+      state.signed
+        ? { kind: "success", title: "Contract signed", description: "Your application is approved." }
+        : state.error
+          ? { kind: "error", title: "Could not sign the contract", description: state.error }
+          : null,
+    onDone: onSigned,
   });
-  const { register, formState, setError } = form;
-  const nameError = formState.errors.fullName?.message;
-  const consentError = formState.errors.consent?.message;
-  const submit = form.handleSubmit(async (values) => {
-    const result = await submitJson(`/api/contracts/${contractId}/sign`, values);
-    if (!result.ok) {
-      for (const [k, msgs] of Object.entries(result.fields))
-        setError(k as "fullName" | "consent", { message: msgs[0] });
-      toast.error("Could not sign the contract", { description: result.message });
-      return;
-    }
-    toast.success("Contract signed", { description: "Your application is approved." });
-    onSigned();
-  });
+  const { register } = af.form;
+  const nameError = af.error("fullName");
+  const consentError = af.error("consent");
   return (
-    <ScriptForm className="mt-3 grid gap-3" onSubmit={(e) => void submit(e)} noValidate>
+    <form {...af.formProps} aria-label="Sign the contract" className="mt-3 grid gap-3">
+      <ActionNotice notice={af.notice} />
+      <input type="hidden" name="contractId" value={contractId} />
       <FormField id="sign-full-name" label="Your full name" hint={NAME_HINT} error={nameError} required>
         <Input
           id="sign-full-name"
           autoComplete="name"
+          defaultValue={af.typed("fullName")}
           aria-invalid={!!nameError}
           aria-describedby={describedBy("sign-full-name", { hint: NAME_HINT, error: nameError })}
           {...register("fullName")}
@@ -128,6 +132,8 @@ function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () =
           <input
             id="sign-consent"
             type="checkbox"
+            value="true"
+            defaultChecked={af.typed("consent") === "true"}
             className="mt-1"
             aria-invalid={!!consentError}
             aria-describedby={consentError ? "sign-consent-error" : undefined}
@@ -141,9 +147,9 @@ function SignForm({ contractId, onSigned }: { contractId: string; onSigned: () =
           </p>
         ) : null}
       </div>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Signing..." : "Sign the contract"}
+      <Button type="submit" disabled={af.pending}>
+        {af.pending ? "Signing..." : "Sign the contract"}
       </Button>
-    </ScriptForm>
+    </form>
   );
 }

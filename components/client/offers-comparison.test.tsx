@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { stubFetch } from "@/tests/support/fetch-stub";
 import { commissionDisclosure } from "@/lib/offers/commission-disclosure";
 import { offerDisclosure } from "@/lib/offers/disclosure";
+import { formatAudCents } from "@/lib/money/format";
 import type { ApplicationOffers } from "@/lib/offers/queries";
-import { ContractSigning } from "./contract-signing";
 import { OffersComparison } from "./offers-comparison";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,25 +43,28 @@ const data: ApplicationOffers = {
   status: "offers_presentation",
   acceptedOfferId: null,
   contract: null,
+  deciding: [],
   offers: [
     { id: "o1", status: "open", expiresAt: base.expiresAt, acceptedAt: null, disclosure: prospa, commission },
     { id: "o2", status: "open", expiresAt: base.expiresAt, acceptedAt: null, disclosure: moula, commission },
   ],
 };
 
+const table = () => screen.getByRole("table", { name: "Loan offers compared side by side" });
+
 describe("OffersComparison", () => {
   it("shows the offers side by side, every figure and fee from the disclosure, with row and column headers", () => {
     render(<OffersComparison data={data} onChanged={() => {}} />);
-    const table = screen.getByRole("table", { name: /offers compared/i });
-    expect(within(table).getByRole("columnheader", { name: /Prospa/ })).toBeTruthy();
-    expect(within(table).getByRole("columnheader", { name: /Moula/ })).toBeTruthy();
+    const t = table();
+    expect(within(t).getByRole("columnheader", { name: /Prospa/ })).toBeTruthy();
+    expect(within(t).getByRole("columnheader", { name: /Moula/ })).toBeTruthy();
     for (const label of ["Repayment", "Annual percentage rate (APR, including fees)", "Total cost of finance", "Fees"])
-      expect(within(table).getByRole("rowheader", { name: label })).toBeTruthy();
+      expect(within(t).getByRole("rowheader", { name: label })).toBeTruthy();
     for (const figure of [prospa.repayment, prospa.apr, prospa.totalRepayable, prospa.totalCost, moula.apr])
-      expect(within(table).getAllByText(figure).length).toBeGreaterThan(0);
-    expect(within(table).getByText("Establishment fee")).toBeTruthy();
-    expect(within(table).getByText(/\$10\.00 each month/)).toBeTruthy();
-    expect(within(table).getByText("No fees")).toBeTruthy();
+      expect(within(t).getAllByText(figure).length).toBeGreaterThan(0);
+    expect(within(t).getByText("Establishment fee")).toBeTruthy();
+    expect(within(t).getByText(/\$10\.00 each month/)).toBeTruthy();
+    expect(within(t).getByText("No fees")).toBeTruthy();
   });
 
   it("accepts only after the confirmation dialog that restates the terms", async () => {
@@ -69,7 +72,8 @@ describe("OffersComparison", () => {
     const onChanged = vi.fn();
     const user = userEvent.setup();
     render(<OffersComparison data={data} onChanged={onChanged} />);
-    await user.click(screen.getByRole("button", { name: "Accept Prospa's offer" }));
+    const acceptButton = () => within(table()).getByRole("button", { name: "Accept Prospa's offer" });
+    await user.click(acceptButton());
     expect(fetchMock).not.toHaveBeenCalled();
     const dialog = await screen.findByRole("dialog", { name: /Accept Prospa's offer/ });
     expect(within(dialog).getByText(prospa.totalCost)).toBeTruthy();
@@ -77,7 +81,7 @@ describe("OffersComparison", () => {
     await user.click(within(dialog).getByRole("button", { name: "Not now" }));
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Accept Prospa's offer" }));
+    await user.click(acceptButton());
     await user.click(await screen.findByRole("button", { name: "I accept these terms" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -86,7 +90,7 @@ describe("OffersComparison", () => {
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ confirmed: true });
   });
 
-  it("offers no decision once an offer is accepted", () => {
+  it("shows only the accepted offer's terms once one is accepted, with no decision left", () => {
     const accepted = {
       ...data,
       acceptedOfferId: "o1",
@@ -96,61 +100,115 @@ describe("OffersComparison", () => {
       ],
     };
     render(<OffersComparison data={accepted} onChanged={() => {}} />);
+    expect(screen.getByRole("heading", { name: "The offer you accepted" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Accept/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Decline all/ })).toBeNull();
-    expect(screen.getByText("Released")).toBeTruthy();
+    expect(screen.queryByText("Moula")).toBeNull();
+    expect(screen.queryByText("Released")).toBeNull();
+    expect(screen.queryByText(/Lowest/)).toBeNull();
+    expect(screen.getByTestId("offers-summary-line").textContent).toBe("You accepted Prospa's offer");
   });
 });
 
-describe("ContractSigning", () => {
-  const contract = {
-    id: "c1",
-    offerId: "o1",
-    provider: "click",
-    status: "ready",
-    documentId: "d1",
-    documentSha256: "ab".repeat(32),
-    signedDocumentId: null,
-    signerName: null,
-    signedAt: null,
-    proposalDocumentId: "p1",
-    guarantors: [{ name: "Olivia Walker", status: "pending", signedAt: null }],
+/** Four offers of one amount: the weekly one costs least, the monthly one at 7.90% has the lowest APR. */
+const four: ApplicationOffers = (() => {
+  const terms = {
+    ...base,
+    amount: 300_000,
+    termMonths: 36,
+    fees: [{ label: "Establishment fee", amountCents: 99_000, when: "upfront" }],
   };
+  const offer = (id: string, lenderName: string, interestRateBps: number, repaymentFrequency: string) => ({
+    id,
+    status: "open",
+    expiresAt: base.expiresAt,
+    acceptedAt: null,
+    disclosure: offerDisclosure({ ...terms, lenderName, interestRateBps, repaymentFrequency }),
+    commission,
+  });
+  return {
+    ...data,
+    offers: [
+      offer("w", "Wattle Capital", 795, "weekly"),
+      offer("m", "Moula", 790, "monthly"),
+      offer("f", "Eureka Finance", 850, "fortnightly"),
+      offer("p", "Prospa", 990, "monthly"),
+    ],
+  };
+})();
 
-  it("links the contract and signs only with a typed name and the consent ticked", async () => {
-    const fetchMock = stubFetch(200, { applicationStatus: "approved" });
-    const onSigned = vi.fn();
-    const user = userEvent.setup();
-    render(<ContractSigning contract={contract} lenderName="Prospa" onSigned={onSigned} />);
-    expect(screen.getByRole("link", { name: /Download the contract/ }).getAttribute("href")).toBe("/api/documents/d1");
-    expect(screen.getByRole("link", { name: /Credit proposal and offer summary/ }).getAttribute("href")).toBe(
-      "/api/documents/p1",
-    );
-    expect(screen.getByText(/Olivia Walker: waiting for their signature/)).toBeTruthy();
-    await user.click(screen.getByRole("button", { name: "Sign the contract" }));
-    expect(await screen.findByText("Type your full name to sign.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(/Your full name/), "Alex Client");
-    await user.click(screen.getByRole("checkbox"));
-    await user.click(screen.getByRole("button", { name: "Sign the contract" }));
-    await waitFor(() => expect(onSigned).toHaveBeenCalled());
-    expect(JSON.parse(String((fetchMock.mock.calls[0]![1] as RequestInit).body))).toEqual({
-      fullName: "Alex Client",
-      consent: true,
-    });
+describe("OffersComparison with four offers (issue 36 item 2)", () => {
+  it("is a focusable, named region whose row labels stay put while it scrolls sideways", () => {
+    render(<OffersComparison data={four} onChanged={() => {}} />);
+    const region = screen.getByRole("region", { name: "Your offers side by side" });
+    expect(region.getAttribute("tabindex")).toBe("0");
+    expect(region.className).toMatch(/overflow-x-auto/);
+    expect(within(region).getByRole("table")).toBe(table());
+    for (const header of within(table()).getAllByRole("rowheader")) expect(header.className).toMatch(/\bsticky\b/);
+    expect(within(table()).getAllByRole("columnheader")[0]!.className).toMatch(/\bsticky\b/);
+    expect(within(table()).getAllByRole("columnheader")).toHaveLength(5);
   });
 
-  it("shows the server's refusal of a name that is not the applicant's beside the field (#39 item 8)", async () => {
-    const message = "Type your full name as it appears on the application: Sarah Mitchell.";
-    stubFetch(400, { message, fields: { fullName: [message] } });
-    const onSigned = vi.fn();
+  it("badges the cheapest offer and the lowest APR, which differ because of weekly repayments", () => {
+    render(<OffersComparison data={four} onChanged={() => {}} />);
+    const column = (name: string) => within(table()).getByRole("columnheader", { name: new RegExp(`^${name}`) });
+    expect(within(column("Wattle Capital")).getByText("Lowest total cost")).toBeTruthy();
+    expect(within(column("Wattle Capital")).queryByText("Lowest APR")).toBeNull();
+    expect(within(column("Moula")).getByText("Lowest APR")).toBeTruthy();
+    expect(within(column("Moula")).queryByText("Lowest total cost")).toBeNull();
+    expect(within(column("Prospa")).queryByText(/Lowest/)).toBeNull();
+    expect(within(column("Eureka Finance")).queryByText(/Lowest/)).toBeNull();
+  });
+
+  it("puts a monthly equivalent beside the weekly and fortnightly repayments only", () => {
+    render(<OffersComparison data={four} onChanged={() => {}} />);
+    const cells = within(table())
+      .getAllByRole("cell")
+      .filter((c) => c.getAttribute("data-row") === "repayment");
+    const weekly = four.offers[0]!.disclosure.figures.repaymentCents;
+    const expected = `about ${formatAudCents(Math.round((weekly * 52) / 12))} a month`;
+    expect(within(cells[0]!).getByText(expected)).toBeTruthy();
+    expect(within(cells[1]!).queryByText(/a month/)).toBeNull();
+    expect(within(cells[2]!).getByText(/^about \$[\d,]+\.\d\d a month$/)).toBeTruthy();
+    expect(within(cells[3]!).queryByText(/a month/)).toBeNull();
+  });
+
+  it("keeps the affordability line and the commission disclosure for every offer", () => {
+    render(<OffersComparison data={four} onChanged={() => {}} />);
+    for (const row of ["Affordability", "BizFund is paid", "Your referring partner is paid"])
+      expect(within(table()).getByRole("rowheader", { name: row })).toBeTruthy();
+  });
+
+  it("brings a focused Accept button into view", async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
     const user = userEvent.setup();
-    render(<ContractSigning contract={contract} lenderName="Prospa" onSigned={onSigned} />);
-    await user.type(screen.getByLabelText(/Your full name/), "Mickey Mouse");
-    await user.click(screen.getByRole("checkbox"));
-    await user.click(screen.getByRole("button", { name: "Sign the contract" }));
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByLabelText(/Your full name/).getAttribute("aria-invalid")).toBe("true");
-    expect(onSigned).not.toHaveBeenCalled();
+    render(<OffersComparison data={four} onChanged={() => {}} />);
+    const region = screen.getByRole("region", { name: "Your offers side by side" });
+    region.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(table()).getByRole("button", { name: "Accept Wattle Capital's offer" }));
+    expect(scrolled).toHaveBeenCalledWith({ block: "nearest", inline: "nearest" });
+  });
+
+  it("has one card per offer on a phone, with the same badges, under a sticky summary", () => {
+    render(<OffersComparison data={four} onChanged={() => {}} />);
+    const cards = screen.getByTestId("offer-cards");
+    expect(cards.className).toMatch(/md:hidden/);
+    const articles = within(cards).getAllByRole("article");
+    expect(articles).toHaveLength(4);
+    expect(within(articles[0]!).getByRole("heading", { name: "Wattle Capital" })).toBeTruthy();
+    expect(within(articles[0]!).getByText("Lowest total cost")).toBeTruthy();
+    expect(within(articles[1]!).getByText("Lowest APR")).toBeTruthy();
+    expect(within(articles[0]!).getByRole("button", { name: "Accept Wattle Capital's offer" })).toBeTruthy();
+    const summary = within(cards).getByTestId("offers-summary-line");
+    expect(summary.className).toMatch(/\bsticky\b/);
+    expect(summary.textContent).toMatch(
+      /^4 offers to compare · Lowest total cost: Wattle Capital, \$[\d,.]+ · Lowest APR: Moula, 8\.12%$/,
+    );
   });
 });

@@ -35,6 +35,25 @@ function ProposedLender({ view, c }: { view: LenderChoicesView; c: Choice }) {
           <span className="font-medium">What it checks: </span>
           {c.enquiry === "soft" ? "Soft enquiry" : "Hard enquiry"}: {c.enquiryWords}.
         </p>
+        {c.directors.length ? (
+          <>
+            <p className="font-medium">Each director&apos;s own consent (it checks directors&apos; credit)</p>
+            <ul className="list-disc pl-5" aria-label={`Directors' consent for ${c.lenderName}`}>
+              {c.directors.map((d) => (
+                <li key={d.name}>
+                  {d.name}:{" "}
+                  {d.consented
+                    ? "consented"
+                    : d.isOwner
+                      ? "you, with your approval below"
+                      : d.asked
+                        ? "waiting (we e-mailed them their own link)"
+                        : "waiting (no link sent yet: we need their e-mail address)"}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <p className="font-medium">What it will receive ({c.channel})</p>
         <ul className="list-disc pl-5">
           {c.documents.map((d) => (
@@ -46,6 +65,11 @@ function ProposedLender({ view, c }: { view: LenderChoicesView; c: Choice }) {
         <details className="text-sm">
           <summary>The consent you give (version {view.textVersion})</summary>
           <p className="mt-1 text-muted-foreground">{c.consentText}</p>
+          {c.ownerDirectorText ? (
+            <p className="mt-1 text-muted-foreground">
+              As a director, approving also gives your own consent: {c.ownerDirectorText}
+            </p>
+          ) : null}
         </details>
       ) : null}
       <div className="flex flex-wrap gap-2">

@@ -58,7 +58,12 @@ export function useActionForm<S extends Schema, R extends TypedResult>({
   action: (previous: R, form: FormData) => Promise<R>;
   /** The schema's loader: the one the action parses with. */
   schema: () => Promise<S>;
-  defaults: DefaultValues<z.input<S>>;
+  /**
+   * The form's values. A function gets the action's answer (the page rendered again after a post
+   * without JavaScript, the form reset after a success) for forms whose values the answer changes
+   * or whose fields are not flat; it then reads what was typed itself.
+   */
+  defaults: DefaultValues<z.input<S>> | ((state: R) => DefaultValues<z.input<S>>);
   /** The notice for an answer (success or refusal), or none. */
   say?: (state: R) => Notice | null;
   /** After an answer that is no refusal (the form is reset first). */
@@ -76,7 +81,9 @@ export function useActionForm<S extends Schema, R extends TypedResult>({
     (form: FormData) => void,
     boolean,
   ];
-  const form = useZodForm(schema, { ...defaults, ...state.values } as DefaultValues<z.input<S>>);
+  const valuesFor = (answer: R, given: typeof defaults) =>
+    (typeof given === "function" ? given(answer) : { ...given, ...answer.values }) as DefaultValues<z.input<S>>;
+  const form = useZodForm(schema, valuesFor(state, defaults));
   const hydrated = useHydrated();
   const latest = useRef({ say, onDone, defaults, keepValues });
   useEffect(() => {
@@ -92,7 +99,7 @@ export function useActionForm<S extends Schema, R extends TypedResult>({
     if (notice && notice.toast !== false)
       (notice.kind === "success" ? toast.success : toast.error)(notice.title, { description: notice.description });
     if (!state.error && !state.fields) {
-      form.reset(keepValues ? form.getValues() : defaults);
+      form.reset(keepValues ? form.getValues() : typeof defaults === "function" ? defaults(state) : defaults);
       void onDone?.(state);
     }
   }, [state, initial, form]);

@@ -67,6 +67,8 @@ export function MessageThread({
       <div
         ref={list}
         className="flex-1 space-y-3 overflow-y-auto p-4"
+        // It scrolls once the thread is long: focusable, so keyboard users can scroll it (axe).
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-label="Message thread"

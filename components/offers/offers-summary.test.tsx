@@ -39,6 +39,7 @@ describe("OffersSummary (broker and staff sheets)", () => {
       status: "offers_presentation",
       acceptedOfferId: "o2",
       contract: null,
+      deciding: [],
       offers: [
         { id: "o1", status: "released", expiresAt: "", acceptedAt: null, disclosure: disclosure("Prospa"), commission },
         { id: "o2", status: "accepted", expiresAt: "", acceptedAt: "", disclosure: disclosure("Moula"), commission },

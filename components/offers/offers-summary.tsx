@@ -34,6 +34,7 @@ export function OffersSummary({
               data.contract?.status === "signed" ? " · contract signed" : " · contract awaiting signature"
             }`
           : "No offer accepted yet."}
+        {data.contract?.status === "void" ? " · contract voided (lender withdrawn)" : null}
       </p>
       {data.contract?.status === "awaiting_lender" ? (
         <>
@@ -44,7 +45,9 @@ export function OffersSummary({
       {data.contract?.guarantors.length ? (
         <PanelList
           items={data.contract.guarantors}
-          render={(g) => `Guarantee: ${g.name} · ${g.status === "signed" ? "signed" : "awaiting signature"}`}
+          render={(g) =>
+            `Guarantee: ${g.name} · ${g.status === "signed" ? "signed" : g.status === "void" ? "voided" : "awaiting signature"}`
+          }
         />
       ) : null}
     </PanelSection>

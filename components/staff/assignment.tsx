@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/portal/select-field";
 import { submitJson } from "@/lib/http/send-json";
-import type { StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-row";
 import { unauthorized } from "./staff-requests";
 
 type Assignee = { id: string; name: string };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ClientsTab, clientsFromRows } from "./clients-tab";
-import type { StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-row";
 import { staffRow } from "@/tests/support/staff-row";
 
 const row = (over: Partial<StaffRow>): StaffRow =>

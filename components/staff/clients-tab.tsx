@@ -5,7 +5,7 @@ import { PanelSection } from "@/components/portal/panel-section";
 import { StaffStatusBadge } from "@/components/portal/status-badge";
 import { formatAbn } from "@/lib/abr/abn";
 import { formatAud, formatDate } from "@/lib/money/format";
-import type { StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-row";
 
 interface ClientRow {
   id: string;

@@ -1,16 +1,15 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { LoanScheduleView, useSettledLoan } from "@/components/client/loan-schedule";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useZodForm } from "@/components/ui/use-zod-form";
-import { submitJson } from "@/lib/http/send-json";
 import { melbourneToday } from "@/lib/money/format";
+import { closeLoanAction } from "@/lib/settlement/actions";
 
 /**
  * A settled application in the staff panel: the loan and its schedule, and the form that records
@@ -28,50 +27,57 @@ export function LoanOutcome({ applicationId }: { applicationId: string }) {
   );
 }
 
-function ClosureForm({ applicationId, onDone }: { applicationId: string; onDone: () => void }) {
+/**
+ * 'Record loan end' (ADR 055): a server-action form, so a page that renders it for a settled loan works
+ * without JavaScript.
+ */
+export function ClosureForm({ applicationId, onDone }: { applicationId: string; onDone?: () => void }) {
   const router = useRouter();
-  const form = useZodForm(() => import("@/lib/settlement/schema").then((m) => m.loanClosureSchema), {
-    outcome: "repaid",
-    closedOn: melbourneToday(),
+  const af = useActionForm({
+    action: closeLoanAction,
+    schema: () => import("@/lib/settlement/schema").then((m) => m.loanClosureFormSchema),
+    defaults: { applicationId, outcome: "repaid" as const, closedOn: melbourneToday() },
+    say: (state) =>
+      state.closed
+        ? {
+            kind: "success",
+            title: "Loan outcome recorded",
+            description: state.closed.clawbackCents ? "The partner's upfront commission was clawed back." : undefined,
+          }
+        : null,
+    onDone: () => {
+      onDone?.();
+      router.refresh();
+    },
   });
-  const [error, setError] = useState<string | null>(null);
-  const dateError = form.formState.errors.closedOn?.message;
+  const dateError = af.error("closedOn");
+  if (af.state.closed && !af.hydrated) return <ActionNotice notice={af.notice} />;
   return (
-    <ScriptForm
-      noValidate
-      aria-label="Record the loan's end"
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={form.handleSubmit(async (body) => {
-        setError(null);
-        const sent = await submitJson<{ clawbackCents: number | null }>(
-          `/api/applications/${applicationId}/settlement/close`,
-          body,
-        );
-        if (!sent.ok) return setError(sent.message ?? "Not recorded.");
-        toast.success("Loan outcome recorded", {
-          description: sent.data.clawbackCents ? "The partner's upfront commission was clawed back." : undefined,
-        });
-        onDone();
-        router.refresh();
-      })}
-    >
-      <FormField id="loan-outcome" label="Loan ended">
-        <NativeSelect id="loan-outcome" {...form.register("outcome")}>
+    <form {...af.formProps} aria-label="Record the loan's end" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <FormField id="loan-outcome" label="Loan ended" error={af.error("outcome")}>
+        <NativeSelect id="loan-outcome" defaultValue={af.typed("outcome") ?? "repaid"} {...af.form.register("outcome")}>
           <option value="repaid">Repaid</option>
           <option value="defaulted">Defaulted</option>
         </NativeSelect>
       </FormField>
       <FormField id="loan-closed-on" label="On" error={dateError}>
-        <Input id="loan-closed-on" type="date" aria-invalid={!!dateError} {...form.register("closedOn")} />
+        <Input
+          id="loan-closed-on"
+          type="date"
+          aria-invalid={!!dateError}
+          defaultValue={af.typed("closedOn") ?? melbourneToday()}
+          {...af.form.register("closedOn")}
+        />
       </FormField>
-      <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+      <Button type="submit" variant="outline" disabled={af.pending}>
         Record loan end
       </Button>
-      {error ? (
+      {af.state.error && !af.state.fields ? (
         <p role="alert" className="w-full text-sm text-destructive">
-          {error}
+          {af.state.error}
         </p>
       ) : null}
-    </ScriptForm>
+    </form>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast";
+import { ActionNotice } from "@/components/forms/action-notice";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,10 +16,9 @@ import { FormField, describedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { useZodForm } from "@/components/ui/use-zod-form";
-import { submitJson } from "@/lib/http/send-json";
 import { formatAud, formatPercent, melbourneToday } from "@/lib/money/format";
 import { FREQUENCY_LABELS, REPAYMENT_FREQUENCIES } from "@/lib/money/loan-terms";
+import { recordSettlementAction } from "@/lib/settlement/actions";
 import type { SettlementPanelView } from "@/lib/settlement/queries";
 
 export interface SettleTarget {
@@ -79,60 +79,84 @@ export function SettlementDialog({
   );
 }
 
-function SettlementFields({
+/**
+ * The workspace's settlement form for an approved file (ADR 055): the page renders it with the
+ * panel's facts from the server (`settlementView`), so it is in the HTML and posts to its server
+ * action before and without JavaScript; with JavaScript a recorded settlement refreshes the page.
+ */
+export function SettlementPanel({ app, view }: { app: SettleTarget; view: SettlementPanelView }) {
+  const router = useRouter();
+  return <SettlementFields app={app} view={view} idPrefix="workspace-settle" onSettled={() => router.refresh()} />;
+}
+
+/**
+ * The settlement form itself (ADR 055): a server-action form, so a page that renders it with the
+ * panel's facts (`settlementView`) works without JavaScript; the dialog above loads them in the browser.
+ */
+export function SettlementFields({
   app,
   view,
   onSettled,
   onCancel,
+  idPrefix = "settle",
 }: {
   app: SettleTarget;
   view: SettlementPanelView;
-  onSettled: () => void;
-  onCancel: () => void;
+  onSettled?: () => void;
+  onCancel?: () => void;
+  /** Prefix of the fields' ids: the workspace's form and the status panel's dialog can be on one page. */
+  idPrefix?: string;
 }) {
+  const id = (field: string) => `${idPrefix}-${field}`;
   const offer = view.acceptedOffer;
-  const form = useZodForm(() => import("@/lib/settlement/schema").then((m) => m.settlementSchema), {
-    settledOn: melbourneToday(),
-    amountFunded: offer?.amount ?? app.loanAmount,
-    lenderReference: "",
-    note: "",
-    version: app.version,
-    ...(offer ? {} : { lenderId: "", termMonths: 24, interestRatePercent: undefined, frequency: "monthly" }),
+  const af = useActionForm({
+    action: recordSettlementAction,
+    schema: () => import("@/lib/settlement/schema").then((m) => m.settlementFormSchema),
+    defaults: {
+      applicationId: app.id,
+      settledOn: melbourneToday(),
+      amountFunded: offer?.amount ?? app.loanAmount,
+      lenderReference: "",
+      note: "",
+      version: app.version,
+      ...(offer ? {} : { lenderId: "", termMonths: 24, interestRatePercent: undefined, frequency: "monthly" as const }),
+    },
+    say: (state) =>
+      state.settled
+        ? { kind: "success", title: "Settlement recorded", description: `${app.applicationNumber} is now Funded.` }
+        : null,
+    onDone: () => onSettled?.(),
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const err = (k: keyof typeof form.formState.errors) => form.formState.errors[k]?.message as string | undefined;
+  const { form } = af;
+  const err = af.error;
+  // The server's HTML carries the values (react-hook-form fills its fields only in the browser).
+  const shown = (name: string) => {
+    const value = (form.formState.defaultValues as Record<string, unknown> | undefined)?.[name];
+    return value === undefined || value === null ? "" : String(value);
+  };
   const field = (
-    id: string,
+    fieldId: string,
     name: "settledOn" | "amountFunded" | "lenderReference" | "termMonths" | "interestRatePercent",
     label: string,
     props: React.ComponentProps<typeof Input> = {},
     hint?: string,
   ) => (
-    <FormField id={id} label={label} error={err(name)} hint={hint} required>
+    <FormField id={fieldId} label={label} error={err(name)} hint={hint} required>
       <Input
-        id={id}
+        id={fieldId}
         aria-invalid={!!err(name)}
-        aria-describedby={describedBy(id, { hint, error: err(name) })}
+        aria-describedby={describedBy(fieldId, { hint, error: err(name) })}
+        defaultValue={shown(name)}
         {...props}
         {...form.register(name)}
       />
     </FormField>
   );
+  if (af.state.settled && !af.hydrated) return <ActionNotice notice={af.notice} />;
   return (
-    <ScriptForm
-      noValidate
-      className="grid gap-3"
-      onSubmit={form.handleSubmit(async (body) => {
-        setServerError(null);
-        const sent = await submitJson(`/api/applications/${app.id}/settlement`, body);
-        if (!sent.ok) {
-          setServerError(sent.message ?? "The settlement was not recorded.");
-          return;
-        }
-        toast.success("Settlement recorded", { description: `${app.applicationNumber} is now Funded.` });
-        onSettled();
-      })}
-    >
+    <form {...af.formProps} aria-label={`Record settlement for ${app.applicationNumber}`} className="grid gap-3">
+      <input type="hidden" name="applicationId" value={app.id} />
+      <input type="hidden" name="version" value={String(app.version)} />
       {offer ? (
         <p className="text-sm">
           Accepted offer: {offer.lenderName}, {formatAud(offer.amount)} over {offer.termMonths} months at{" "}
@@ -141,21 +165,26 @@ function SettlementFields({
       ) : (
         <p className="text-sm text-muted-foreground">No accepted offer: enter the lender and the loan&apos;s terms.</p>
       )}
-      {field("settle-date", "settledOn", "Settlement date", { type: "date" })}
+      {field(id("date"), "settledOn", "Settlement date", { type: "date" })}
       {offer
         ? field(
-            "settle-amount",
+            id("amount"),
             "amountFunded",
             "Amount funded ($)",
             { inputMode: "numeric", readOnly: true },
             "The accepted offer's amount. If the lender funded a different amount, it issues an amended offer for the client to accept and sign first.",
           )
-        : field("settle-amount", "amountFunded", "Amount funded ($)", { inputMode: "numeric" })}
-      {field("settle-reference", "lenderReference", "Lender reference")}
+        : field(id("amount"), "amountFunded", "Amount funded ($)", { inputMode: "numeric" })}
+      {field(id("reference"), "lenderReference", "Lender reference")}
       {offer ? null : (
         <>
-          <FormField id="settle-lender" label="Lender" error={err("lenderId")} required>
-            <NativeSelect id="settle-lender" aria-invalid={!!err("lenderId")} {...form.register("lenderId")}>
+          <FormField id={id("lender")} label="Lender" error={err("lenderId")} required>
+            <NativeSelect
+              id={id("lender")}
+              aria-invalid={!!err("lenderId")}
+              defaultValue={shown("lenderId")}
+              {...form.register("lenderId")}
+            >
               <option value="">Choose a lender</option>
               {view.lenders.map((l) => (
                 <option key={l.id} value={l.id}>
@@ -164,10 +193,10 @@ function SettlementFields({
               ))}
             </NativeSelect>
           </FormField>
-          {field("settle-term", "termMonths", "Term (months)", { inputMode: "numeric" })}
-          {field("settle-rate", "interestRatePercent", "Interest rate (% a year)", { inputMode: "decimal" })}
-          <FormField id="settle-frequency" label="Repayment frequency" required>
-            <NativeSelect id="settle-frequency" {...form.register("frequency")}>
+          {field(id("term"), "termMonths", "Term (months)", { inputMode: "numeric" })}
+          {field(id("rate"), "interestRatePercent", "Interest rate (% a year)", { inputMode: "decimal" })}
+          <FormField id={id("frequency")} label="Repayment frequency" required>
+            <NativeSelect id={id("frequency")} defaultValue={shown("frequency")} {...form.register("frequency")}>
               {REPAYMENT_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
                   {FREQUENCY_LABELS[f]}
@@ -178,26 +207,33 @@ function SettlementFields({
         </>
       )}
       <FormField
-        id="settle-note"
+        id={id("note")}
         label={app.approved ? "Note" : "Why it settles before approval (admin)"}
         error={err("note")}
         required={!app.approved}
       >
-        <Textarea id="settle-note" aria-invalid={!!err("note")} {...form.register("note")} />
+        <Textarea
+          id={id("note")}
+          aria-invalid={!!err("note")}
+          defaultValue={shown("note")}
+          {...form.register("note")}
+        />
       </FormField>
-      {serverError ? (
+      {af.state.error && !af.state.fields ? (
         <p role="alert" className="text-sm text-destructive">
-          {serverError}
+          {af.state.error}
         </p>
       ) : null}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={af.pending}>
           Record settlement
         </Button>
       </DialogFooter>
-    </ScriptForm>
+    </form>
   );
 }

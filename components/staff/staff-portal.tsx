@@ -1,7 +1,6 @@
 "use client";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
-import type { ChecklistView } from "@/lib/documents/checklist-store";
+import { useRouter } from "next/navigation";
+import { workspaceHref } from "@/lib/applications/workspace-links";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PortalShell } from "@/components/portal/portal-shell";
@@ -9,13 +8,12 @@ import { formatCompactAud } from "@/lib/money/format";
 import dynamic from "next/dynamic";
 import { QueueTab } from "./queue-tab";
 import { useHashTab } from "@/components/portal/use-hash-tab";
-import type { StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-row";
 
-// The queue is what the page opens on; the other tabs and the details panel load when first shown.
+// The queue is what the page opens on; the other tabs load when first shown.
 const ClientsTab = dynamic(() => import("./clients-tab").then((m) => m.ClientsTab));
 const InsightsTab = dynamic(() => import("./insights-tab").then((m) => m.InsightsTab));
 const InboxTab = dynamic(() => import("./inbox-tab").then((m) => m.InboxTab));
-const StaffPanel = dynamic(() => import("./staff-panel").then((m) => m.StaffPanel));
 
 const TABS = ["applications", "clients", "insights", "inbox", "settings"] as const;
 
@@ -28,10 +26,6 @@ export interface StaffPortalProps {
   insights: { recent: StaffRow[]; distribution: { low: number; medium: number; high: number; unassessed: number } };
   /** The Settings tab's content (/staff#settings), rendered by the page. */
   settings?: React.ReactNode;
-  /** The open application's checklist (?application=), loaded by the page. */
-  checklist: ChecklistView | null;
-  /** The open application's Assessment section (issue 33), rendered on the server by the page. */
-  assessment?: { applicationId: string; node: React.ReactNode } | null;
   inbox: {
     inquiries: { id: string; name: string; email: string; subject: string; message: string; createdAt: string }[];
     partnerApplications: {
@@ -54,31 +48,12 @@ export function StaffPortal({
   filters,
   insights,
   inbox,
-  checklist,
-  assessment = null,
   settings,
 }: StaffPortalProps) {
   const router = useRouter();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const [opened, setOpened] = useState<StaffRow | null>(
-    () => rows.find((r) => r.id === checklist?.applicationId) ?? null,
-  );
-  // The open application is the ?application= parameter, so the page loads its checklist on the server.
-  function setOpen(row: StaffRow | null) {
-    setOpened(row);
-    const params = new URLSearchParams(search.toString());
-    if (row) params.set("application", row.id);
-    else params.delete("application");
-    const query = params.toString();
-    // The open tab (#clients) stays in the address.
-    router.replace(`${query ? `${pathname}?${query}` : pathname}${window.location.hash}`, { scroll: false });
-  }
-  // The panel stays open across a change: it shows the newest of the saved row and the refreshed
-  // queue's row (new status, version, score), even when the queue's filter no longer lists it.
+  // A row opens the application's deal workspace, its own page (issue #36 item 1).
+  const setOpen = (row: StaffRow) => router.push(workspaceHref("staff", row.id));
   const [tab, setTab] = useHashTab(TABS, "applications");
-  const listed = opened && rows.find((r) => r.id === opened.id);
-  const open = listed && opened && listed.version >= opened.version ? listed : opened;
   const cards = [
     { label: "New Applications", value: String(dashboard.newApplications) },
     { label: "In Review", value: String(dashboard.inReview) },
@@ -134,16 +109,6 @@ export function StaffPortal({
           {settings}
         </TabsContent>
       </Tabs>
-      {open ? (
-        <StaffPanel
-          app={open}
-          viewer={viewer}
-          checklist={checklist?.applicationId === open.id ? checklist : null}
-          assessment={assessment?.applicationId === open.id ? assessment.node : null}
-          onClose={() => setOpen(null)}
-          onChanged={setOpened}
-        />
-      ) : null}
     </PortalShell>
   );
 }

@@ -20,7 +20,7 @@ import {
 import { dealMoveBlock } from "@/lib/applications/deal-guard";
 import { DecisionDialog } from "./decision-dialog";
 import { SettlementDialog } from "./settlement-form";
-import type { StaffRow } from "./staff-panel";
+import type { StaffRow } from "./staff-row";
 import { runAssessment, unauthorized } from "./staff-requests";
 
 const optionLabel = (value: string) => STAFF_STATUS_OPTIONS.find((o) => o.value === value)?.label ?? value;

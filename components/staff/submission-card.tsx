@@ -32,7 +32,7 @@ export function SubmissionCard({
   onChanged: () => Promise<void>;
 }) {
   const final = FINAL_SUBMISSION_STATUSES.includes(s.status);
-  const act = async (body: unknown, done: string) => {
+  const act = async (body: unknown, done: Parameters<typeof changeSubmission>[2]) => {
     if (await changeSubmission(s.id, body, done)) await onChanged();
   };
   return (
@@ -51,16 +51,18 @@ export function SubmissionCard({
           {s.conditions.map((c) => (
             <li key={c.id} className="grid gap-1">
               <span>{c.text}</span>
-              {c.answeredAt ? (
-                <span className="text-muted-foreground">Answered: {c.answer}</span>
-              ) : c.checklistItemId ? (
-                <span className="text-muted-foreground">Requested from the client (document checklist)</span>
+              {c.answeredAt || c.checklistItemId ? (
+                <ConditionStatus condition={c} lender={s.lenderName} />
               ) : final ? null : (
                 <ConditionAnswer
                   id={`${s.id}-${c.id}`}
                   condition={c.text}
                   onAnswer={(answer) => act({ action: "answer", conditionId: c.id, answer }, "Answer saved")}
-                  onRequest={() => act({ action: "request", conditionId: c.id }, "Requested from the client")}
+                  onRequest={() =>
+                    act({ action: "request", conditionId: c.id }, ({ linkedTo }) =>
+                      linkedTo ? `Already requested — linked to ${linkedTo.label}` : "Requested from the client",
+                    )
+                  }
                 />
               )}
             </li>
@@ -91,6 +93,31 @@ export function SubmissionCard({
       </div>
     </li>
   );
+}
+
+type Condition = Submission["conditions"][number];
+
+const REQUEST_STATE: Record<string, string> = {
+  requested: "not uploaded yet",
+  received: "uploaded, waiting for our review",
+  rejected: "the upload was rejected; the client was asked again",
+};
+
+/**
+ * Where a condition really stands (ADR 082): answered in text, answered with the approved document
+ * (sent to the lender), or requested from the client with that request's own state.
+ */
+function ConditionStatus({ condition: c, lender }: { condition: Condition; lender: string }) {
+  const text = c.answeredAt
+    ? c.documentId
+      ? `Answered with ${c.documentName} on ${formatDate(c.answeredAt)} (sent to ${lender})`
+      : `Answered: ${c.answer}`
+    : !c.request
+      ? "Requested from the client (document checklist)"
+      : c.request.status === "approved"
+        ? `${c.request.label}: approved; sending it to ${lender}`
+        : `Requested from the client: ${c.request.label} (document checklist), ${REQUEST_STATE[c.request.status] ?? c.request.status}`;
+  return <span className="text-muted-foreground">{text}</span>;
 }
 
 function ConditionAnswer({

@@ -8,6 +8,7 @@ import { submitJson } from "@/lib/http/send-json";
 import { formatPercent } from "@/lib/money/format";
 import { submitToLendersAction } from "@/lib/submissions/actions";
 import type { SubmissionsBoardView } from "@/lib/submissions/queries";
+import { CarryOutDeletion } from "@/components/consent/carry-out-deletion";
 import { SubmissionCard } from "./submission-card";
 
 /** While a simulated lender is working, the board looks again this often. */
@@ -51,11 +52,7 @@ export function SubmissionsBoard({ applicationId }: { applicationId: string }) {
   if (!board) return <p className="text-sm text-muted-foreground">Loading submissions…</p>;
   return (
     <div className="grid gap-3">
-      {board.deletionRequests.length ? (
-        <p role="status" className="text-sm font-medium text-amber-800">
-          The owner asked for deletion of this file on {board.deletionRequests[0]!.requestedAt.slice(0, 10)}.
-        </p>
-      ) : null}
+      {board.deletionRequests.length ? <DeletionRequest request={board.deletionRequests[0]!} onDone={load} /> : null}
       <LenderPicker board={board} onSubmitted={load} />
       {board.submissions.length ? (
         <ul aria-label="Lender submissions" className="grid gap-2">
@@ -147,5 +144,30 @@ function LenderPicker({ board, onSubmitted }: { board: SubmissionsBoardView; onS
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The owner's latest deletion request: staff carry it out once the deal is closed (ADR 083). */
+function DeletionRequest({
+  request,
+  onDone,
+}: {
+  request: SubmissionsBoardView["deletionRequests"][number];
+  onDone: () => void;
+}) {
+  if (request.completedAt)
+    return (
+      <p role="status" className="text-sm">
+        Deleted on {request.completedAt.slice(0, 10)} at the owner&apos;s request (asked{" "}
+        {request.requestedAt.slice(0, 10)}).
+      </p>
+    );
+  return (
+    <div className="grid gap-2">
+      <p role="status" className="text-sm font-medium text-amber-800">
+        The owner asked for deletion of this file on {request.requestedAt.slice(0, 10)}.
+      </p>
+      <CarryOutDeletion requestId={request.id} onDone={onDone} />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { SubmissionResult } from "@/lib/applications/submission-result";
 import { writeWizardPrefill } from "@/lib/applications/prefill";
 import { EMAIL_MESSAGE, PHONE_MESSAGE } from "@/lib/validation/contact";
 import { PROMISES } from "@/lib/marketing/promises";
+import type { WizardFormState } from "@/lib/applications/wizard-actions";
 import { ANSWERS_KEY } from "./steps-data";
 import { Wizard } from "./wizard";
 
@@ -56,7 +57,16 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone"), "0400123456");
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// 'View Quotes' posts the contact step's form to its server action (ADR 055).
+const submitWizard = vi.hoisted(() =>
+  vi.fn<(s: WizardFormState, f: FormData) => Promise<WizardFormState>>(async () => ({})),
+);
+vi.mock("@/lib/applications/wizard-actions", () => ({ submitWizard }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 describe("wizard contact step", () => {
   it("shows each field's message once the applicant leaves it, and clears it when fixed", async () => {
@@ -99,11 +109,8 @@ describe("wizard contact step", () => {
     expect(viewQuotes.getAttribute("aria-describedby")).toBeNull();
   });
 
-  it("submits the parsed answers with the saved key and shows the server's quotes on step 11", async () => {
-    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () =>
-      Response.json(RESULT, { status: 201 }),
-    );
-    vi.stubGlobal("fetch", fetchMock);
+  it("posts every answer with the saved key to the server action and shows the server's quotes on step 11", async () => {
+    submitWizard.mockResolvedValueOnce({ result: RESULT });
     const user = await atContactStep();
     await fillContact(user);
     await user.click(screen.getByRole("checkbox"));
@@ -111,13 +118,15 @@ describe("wizard contact step", () => {
     expect(await screen.findByRole("heading", { name: "Your loan estimate" })).toBeTruthy();
     expect(screen.getByText("BF-2026-000123")).toBeTruthy();
     expect(screen.getByText("Harbour Capital")).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/applications");
-    expect(JSON.parse(String(init?.body))).toMatchObject({
-      ...ANSWERS,
+    // The form's fields: the earlier steps' answers as hidden fields, the contact step's own, the consent.
+    expect(screen.queryByRole("form", { name: "Contact details" })).toBeNull();
+    expect(Object.fromEntries(submitWizard.mock.calls[0]![1].entries())).toMatchObject({
+      ...Object.fromEntries(Object.entries(ANSWERS).map(([k, v]) => [k, String(v)])),
+      firstName: "Ada",
+      lastName: "Nguyen",
       email: "ada@example.com",
       phone: "0400 123 456",
-      consentSoftCheck: true,
+      consentSoftCheck: "true",
       idempotencyKey: KEY,
     });
     await user.click(screen.getByRole("button", { name: "View Lenders" }));
@@ -127,15 +136,10 @@ describe("wizard contact step", () => {
   });
 
   it("puts the server's field errors on their fields and keeps the applicant on step 10", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () =>
-        Response.json(
-          { message: "Invalid input", fields: { email: ["This address cannot be used"] } },
-          { status: 400 },
-        ),
-      ),
-    );
+    submitWizard.mockResolvedValueOnce({
+      error: "This address cannot be used",
+      fields: { email: ["This address cannot be used"] },
+    });
     const user = await atContactStep();
     await fillContact(user);
     await user.click(screen.getByRole("checkbox"));

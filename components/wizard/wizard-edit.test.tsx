@@ -37,9 +37,27 @@ let submissions: Record<string, unknown>[];
 /** Set by a test: the server refuses the next submission's ABN, whatever the browser thought of it. */
 let refuseNextAbn = false;
 
+/** 'View Quotes' posts to its server action (ADR 055): it refuses a bad ABN, as the server does. */
+const submitWizard = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/applications/wizard-actions", () => ({ submitWizard }));
+
 /** The server: previews price the amount (so an edit shows), and the submission refuses a bad ABN. */
 function server() {
   submissions = [];
+  submitWizard.mockImplementation(async (_state: unknown, data: FormData) => {
+    const body = Object.fromEntries(data.entries());
+    if (refuseNextAbn) {
+      refuseNextAbn = false;
+      submissions.push(body);
+      return { error: ABN_MESSAGES.checksum, fields: { abnNumber: [ABN_MESSAGES.checksum] } };
+    }
+    const { wizardSubmissionFormSchema } = await import("@/lib/applications/wizard-schema");
+    const parsed = wizardSubmissionFormSchema.safeParse(body);
+    submissions.push(parsed.success ? parsed.data : body);
+    if (!parsed.success)
+      return { error: "Check your answers", fields: { abnNumber: [parsed.error.issues[0]!.message] } };
+    return { result: RESULT };
+  });
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
     if (url === "/api/quotes/preview")
@@ -49,24 +67,6 @@ function server() {
         top: [{ upToAmount: Number(body.amount), speedHours: 24 }],
         reasons: [],
       });
-    if (url === "/api/applications") {
-      submissions.push(body);
-      if (refuseNextAbn) {
-        refuseNextAbn = false;
-        return Response.json(
-          { message: "Check your answers", fields: { abnNumber: [ABN_MESSAGES.checksum] } },
-          { status: 400 },
-        );
-      }
-      const { wizardSubmissionSchema } = await import("@/lib/applications/wizard-schema");
-      const parsed = wizardSubmissionSchema.safeParse(body);
-      if (!parsed.success)
-        return Response.json(
-          { message: "Check your answers", fields: { abnNumber: [parsed.error.issues[0]!.message] } },
-          { status: 400 },
-        );
-      return Response.json(RESULT, { status: 201 });
-    }
     return Response.json({});
   });
   vi.stubGlobal("fetch", fetchMock);

@@ -1,11 +1,12 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { onFirstTouch } from "@/components/shared/first-touch";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import type { DraftView } from "@/lib/applications/drafts";
 import type { SubmissionResult } from "@/lib/applications/submission-result";
+import { submitWizard, type WizardFormState } from "@/lib/applications/wizard-actions";
 import type { WizardFormOutput } from "@/lib/applications/wizard-schema";
 import { abnProblem } from "@/lib/abr/abn";
 import { AUTO_STEPS, SUMMARY_STEPS, firstStepOf, hasPrevious, headingFor, previousStep } from "./steps-data";
@@ -15,7 +16,6 @@ import { PurposeStep } from "./steps/purpose-step";
 import { TermStep } from "./steps/term-step";
 import { TradingStep } from "./steps/trading-step";
 import { TurnoverStep } from "./steps/turnover-step";
-import { SubmissionError, submitApplication } from "./submit-application";
 import { useMatchPreview } from "./use-match-preview";
 import { EMAIL_LINK_LABEL, useServerDraft } from "./use-server-draft";
 import { useWizardSteps } from "./use-wizard";
@@ -24,6 +24,7 @@ import { StepProgress, TrustBadges, WizardHeader } from "./wizard-frame";
 import { WIZARD_DEFAULTS, type WizardValues } from "./wizard-values";
 import { useWizardResolver } from "./wizard-resolver";
 import { LATER_STEPS, warmLaterSteps } from "./later-steps";
+import { WizardNoScript } from "./wizard-no-script";
 
 const failure = (reason: string) =>
   `We couldn't submit your application: ${reason}. Your answers are saved; please try again.`;
@@ -79,32 +80,41 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
     if (session.ready) heading.current?.focus();
   }, [step, session.ready]);
 
-  const submit = form.handleSubmit(
-    async (answers) => {
-      setSubmitError(null);
-      server.pause(true);
-      try {
-        const res = await submitApplication(answers, {
-          idempotencyKey: session.idempotencyKey.current,
-          leadId: session.leadId.current,
-        });
-        setResult(res);
-        go(11);
-      } catch (e) {
-        if (e instanceof SubmissionError)
-          for (const [name, messages] of Object.entries(e.fields))
-            form.setError(name as keyof WizardValues, { message: messages[0] });
-        setSubmitError(failure((e as Error).message));
-        server.pause(false);
-        if (e instanceof SubmissionError) fixOn(Object.keys(e.fields));
-      }
-    },
-    // An answer from an earlier step the schema refuses (e.g. an old saved session): say which, and go there.
-    (errors) => {
-      setSubmitError(failure(Object.values(errors)[0]?.message ?? "please check your answers"));
-      fixOn(Object.keys(errors));
-    },
-  );
+  // 'View Quotes' posts the contact step's form (every answer, the earlier steps' as hidden fields)
+  // to the server action of POST /api/applications (ADR 055): the form's action for the browser's
+  // own POST, and called with the same FormData once the browser's check passes.
+  const [, dispatch] = useActionState<WizardFormState, FormData>(submitWizard, {});
+  const [sending, startSending] = useTransition();
+
+  function answered(answer: WizardFormState) {
+    if (answer.result) {
+      setResult(answer.result);
+      go(11);
+      return;
+    }
+    for (const [name, messages] of Object.entries(answer.fields ?? {}))
+      form.setError(name as keyof WizardValues, { message: messages[0] });
+    setSubmitError(failure(answer.error ?? "please check your answers"));
+    server.pause(false);
+    if (answer.fields) fixOn(Object.keys(answer.fields));
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    void form.handleSubmit(
+      () => {
+        setSubmitError(null);
+        server.pause(true);
+        const data = new FormData(element);
+        startSending(async () => answered(await submitWizard({}, data)));
+      },
+      // An answer from an earlier step the schema refuses (e.g. an old saved session): say which, and go there.
+      (errors) => {
+        setSubmitError(failure(Object.values(errors)[0]?.message ?? "please check your answers"));
+        fixOn(Object.keys(errors));
+      },
+    )(event);
+  }
 
   /**
    * A refused answer is fixed where it was asked: the wizard opens the earliest step holding a refused
@@ -150,8 +160,10 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
         return (
           <LATER_STEPS.ContactStep
             form={form}
-            onSubmit={(e) => void submit(e)}
-            submitting={form.formState.isSubmitting}
+            action={dispatch}
+            onSubmit={submit}
+            envelope={{ idempotencyKey: session.idempotencyKey.current, leadId: session.leadId.current }}
+            submitting={sending}
             submitError={submitError}
           />
         );
@@ -167,6 +179,18 @@ export function Wizard({ draft }: { draft?: DraftView | null }) {
       <WizardHeader complete={step === 12} />
       <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-8">
         <h1 className="sr-only">Apply for business funding</h1>
+        {/* Without JavaScript the steps cannot run: one form with every question instead (ADR 055). */}
+        <noscript>
+          <style>{"#main > :not(h1):not(noscript) { display: none !important; }"}</style>
+          <Card>
+            <CardHeader>
+              <h2 className="text-2xl font-bold">Your application</h2>
+            </CardHeader>
+            <CardContent>
+              <WizardNoScript />
+            </CardContent>
+          </Card>
+        </noscript>
         {step < 12 ? <StepProgress step={step} /> : null}
         <Card>
           <CardHeader>

@@ -2,8 +2,8 @@
  * The audit log in words (issue 18 item 7): who acted by name and role, what they acted on by its
  * name or application number, and the action as a phrase; ids stay only in the filters. Pure.
  */
-import { humanize } from "@/lib/applications/vocab";
-import { roleLabel } from "@/lib/marketing/nav";
+import { humanize } from "@/lib/applications/client";
+import { roleLabel } from "@/lib/marketing/client";
 
 export interface AuditPerson {
   firstName: string | null;

@@ -1,10 +1,10 @@
 import "server-only";
 import { audit, auditUserChange } from "@/lib/audit";
-import { resetSecondFactor } from "@/lib/auth/mfa";
+import { resetSecondFactor } from "@/lib/auth";
 import { db, Prisma } from "@/lib/db";
-import { containsText } from "@/lib/db/search";
-import { calendarDay } from "@/lib/validation/dates";
-import { AppError } from "@/lib/http/errors";
+import { containsText } from "@/lib/db/client";
+import { calendarDay } from "@/lib/validation/client";
+import { AppError } from "@/lib/http/client";
 import { auditActionLabel, auditActorLabel, auditEntityLabel } from "./audit-labels";
 import { auditEntityNames } from "./audit-names";
 import type { LenderInput, LenderUpdate, UserUpdate } from "./schema";

@@ -1,9 +1,8 @@
 "use server";
 import type { ZodType } from "zod";
-import { AppError, validationError } from "@/lib/http/errors";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
-import { parseRecordId } from "@/lib/validation/text";
+import { AppError, validationError, keepTyped, type TypedResult } from "@/lib/http/client";
+import { formAction } from "@/lib/http";
+import { parseRecordId } from "@/lib/validation/client";
 import { createLender, updateLender } from "./index";
 import { lenderDriverFormSchema } from "./lender-driver-form";
 import { lenderCommissionFormSchema, lenderRatesFormSchema, newLenderFormSchema } from "./lender-form";

@@ -4,7 +4,7 @@
  * cell meaning "the default". Each lender is checked with the admin screen's rules (schema.ts) plus
  * its operational settings; every row must pass before anything is written. Pure.
  */
-import { z } from "@/lib/validation/zod";
+import { z } from "@/lib/validation/client";
 import { lenderInputSchema, lenderUpdateSchema, type LenderInput } from "./schema";
 
 const operations = lenderUpdateSchema

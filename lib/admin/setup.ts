@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { audit, SYSTEM_ROLE } from "@/lib/audit";
-import { hashToken } from "@/lib/auth/email-link";
-import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
-import { emailSchema } from "@/lib/validation/contact";
+import { hashToken } from "@/lib/security";
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { emailSchema } from "@/lib/validation/client";
 import type { LenderImport } from "./lender-file";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { clientStatusLabel } from "@/lib/applications/status";
-import { PROMISES } from "@/lib/marketing/promises";
+import { AppError } from "@/lib/http/client";
+import { clientStatusLabel } from "@/lib/applications/client";
+import { PROMISES } from "@/lib/marketing/client";
 
 /** Something that can draft a staff reply. The built-in template needs no external model. */
 export interface ReplyDrafter {

@@ -1,10 +1,10 @@
 "use server";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { can } from "@/lib/auth/permissions";
+import { can } from "@/lib/auth/client";
 import { secureCookies } from "@/lib/env";
-import { formAction, type FormResult } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { formAction, type FormResult } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 import { draftableAnswers } from "./draft-schema";
 import { DRAFT_COOKIE, DRAFT_TTL_DAYS, looksLikeDraftToken } from "./draft-token";
 import { cookieDraft, draftView, saveDraft } from "./drafts";

@@ -1,9 +1,10 @@
 import "server-only";
+import { workspaceHref } from "./workspace-links";
 import { audit } from "@/lib/audit";
-import { requirePermission, ROLE_PERMISSIONS, ROLES, type Action } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission, ROLE_PERMISSIONS, ROLES, type Action } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyUser } from "@/lib/notifications";
 import { loadStatusTargets } from "./status-target-store";
 import { toStaffView } from "./queries";
@@ -76,7 +77,7 @@ export async function assignApplication(user: SessionUser, id: string, input: As
         kind: "application_assigned",
         title: `${app.number} assigned to you`,
         body: `${displayName(user)} assigned application ${app.number} (${updated.businessName}) to you.`,
-        link: `/staff?application=${id}`,
+        link: workspaceHref("staff", id),
       });
     return updated;
   });

@@ -1,13 +1,14 @@
 import "server-only";
+import { workspaceHref } from "./workspace-links";
 import { audit, type Actor } from "@/lib/audit";
 import type { Prisma } from "@/lib/db";
 import { syncChecklistIn } from "@/lib/documents/checklist-store";
 import { linkLeadToApplication } from "@/lib/leads";
-import { formatAud } from "@/lib/money/format";
+import { formatAud } from "@/lib/money/client";
 import { notifyStaff } from "@/lib/notifications";
 import type { StoredMatch } from "./submission-result";
 import type { WizardAnswers } from "./wizard-schema";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 export interface AttachInput {
   /** Given when the id and number were reserved earlier (a confirmed pending application). */
@@ -136,7 +137,7 @@ export async function createAttachedApplication(
     kind: "application_submitted",
     title: `New application ${app.number}`,
     body: `${a.companyName} applied for ${formatAud(a.amount)}.`,
-    link: `/staff?application=${app.id}`,
+    link: workspaceHref("staff", app.id),
   });
   return app;
 }

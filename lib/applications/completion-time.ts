@@ -1,6 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
-import { COMPLETION_WINDOW_DAYS, type CompletionMeasurement } from "@/lib/marketing/completion-claim";
+import { COMPLETION_WINDOW_DAYS, type CompletionMeasurement } from "@/lib/marketing/client";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
-import { isAppError } from "@/lib/http/errors";
-import { parseRecordId } from "@/lib/validation/text";
+import type { SessionUser } from "@/lib/auth";
+import { isAppError } from "@/lib/http/client";
+import { parseRecordId } from "@/lib/validation/client";
 import { applicationDetail } from "./queries";
 
 /**

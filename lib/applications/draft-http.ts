@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { secureCookies } from "@/lib/env";
 import type { DraftCaller } from "./drafts";
 import { draftCookieHeader, draftTokenFromCookies } from "./draft-token";

@@ -1,15 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { requirePermission } from "@/lib/auth/permissions";
+import { requirePermission } from "@/lib/auth/client";
 import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { queueMail } from "@/lib/mail";
-import { formatDate } from "@/lib/money/format";
+import { formatDate } from "@/lib/money/client";
 import { auditDraft, cookieDraft, mayUseDraft, type DraftCaller } from "./drafts";
 import { hashDraftToken, isDraftLive, looksLikeDraftToken, newDraftToken } from "./draft-token";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 /**
  * Continuing a draft elsewhere (ADR 014): the e-mailed resume link, and the signed-in applicant's

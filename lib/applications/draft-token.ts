@@ -4,7 +4,7 @@
  * the cookie header. No I/O, so the rules are unit-tested beside this file.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { httpOnlyCookieHeader } from "@/lib/http/cookies";
+import { httpOnlyCookieHeader } from "@/lib/http/client";
 
 export const DRAFT_COOKIE = "bizfund_draft";
 export const DRAFT_TTL_DAYS = 30;

@@ -1,11 +1,11 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, type Prisma } from "@/lib/db";
 import { wizardDraftAnswersSchema, type WizardDraftAnswers } from "./draft-schema";
 import { draftExpiry, hashDraftToken, isDraftLive, newDraftToken } from "./draft-token";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 /**
  * The wizard saved on the server as the applicant goes (issue #15, ADR 014). A draft is named by

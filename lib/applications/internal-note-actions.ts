@@ -1,7 +1,7 @@
 "use server";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
-import { recordId } from "@/lib/validation/text";
+import { formAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
+import { recordId } from "@/lib/validation/client";
 import { addInternalNote } from "./internal-notes";
 import { internalNoteSchema } from "./work-queue-schema";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import type { InternalNoteInput } from "./work-queue-schema";
 
 /**

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/db";
-import { containsText } from "@/lib/db/search";
+import { containsText } from "@/lib/db/client";
 
 /**
  * The business-name search's index key (issue 19, ADR 039). The database keeps `businessNameKey`:

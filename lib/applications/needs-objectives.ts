@@ -1,8 +1,8 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { NEEDS_OBJECTIVES_MISSING, type NeedsObjectivesInput } from "./needs-objectives-schema";
 
 /**

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/db/generated/client";
+import type { Prisma } from "@/lib/db";
 
 /** Human-readable application numbers: BF-2026-000123 (year of submission, database sequence). */
 export function formatApplicationNumber(year: number, seq: number) {

@@ -1,8 +1,8 @@
 "use server";
 import { cookies } from "next/headers";
 import { secureCookies } from "@/lib/env";
-import { formAction, type FormResult } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { formAction, type FormResult } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 import { CONFIRMED_COOKIE, confirmedCookieValue, confirmPending } from "./pending";
 import { confirmHeldFormSchema } from "./wizard-schema";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
-import { recordCreditGuideAck } from "@/lib/auth/credit-guide";
-import { hashToken } from "@/lib/auth/email-link";
+import { recordCreditGuideAck } from "@/lib/auth";
+import { hashToken } from "@/lib/security";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { queueMail } from "@/lib/mail";
 import { createAttachedApplication } from "./attach";
 import { afterAttached } from "./received";
@@ -13,7 +13,7 @@ import { nextApplicationNumber } from "./number";
 import { submissionResult, type StoredMatch, type SubmissionResult } from "./submission-result";
 import { confirmMail, PENDING_TTL_DAYS, preparedForYouMail, teamAddressMail } from "./submission-mail";
 import { CONSENT_NOTICE_VERSION, submissionParts, wizardAnswersSchema, type WizardSubmission } from "./wizard-schema";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 export const CONFIRM_LINK_INVALID = "This confirmation link has expired or was already used.";
 /**

@@ -1,12 +1,12 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
-import { applicationScope, can, requirePermission, scopeOf } from "@/lib/auth/permissions";
+import type { SessionUser } from "@/lib/auth";
+import { applicationScope, can, requirePermission, scopeOf } from "@/lib/auth/client";
 import { db, type Prisma } from "@/lib/db";
-import { containsText } from "@/lib/db/search";
+import { containsText } from "@/lib/db/client";
 import { businessNameMatch } from "./name-search";
-import { calendarDay } from "@/lib/validation/dates";
-import { AppError } from "@/lib/http/errors";
-import { riskCategory } from "@/lib/risk/scorecard";
+import { calendarDay } from "@/lib/validation/client";
+import { AppError } from "@/lib/http/client";
+import { riskCategory } from "@/lib/risk/client";
 import { staffSelect } from "./select";
 import { loadStatusTargets } from "./status-target-store";
 import { mergeStatusTargets, timeInStatus, type StatusTargets } from "./status-targets";

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/errors";
-import { isStorableText } from "@/lib/validation/text";
+import { AppError } from "@/lib/http/client";
+import { isStorableText } from "@/lib/validation/client";
 
 /** The staff queue's sort columns: each cursor carries the column it was made for. */
 export type QueueSortField = "createdAt" | "loanAmount" | "riskScore";

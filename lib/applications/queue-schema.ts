@@ -1,6 +1,4 @@
-import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder } from "@/lib/validation/dates";
-import { singleLine } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { calendarDate, DATE_RANGE_MESSAGE, dateRangeInOrder, singleLine, z } from "@/lib/validation/client";
 
 /** Loan amounts are whole dollars in a 32-bit column; a filter beyond it could match nothing anyway. */
 const amountFilter = z.coerce.number().int().min(0).max(2_000_000_000);

@@ -1,12 +1,13 @@
 import "server-only";
 import type { Actor } from "@/lib/audit";
-import { issueSignInLink } from "@/lib/auth/email-link";
-import { rematchApplication } from "@/lib/assessment/evidence";
+import { issueSignInLink } from "@/lib/auth";
+import { rematchApplication } from "@/lib/assessment";
 import { runSoftCheck, type CreditCheckRecord } from "@/lib/credit";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { queueMail } from "@/lib/mail";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 import { receivedMail, type ReceivedAnswers } from "./submission-mail";
+import { workspaceHref } from "@/lib/applications/workspace-links";
 
 /** An application without its credit check this long after submission lost its follow-up (a crash). */
 const SWEEP_GRACE_MS = 5 * 60_000;
@@ -24,7 +25,11 @@ export async function afterAttached(
   ctx: { clientId: string; email: string; answers: ReceivedAnswers; actor: Actor | null; ip: string | null },
 ) {
   const tell = async (tx: Prisma.TransactionClient, check: CreditCheckRecord | null) => {
-    const link = await issueSignInLink(tx, { email: ctx.email, userId: ctx.clientId, callbackUrl: "/client" });
+    const link = await issueSignInLink(tx, {
+      email: ctx.email,
+      userId: ctx.clientId,
+      callbackUrl: workspaceHref("client", app.id),
+    });
     await queueMail(tx, receivedMail({ to: ctx.email, number: app.number, answers: ctx.answers, check, link }));
   };
   try {

@@ -1,6 +1,6 @@
 "use server";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { formAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 import { setStatusTargets } from "./status-target-store";
 import { statusTargetsFormSchema, targetsFromForm } from "./status-targets-schema";
 

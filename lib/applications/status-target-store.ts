@@ -1,16 +1,38 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
 import type { ApplicationStatus } from "./status";
 import { mergeStatusTargets, TARGETED_STATUSES } from "./status-targets";
 import type { StatusTargetsInput } from "./status-targets-schema";
 
+/**
+ * How long an instance reuses the targets it read (ADR 087). They are one admin setting shared by
+ * every user, read by every staff queue page and API call: re-reading them was a third database round
+ * trip per request. A change made on this instance applies at once (setStatusTargets forgets the
+ * copy); another instance picks it up within this time.
+ */
+export const STATUS_TARGETS_TTL_MS = 30_000;
+type Loaded = { at: number; targets: Promise<ReturnType<typeof mergeStatusTargets>> };
+// Per client, so a test's fresh database (setConnectionForTests) never sees another's targets.
+const loaded = new WeakMap<object, Loaded>();
+
 /** The targets in force: admin's rows over the defaults (status-targets.ts). */
 export async function loadStatusTargets() {
   const prisma = await db();
-  return mergeStatusTargets(await prisma.statusTarget.findMany({ select: { status: true, targetHours: true } }));
+  const hit = loaded.get(prisma);
+  if (hit && Date.now() - hit.at < STATUS_TARGETS_TTL_MS) return hit.targets;
+  const targets = prisma.statusTarget
+    .findMany({ select: { status: true, targetHours: true } })
+    .then((rows) => mergeStatusTargets(rows));
+  const entry = { at: Date.now(), targets };
+  loaded.set(prisma, entry);
+  // A failed read is not kept: the next call asks the database again.
+  targets.catch(() => {
+    if (loaded.get(prisma) === entry) loaded.delete(prisma);
+  });
+  return targets;
 }
 
 /** The Settings tab's table: every working status, its target and whether admin set it. */
@@ -48,5 +70,6 @@ export async function setStatusTargets(user: SessionUser, input: StatusTargetsIn
       ip,
     });
   });
+  loaded.delete(prisma);
   return statusTargetSettings();
 }

@@ -1,8 +1,8 @@
 import { softCheckSentence, type CreditCheckRecord } from "@/lib/credit";
 import type { Mail } from "@/lib/mail";
-import { formatAud } from "@/lib/money/format";
+import { formatAud } from "@/lib/money/client";
 import type { WizardAnswers } from "./wizard-schema";
-import { PROMISES } from "@/lib/marketing/promises";
+import { PROMISES } from "@/lib/marketing/client";
 
 /** Days an application held for e-mail confirmation waits before it is deleted. */
 export const PENDING_TTL_DAYS = 7;

@@ -1,11 +1,10 @@
 import "server-only";
-import { recordCreditGuideAck } from "@/lib/auth/credit-guide";
 import { audit } from "@/lib/audit";
-import { scopeOf } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { scopeOf } from "@/lib/auth/client";
+import { recordCreditGuideAck, type SessionUser } from "@/lib/auth";
 import { db, Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import type { RateRule } from "@/lib/http/rate-limit";
+import { AppError } from "@/lib/http/client";
+import type { RateRule } from "@/lib/http";
 import { factsFromAnswers, matchLenders, storedMatchColumns } from "@/lib/matching";
 import { createAttachedApplication } from "./attach";
 import { afterAttached } from "./received";
@@ -13,7 +12,7 @@ import { nextApplicationNumber } from "./number";
 import { heldResult, holdForConfirmation, purgeExpiredPending } from "./pending";
 import { resultForApplication, type StoredMatch, type SubmissionResult } from "./submission-result";
 import { CONSENT_NOTICE_VERSION, submissionParts, type WizardAnswers, type WizardSubmission } from "./wizard-schema";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 export type { SubmissionResult } from "./submission-result";
 
@@ -36,7 +35,8 @@ export async function submitApplication(input: {
   submission: WizardSubmission;
   user: SessionUser | null;
   ip: string;
-  request: Request;
+  /** The route's request (unused here; the wizard's server action has none). */
+  request?: Request;
 }): Promise<SubmissionResult> {
   const s = input.submission;
   const prisma = await db();

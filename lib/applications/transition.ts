@@ -1,12 +1,13 @@
 import "server-only";
+import { workspaceHref } from "./workspace-links";
 import { audit } from "@/lib/audit";
-import { can, requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { can, requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
-import { businessRegister } from "@/lib/abr/register";
-import { assessRisk } from "@/lib/risk/scorecard";
+import { businessRegister } from "@/lib/abr";
+import { assessRisk } from "@/lib/risk/client";
 
 const monthsBetween = (from: Date, to: Date) =>
   Math.max(0, (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth()));
@@ -20,10 +21,12 @@ import {
 } from "./status";
 import { checkDealGuard } from "./deal-guard";
 import { brokerLabel, toCanonical } from "./status-views";
-import { SETTLE_WITH_RECORD } from "@/lib/settlement/schema";
+import { SETTLE_WITH_RECORD } from "@/lib/settlement/client";
+import { clientSectionFor } from "./client-links";
 import { readableApplication, toStaffView } from "./queries";
 import { staffSelect } from "./select";
 import { loadStatusTargets } from "./status-target-store";
+import { onStatusChanged } from "@/lib/webhooks";
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["$transaction"]>[0]>[0];
 
@@ -81,7 +84,7 @@ export async function recordStatusMove(
     note: opts.note ?? null,
     ip: opts.ip,
   });
-  await (await import("@/lib/webhooks/emit")).onStatusChanged(tx, app.id, app.from, to);
+  await onStatusChanged(tx, app.id, app.from, to);
 }
 
 export interface StatusChangeInput {
@@ -166,14 +169,14 @@ export async function changeStatus(user: SessionUser, id: string, input: StatusC
       kind: "status_changed",
       title: `Application ${app.number}: ${clientStatusLabel(to)}`,
       body: `Your application ${app.number} is now ${clientStatusLabel(to)}.`,
-      link: `/client?application=${id}`,
+      link: workspaceHref("client", id, clientSectionFor(to)),
     });
     if (app.partnerId)
       await notifyUser(tx, app.partnerId, {
         kind: "status_changed",
         title: `${app.number} (${updated.businessName}): ${brokerLabel(to)}`,
         body: `The application ${app.number} you referred is now ${brokerLabel(to)}.`,
-        link: `/partner?application=${id}`,
+        link: workspaceHref("partner", id, "overview"),
       });
     return updated;
   });
@@ -207,7 +210,7 @@ export async function withdrawApplication(user: SessionUser, id: string, ip?: st
       kind: "application_withdrawn",
       title: `${number} withdrawn`,
       body: `The client withdrew application ${number}.`,
-      link: "/staff",
+      link: workspaceHref("staff", id),
     });
   });
   return { id, status: "withdrawn" as const };

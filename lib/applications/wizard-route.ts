@@ -6,7 +6,7 @@
  * request that restores it. The cookie names are enough to decide; the page still checks the draft
  * itself, and a cookie that no longer matches a draft opens an empty wizard there.
  */
-import { hasSessionCookie } from "@/lib/auth/signed-in-hint";
+import { hasSessionCookie } from "@/lib/auth/client";
 import { DRAFT_COOKIE } from "./draft-token";
 
 export const WIZARD_PATH = "/application";

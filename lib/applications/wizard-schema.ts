@@ -102,6 +102,20 @@ export const wizardFormSchema = wizardAnswersSchema.extend({
 });
 export type WizardFormOutput = z.output<typeof wizardFormSchema>;
 
+/** A field the form posts blank is no answer (JSON leaves the key out). */
+const blankIsNone = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
+/**
+ * The wizard's 'View Quotes' as its form posts it (ADR 055): every answer a text field (the earlier
+ * steps' as hidden fields), the consent as its checkbox posts it. The referral code is read from the
+ * referral cookie by the action, not from the form.
+ */
+export const wizardSubmissionFormSchema = wizardSubmissionSchema.omit({ referralCode: true }).extend({
+  industry: blankIsNone(wizardAnswersSchema.shape.industry),
+  consentSoftCheck: ticked(wizardSubmissionSchema.shape.consentSoftCheck),
+  leadId: blankIsNone(wizardSubmissionSchema.shape.leadId),
+});
+
 /** Step 10's fields: 'View Quotes' is enabled once these pass. */
 export const wizardContactSchema = wizardFormSchema.pick({
   firstName: true,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { JobDefinitions } from "@/lib/jobs/types";
+import type { JobDefinitions } from "@/lib/jobs/client";
 import { rematchApplication } from "./evidence";
 import { analyseApplication, ANALYSE_JOB, FETCH_JOB, fetchConnectionData } from "./store";
 

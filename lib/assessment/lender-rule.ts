@@ -3,7 +3,7 @@
  * serviceability reads it, and the lender's proposal for the facts (its quoted rate, the asked
  * amount and term). Pure.
  */
-import type { MatchableLender } from "@/lib/lenders/lender";
+import type { MatchableLender } from "@/lib/lenders/client";
 import { quoteFor, type ApplicationFacts } from "@/lib/matching";
 import {
   assessServiceability,

@@ -1,5 +1,4 @@
-import { monthlyRepaymentCents } from "@/lib/money/calculators";
-import { formatAud, formatAudCents } from "@/lib/money/format";
+import { monthlyRepaymentCents, formatAud, formatAudCents } from "@/lib/money/client";
 import type { BankAnalysis } from "./analysis";
 
 /**

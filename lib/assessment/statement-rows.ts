@@ -1,6 +1,6 @@
 import "server-only";
 import { type Actor } from "@/lib/audit";
-import { encryptField } from "@/lib/security/field-encryption";
+import { encryptField } from "@/lib/security";
 import type { ParsedStatement } from "./statements/types";
 
 /** What the bank-data stores (./store.ts, ./connections.ts) share: a statement's row and its encrypted content. */

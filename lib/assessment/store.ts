@@ -1,7 +1,7 @@
 import "server-only";
 import { audit } from "@/lib/audit";
 import { afterCommit, db, transaction, Prisma } from "@/lib/db";
-import { decryptField, encryptField } from "@/lib/security/field-encryption";
+import { decryptField, encryptField } from "@/lib/security";
 import { analyseTransactions, type BankAnalysis } from "./analysis";
 import { ANALYSE_JOB, CONTENT_FIELD, statementRow, type Ctx, type StoredContent } from "./statement-rows";
 import { checkAgainstEarlier, type EarlierStatement, fingerprint } from "./statements/checks";

@@ -3,12 +3,12 @@ import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
 import { db, transaction, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { queueMail } from "@/lib/mail";
-import { hashToken } from "./email-link";
+import { hashToken } from "@/lib/security";
 import { hashPassword } from "./password";
 import { revokeAllSessions, revokeSession } from "./sessions";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 export const RESET_TTL_MINUTES = 30;
 

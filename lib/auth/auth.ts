@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import { env, secureCookies } from "@/lib/env";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 import { verifyMfaProof } from "./mfa-proof";
 import { authProviders } from "./providers";
 import { absoluteAppUrl, safeCallbackUrl } from "./redirects";

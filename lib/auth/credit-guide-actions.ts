@@ -1,6 +1,6 @@
 "use server";
-import { formAction } from "@/lib/http/form-action";
-import type { FormResult } from "@/lib/http/form-action";
+import { formAction } from "@/lib/http";
+import type { FormResult } from "@/lib/http";
 import { acknowledgeCreditGuide } from "./credit-guide";
 import { creditGuideAckSchema } from "./credit-guide-schema";
 

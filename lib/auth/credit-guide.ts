@@ -1,7 +1,7 @@
 import "server-only";
 import { audit } from "@/lib/audit";
 import { db, type Prisma } from "@/lib/db";
-import { CREDIT_GUIDE_VERSION } from "@/lib/marketing/credit-guide";
+import { CREDIT_GUIDE_VERSION } from "@/lib/marketing/client";
 
 /**
  * The credit guide is delivered and acknowledged at account creation (issue #34 item 3, ADR 067):

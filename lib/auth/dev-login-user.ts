@@ -1,8 +1,8 @@
 import "server-only";
-import { z } from "@/lib/validation/zod";
+import { z } from "@/lib/validation/client";
 import { auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { DEMO_USERS } from "@/lib/db/seed-data/people";
+import { DEMO_USERS } from "@/lib/db/client";
 import { devLoginsEnabled } from "@/lib/env";
 
 /** The only development logins (README, spec): there is no admin one, and no other role value works. */

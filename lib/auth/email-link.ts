@@ -1,15 +1,14 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { db, transaction, type PrismaClient, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
 import { safeCallbackUrl } from "./redirects";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
+import { hashToken } from "@/lib/security";
 
 /** How long an e-mailed sign-in link works. */
 export const SIGNIN_LINK_TTL_MINUTES = 30;
-
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 type Tx = Pick<PrismaClient, "authToken"> | Pick<Prisma.TransactionClient, "authToken">;
 

@@ -1,4 +1,4 @@
-import type { RateRule } from "@/lib/http/rate-limit";
+import type { RateRule } from "@/lib/http";
 
 const TOO_MANY = "Too many requests. Please wait a few minutes and try again.";
 const WINDOW_SECONDS = 15 * 60;

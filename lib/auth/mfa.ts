@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { revokeAllSessions } from "./sessions";
 import { base32Encode, generateTotpSecret, matchTotpStep, otpauthUri } from "./totp";

@@ -1,4 +1,4 @@
-import { text } from "@/lib/validation/text";
+import { text } from "@/lib/validation/client";
 import { PASSWORD_MIN_LENGTH } from "./password";
 
 /** The most common passwords (a short, bundled list; lower-case). */

@@ -1,14 +1,12 @@
 import "server-only";
-import { z } from "@/lib/validation/zod";
-import { text } from "@/lib/validation/text";
+import { z, text, emailSchema } from "@/lib/validation/client";
 import { audit, auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { isAppError } from "@/lib/http/errors";
+import { isAppError } from "@/lib/http/client";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { SignInRateLimited } from "./sign-in-errors";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "./sign-in-throttle";
-import { emailSchema } from "@/lib/validation/contact";
 
 export const passwordSignInSchema = z.object({
   email: emailSchema,

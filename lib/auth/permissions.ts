@@ -25,6 +25,8 @@ export type Action =
   | "read:document"
   | "read:document-list"
   | "review:document"
+  // Issue 36 item 5: take a wrong upload off the file (staff with a reason; the owner while not approved).
+  | "remove:document"
   | "request:document"
   | "override:readiness"
   | "read:message"
@@ -65,6 +67,8 @@ export type Action =
   | "consent:lender"
   | "request:lender-consent"
   | "read:lender-ledger"
+  // ADR 083: staff and admin carry out a deletion the owner asked for, once the deal is closed.
+  | "delete:client-data"
   // Issue 35 items 6 and 7: a partner's API keys and webhook endpoints (ADR 072, 073).
   | "manage:integration";
 export type Permission = `${Action}:${Scope}`;
@@ -76,6 +80,7 @@ const STAFF: Permission[] = [
   "read:document:any",
   "read:document-list:any",
   "review:document:any",
+  "remove:document:any",
   // Custom checklist requests ("Please send your latest ATO portal statement").
   "request:document:any",
   "read:message:any",
@@ -102,6 +107,7 @@ const STAFF: Permission[] = [
   "manage:complaint:any",
   // Issue 34 items 1-2: staff propose lenders (submit:lender), read each lender's consent and ledger.
   "read:lender-ledger:any",
+  "delete:client-data:any",
 ];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -113,6 +119,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "create:document:own",
     "read:document:own",
     "read:document-list:own",
+    "remove:document:own",
     "read:message:own",
     "create:message:own",
     "update:settings:own",

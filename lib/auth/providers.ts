@@ -2,9 +2,9 @@ import "server-only";
 import Credentials from "next-auth/providers/credentials";
 import { auditSignIn } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { clientIp } from "@/lib/http/request";
+import { clientIp } from "@/lib/http/client";
 import { authorizeDevLogin } from "./dev-login-user";
-import { hashToken } from "./email-link";
+import { hashToken } from "@/lib/security";
 import { signInWithPassword } from "./password-sign-in";
 
 type SignedIn = { id: string; role: string; sv: number; mfa: boolean; email: string; name: string };

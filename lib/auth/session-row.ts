@@ -1,4 +1,4 @@
-import { openedConnection } from "@/lib/db/opened";
+import { openedConnection } from "@/lib/db/client";
 import type { SessionTokenClaims } from "./session-token";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 /**
  * Password guessing is slowed per (e-mail, client IP), not per e-mail: a stranger guessing from

@@ -1,20 +1,19 @@
 import "server-only";
-import { purgeExpiredDrafts } from "@/lib/applications/drafts";
-import { APPLICATION_JOBS } from "@/lib/applications/jobs";
-import { ASSESSMENT_JOBS } from "@/lib/assessment/jobs";
-import { CHECK_JOBS } from "@/lib/checks/jobs";
-import { setCommitDispatcher } from "@/lib/db/after-commit";
-import { sweepOrphanUploads } from "@/lib/documents/sweeper";
-import { purgeExpiredRateLimits } from "@/lib/http/rate-limit";
+import { purgeExpiredDrafts, APPLICATION_JOBS } from "@/lib/applications";
+import { ASSESSMENT_JOBS } from "@/lib/assessment";
+import { CHECK_JOBS } from "@/lib/checks";
+import { setCommitDispatcher } from "@/lib/db/client";
+import { sweepOrphanUploads } from "@/lib/documents";
+import { purgeExpiredRateLimits } from "@/lib/http";
 import { enqueue, startJobs, stopJobs } from "@/lib/jobs";
-import type { JobDefinitions } from "@/lib/jobs/types";
-import { MAIL_JOBS } from "@/lib/mail/jobs";
-import { NOTIFICATION_JOBS } from "@/lib/notifications/jobs";
-import { OFFER_JOBS } from "@/lib/offers/jobs";
-import { SETTLEMENT_JOBS } from "@/lib/settlement/jobs";
-import { purgeExpiredIdempotency } from "@/lib/partner-api/idempotency";
-import { SUBMISSION_JOBS } from "@/lib/submissions/jobs";
-import { WEBHOOK_JOBS } from "@/lib/webhooks/jobs";
+import type { JobDefinitions } from "@/lib/jobs/client";
+import { MAIL_JOBS } from "@/lib/mail";
+import { NOTIFICATION_JOBS } from "@/lib/notifications";
+import { OFFER_JOBS } from "@/lib/offers";
+import { SETTLEMENT_JOBS } from "@/lib/settlement";
+import { purgeExpiredIdempotency } from "@/lib/partner-api";
+import { SUBMISSION_JOBS } from "@/lib/submissions";
+import { WEBHOOK_JOBS } from "@/lib/webhooks";
 
 /**
  * The composition of background work (issue 38 item 5, ADR 021): every domain defines its own jobs

@@ -1,8 +1,8 @@
 "use server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { formAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 import { startOwnerBankConnection } from "./bank";
 import { recordConsent, recheckIdentity } from "./consents";
 import { connectBankSchema, consentSchema, recheckSchema } from "./schema";

@@ -1,10 +1,9 @@
 import "server-only";
-import { assessServiceability, evidenceFrom } from "@/lib/assessment";
-import { lenderServiceabilityRule } from "@/lib/assessment/lender-rule";
-import { bankTransactions, latestAnalysis } from "@/lib/assessment/store";
-import { can, type Principal } from "@/lib/auth/permissions";
+import { assessServiceability, evidenceFrom, bankTransactions, latestAnalysis } from "@/lib/assessment";
+import { lenderServiceabilityRule } from "@/lib/assessment/client";
+import { can, type Principal } from "@/lib/auth/client";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { balanceSeries, transactionsFor } from "./figures";
 import { staffChecks } from "./view";
 

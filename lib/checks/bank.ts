@@ -1,6 +1,6 @@
 import "server-only";
-import { completeBankConnection, startBankConnection } from "@/lib/assessment/store";
-import type { SessionUser } from "@/lib/auth/session";
+import { completeBankConnection, startBankConnection } from "@/lib/assessment";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { assertOwner } from "./view";

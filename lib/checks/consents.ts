@@ -1,7 +1,7 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import { afterCommit, db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { checkProviders } from "./providers";
 import { checkSubjects, COMPANY } from "./subjects";
 

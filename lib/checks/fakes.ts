@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { assertConsent } from "@/lib/credit/files";
+import { assertConsent } from "@/lib/credit";
 import type { IdentityVerifier, PpsrService, ScreeningService, SecurityInterest } from "./types";
 
 /**

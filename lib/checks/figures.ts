@@ -1,5 +1,5 @@
-import { endOfDayTotals } from "@/lib/assessment/balances";
-import type { BankTransaction, IsoDay } from "@/lib/assessment/types";
+import { endOfDayTotals } from "@/lib/assessment/client";
+import type { BankTransaction, IsoDay } from "@/lib/assessment/client";
 
 /**
  * What the staff charts draw (pure): the combined end-of-day balance of all accounts, sampled so a

@@ -1,5 +1,5 @@
 import "server-only";
-import type { JobDefinitions } from "@/lib/jobs/types";
+import type { JobDefinitions } from "@/lib/jobs/client";
 import { RUN_JOB } from "./consents";
 import { runCheck, sweepChecks } from "./run";
 

@@ -1,5 +1,5 @@
-import type { CommercialFile, ConsumerFile } from "@/lib/credit/files";
-import { formatDate } from "@/lib/money/format";
+import type { CommercialFile, ConsumerFile } from "@/lib/credit";
+import { formatDate } from "@/lib/money/client";
 import type { IdentityResult, PpsrResult, ScreeningResult } from "./types";
 
 /**

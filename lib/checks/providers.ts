@@ -1,4 +1,4 @@
-import { fakeBureau, type CreditBureau } from "@/lib/credit/bureau";
+import { fakeBureau, type CreditBureau } from "@/lib/credit";
 import { fakeIdentityVerifier, fakePpsrService, fakeScreeningService } from "./fakes";
 import type { IdentityVerifier, PpsrService, ScreeningService } from "./types";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { CheckUnavailableError, ConsentRequiredError, type ConsentEvidence } from "@/lib/credit/files";
+import { CheckUnavailableError, ConsentRequiredError, type ConsentEvidence } from "@/lib/credit";
 import { db, transaction } from "@/lib/db";
-import { encryptField } from "@/lib/security/field-encryption";
+import { encryptField } from "@/lib/security";
 import type { CheckKind } from "./consents";
 import { checkProviders } from "./providers";
 import { checkSubjects, COMPANY, type CheckSubjects } from "./subjects";

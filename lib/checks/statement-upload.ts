@@ -1,15 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { recordUploadedStatement } from "@/lib/assessment/store";
-import { BANK_NAMES, type BigFourBank } from "@/lib/assessment/statements/types";
-import type { SessionUser } from "@/lib/auth/session";
+import { recordUploadedStatement } from "@/lib/assessment";
+import { BANK_NAMES, type BigFourBank } from "@/lib/assessment/client";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { readCapped } from "@/lib/documents";
 import { limitUploadRate } from "@/lib/documents/quota";
-import { MAX_UPLOAD_REQUEST_BYTES, sanitiseFileName } from "@/lib/documents/rules";
+import { MAX_UPLOAD_REQUEST_BYTES, sanitiseFileName } from "@/lib/documents/client";
 import { detectContentType } from "@/lib/documents/sniff";
 import { authorizeUpload, CONTENT_MISMATCH_MESSAGE, newStorageKey, recordDocument } from "@/lib/documents/upload";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { storage } from "@/lib/storage";
 import { assertOwner } from "./view";
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { DOB_FIELD, LICENCE_FIELD } from "@/lib/applications/full-application/stored";
+import { DOB_FIELD, LICENCE_FIELD } from "@/lib/applications/client";
 import { db } from "@/lib/db";
-import { decryptField } from "@/lib/security/field-encryption";
+import { decryptField } from "@/lib/security";
+import { personKey } from "./person-key";
 import type { IdentitySubject } from "./types";
 
 /**
@@ -13,10 +13,7 @@ import type { IdentitySubject } from "./types";
  */
 export const COMPANY = "company";
 
-export function personKey(fullName: string, dateOfBirth: string | null): string {
-  const basis = `${fullName.trim().toLowerCase().replace(/\s+/g, " ")}|${dateOfBirth ?? ""}`;
-  return `person:${createHash("sha256").update(basis).digest("hex").slice(0, 24)}`;
-}
+export { personKey } from "./person-key";
 
 export interface Person extends IdentitySubject {
   key: string;

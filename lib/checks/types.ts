@@ -1,4 +1,4 @@
-import type { CompanySubject, ConsentEvidence, PersonSubject } from "@/lib/credit/files";
+import type { CompanySubject, ConsentEvidence, PersonSubject } from "@/lib/credit";
 
 /**
  * Identity, screening and PPSR adapters (issue 33, ADR 071). Each real service (a DVS gateway such as

@@ -1,8 +1,8 @@
 import "server-only";
-import { can, type Principal } from "@/lib/auth/permissions";
+import { can, type Principal } from "@/lib/auth/client";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { decryptField } from "@/lib/security/field-encryption";
+import { AppError } from "@/lib/http/client";
+import { decryptField } from "@/lib/security";
 import { plainCheck, type CheckRecord } from "./plain";
 import { RESULT_FIELD } from "./run";
 import { checkSubjects, COMPANY } from "./subjects";

@@ -1,5 +1,5 @@
 /** Commission ledger rows in people's words (issue 18 item 7): no raw kind or period on any screen or statement. */
-import { formatDate, formatMonth } from "@/lib/money/format";
+import { formatDate, formatMonth } from "@/lib/money/client";
 
 /** "Upfront", "Trail for November 2026", "Clawback" (a period that is not a month is left out). */
 export function commissionLabel(kind: string, period?: string | null): string {

@@ -1,6 +1,6 @@
 /** Commission statements as CSV and as PDF (issue 35 item 3, ADR 074). */
-import { csvFile, csvNumber } from "@/lib/documents/csv";
-import { formatDate } from "@/lib/money/format";
+import { csvFile, csvNumber } from "@/lib/documents/client";
+import { formatDate } from "@/lib/money/client";
 import { gstIncludedCents, statementKind, statementNumber, type StatementKind } from "./tax-invoice";
 
 export interface StatementRow {

@@ -1,7 +1,6 @@
 "use server";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
-import { publicFormAction } from "@/lib/http/public-form";
+import { formAction, publicFormAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 import { actOnComplaint, lodgeComplaint, markUnhappy } from "./index";
 import { PUBLIC_COMPLAINT_FORM } from "./forms";
 import { complaintIdSchema, portalComplaintSchema, staffComplaintSchema } from "./schema";

@@ -1,10 +1,10 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { can, requirePermission, type Principal } from "@/lib/auth/permissions";
+import { can, requirePermission, type Principal } from "@/lib/auth/client";
 import { transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { queueMail } from "@/lib/mail";
-import { formatDateTime } from "@/lib/money/format";
+import { formatDateTime } from "@/lib/money/client";
 import { notifyStaff } from "@/lib/notifications";
 import { complaintDeadlines } from "./business-days";
 import {

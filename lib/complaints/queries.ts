@@ -1,7 +1,7 @@
 import "server-only";
-import { can, requirePermission, type Principal } from "@/lib/auth/permissions";
+import { can, requirePermission, type Principal } from "@/lib/auth/client";
 import { db, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { overdue } from "./rules";
 
 /** Reading the complaints register (ADR 061): who may see which complaint, overdue first. */

@@ -1,8 +1,9 @@
 "use server";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { formAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
+import { carryOutDeletion } from "./deletion";
 import { ownerLenderAction, requestConsent } from "./index";
-import { ownerLenderSchema, requestConsentSchema } from "./schema";
+import { carryOutDeletionSchema, ownerLenderSchema, requestConsentSchema } from "./schema";
 
 // The lender list's server actions (ADR 055, 066): the same schemas, permissions and domain functions
 // as /api/applications/:id/lenders and its request route; they POST without JavaScript.
@@ -32,5 +33,21 @@ export const requestConsentFormAction = keepTyped<LenderFormState>(
       return { done: "request" };
     },
     { action: "request:lender-consent" },
+  ),
+);
+
+export interface DeletionFormState extends TypedResult {
+  deleted?: { documents: number; kept: number };
+}
+
+/** Staff or admin carry out the owner's deletion request once the deal is closed (ADR 083). */
+export const carryOutDeletionFormAction = keepTyped<DeletionFormState>(
+  formAction(
+    carryOutDeletionSchema,
+    async ({ requestId }, { user, ip }): Promise<DeletionFormState> => {
+      const r = await carryOutDeletion(user, requestId, ip);
+      return { deleted: { documents: r.documentsDeleted, kept: r.documentsKept } };
+    },
+    { action: "delete:client-data" },
   ),
 );

@@ -1,10 +1,12 @@
 import "server-only";
+import { workspaceHref } from "@/lib/applications/client";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
+import { issueDirectorLinks, recordOwnerAsDirector } from "./directors";
 import { applicationFor, currentConsents, personNameOf } from "./records";
 import type { ConsentDecisionValue, ProposeLendersInput } from "./schema";
 import { LENDER_CONSENT_VERSION } from "./text";
@@ -54,6 +56,8 @@ export async function proposeLenders(
         ip,
       });
     }
+    // Each director other than the owner: their own link for the lenders that check directors' credit (ADR 083).
+    if (fresh.length) await issueDirectorLinks(tx, app);
     if (fresh.length)
       await notifyUser(tx, app.clientId, {
         kind: "lender_consent",
@@ -121,7 +125,10 @@ export async function decideConsent(
     // One answer at a time per lender: a second click waits here and then sees the first.
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "LenderProposal" WHERE "applicationId" = ${applicationId} AND "lenderId" = ${lenderId} FOR UPDATE`;
-    const lender = await tx.lender.findUnique({ where: { id: lenderId }, select: { name: true } });
+    const lender = await tx.lender.findUnique({
+      where: { id: lenderId },
+      select: { id: true, name: true, creditEnquiry: true },
+    });
     if (!locked.length || !lender)
       throw new AppError("conflict", "This lender was not proposed for your application; nothing was recorded.");
     const current = (await currentConsents(tx, applicationId)).get(lenderId);
@@ -157,11 +164,13 @@ export async function decideConsent(
       after: { applicationId, lenderId, lender: lender.name, decision, textVersion: row.textVersion },
       ip,
     });
+    // The owner named as a director consents for themselves with the approval (ADR 083).
+    if (decision === "approved") await recordOwnerAsDirector(tx, user, app, lender, ip);
     await notifyStaff(tx, {
       kind: "lender_consent",
       title: `${app.number}: the owner ${decision} ${lender.name}`,
       body: `${row.personName} ${decision} sending ${app.businessName}'s application to ${lender.name}.`,
-      link: `/staff?application=${applicationId}`,
+      link: workspaceHref("staff", applicationId, "offers"),
     });
     return row;
   });

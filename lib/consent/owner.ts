@@ -1,15 +1,16 @@
 import "server-only";
+import { workspaceHref } from "@/lib/applications/client";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff } from "@/lib/notifications";
 import { withdrawFromLender } from "@/lib/submissions/withdraw";
 import { applicationFor, personNameOf } from "./records";
 import { LENDER_CONSENT_VERSION } from "./text";
 
 /** A deal is over once the file is settled, declined or withdrawn: then the owner may ask for deletion. */
-const DEAL_OVER = ["settled", "declined", "withdrawn"];
+export const DEAL_OVER = ["settled", "declined", "withdrawn"];
 
 /**
  * The owner withdraws a lender (issue 34 item 2): the lender's adapter is told (API cancel, or the
@@ -56,7 +57,7 @@ export async function withdrawLender(user: SessionUser, applicationId: string, l
         kind: "lender_withdrawn",
         title: "The owner withdrew a lender",
         body: `${row.personName} withdrew their application from a lender; the lender was told.`,
-        link: `/staff?application=${applicationId}`,
+        link: workspaceHref("staff", applicationId, "offers"),
       });
     },
   });
@@ -94,7 +95,7 @@ export async function requestDeletion(user: SessionUser, applicationId: string, 
       kind: "deletion_request",
       title: `${app.number}: the owner asks for deletion`,
       body: `${personNameOf(user)} asks us to delete ${app.businessName}'s file and to tell each lender to do the same.`,
-      link: `/staff?application=${applicationId}`,
+      link: workspaceHref("staff", applicationId, "offers"),
     });
     return row;
   });

@@ -1,8 +1,8 @@
 import "server-only";
-import type { Principal } from "@/lib/auth/permissions";
-import { requirePermission, type Action } from "@/lib/auth/permissions";
+import type { Principal } from "@/lib/auth/client";
+import { requirePermission, type Action } from "@/lib/auth/client";
 import { db, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 
 type Reader = Pick<Prisma.TransactionClient, "lenderConsent">;
 

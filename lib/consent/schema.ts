@@ -41,3 +41,6 @@ export const ownerLenderBodySchema = z.discriminatedUnion("action", [
 
 /** A broker asks the owner to answer (the application from the form or the path). */
 export const requestConsentSchema = z.object({ applicationId: recordId() });
+
+/** Staff or admin carry out an owner's deletion request (ADR 083). */
+export const carryOutDeletionSchema = z.object({ requestId: recordId() });

@@ -1,7 +1,9 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { formatAud, formatPercent } from "@/lib/money/format";
+import { formatAud, formatPercent } from "@/lib/money/client";
+import { checksDirectorsCredit } from "./director-text";
+import { directorConsentState, ownerDirectorWords } from "./directors";
 import { lenderLedger } from "./ledger";
 import { applicationFor, currentConsents } from "./records";
 import { ENQUIRY_WORDS, LENDER_CONSENT_VERSION, consentText, type CreditEnquiryKind } from "./text";
@@ -55,7 +57,7 @@ export async function lenderChoices(user: SessionUser, applicationId: string) {
     return applicationFor(user, applicationId, "request:lender-consent");
   });
   const prisma = await db();
-  const [proposals, matches, consents, submissions, contents, ledger, deletions, owner] = await Promise.all([
+  const [proposals, matches, consents, submissions, contents, ledger, deletions, owner, directors] = await Promise.all([
     prisma.lenderProposal.findMany({
       where: { applicationId },
       include: { lender: true },
@@ -71,7 +73,9 @@ export async function lenderChoices(user: SessionUser, applicationId: string) {
       where: { id: app.clientId },
       select: { firstName: true, lastName: true, email: true },
     }),
+    directorConsentState(prisma, applicationId),
   ]);
+  const ownerDirector = directors.find((d) => d.isOwner);
   const eligibleCount = matches.filter((m) => m.eligible).length;
   const personName = [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
   return {
@@ -98,6 +102,19 @@ export async function lenderChoices(user: SessionUser, applicationId: string) {
         decision: consent?.decision ?? null,
         decidedAt: consent?.at.toISOString() ?? null,
         submissionStatus: sub?.status ?? null,
+        // ADR 083: a lender that checks directors' credit needs each director's own consent.
+        directors: checksDirectorsCredit(p.lender)
+          ? directors.map((d) => ({
+              name: d.name,
+              isOwner: d.isOwner,
+              consented: d.consented.has(p.lenderId),
+              asked: d.asked.has(p.lenderId),
+            }))
+          : [],
+        ownerDirectorText:
+          ownerDirector && checksDirectorsCredit(p.lender)
+            ? ownerDirectorWords(ownerDirector.name, app, p.lender)
+            : null,
         consentText: consentText(LENDER_CONSENT_VERSION, {
           personName,
           businessName: app.businessName,

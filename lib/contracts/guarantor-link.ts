@@ -1,8 +1,8 @@
 import "server-only";
-import { hashToken } from "@/lib/auth/email-link";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
+import { hashToken } from "@/lib/security";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 
 /**
  * A guarantor's signing link, checked (issue #34 item 4, ADR 067): altered or unknown, already used,

@@ -1,11 +1,12 @@
 import "server-only";
+import { workspaceHref } from "@/lib/applications/client";
 import { randomInt } from "node:crypto";
 import { buffer } from "node:stream/consumers";
 import { audit } from "@/lib/audit";
-import { hashToken } from "@/lib/auth/email-link";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
+import { hashToken } from "@/lib/security";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { queueMail } from "@/lib/mail";
 import { notifyStaff } from "@/lib/notifications";
 import { storageFor } from "@/lib/storage";
@@ -171,7 +172,7 @@ export async function recordGuarantorSignature(
         kind: "status_changed",
         title: `Guarantee signed on ${app.number}`,
         body: `${link.name} signed the guarantee.${approved ? " Every signature is in: the application is approved." : ""}`,
-        link: `/staff?application=${link.contract.applicationId}`,
+        link: workspaceHref("staff", link.contract.applicationId, "contract"),
       });
       return { signingId: link.id, signedDocumentId: doc.id, applicationStatus: approved };
     });

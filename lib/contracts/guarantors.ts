@@ -1,8 +1,8 @@
 import "server-only";
+import { workspaceHref, statusAfterDealEvent } from "@/lib/applications/client";
 import { randomBytes } from "node:crypto";
-import { hashToken } from "@/lib/auth/email-link";
+import { hashToken } from "@/lib/security";
 import { recordStatusMove } from "@/lib/applications/transition";
-import { statusAfterDealEvent } from "@/lib/applications/status";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
@@ -93,7 +93,7 @@ export async function issueGuarantorLinks(
       kind: "status_changed",
       title: `Guarantor e-mail missing on ${contract.applicationNumber}`,
       body: `No e-mail address on file for ${missing.join(", ")}: add it to the full application so they can sign.`,
-      link: `/staff?application=${contract.applicationId}`,
+      link: workspaceHref("staff", contract.applicationId, "application"),
     });
   return issued;
 }

@@ -1,16 +1,17 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { logger } from "@/lib/observability/log";
-import type { Disclosure } from "@/lib/offers/disclosure";
+import { AppError } from "@/lib/http/client";
+import { logger } from "@/lib/observability";
+import type { Disclosure } from "@/lib/offers/client";
 import { notifyUser } from "@/lib/notifications";
 import { createGeneratedDocument, writeGeneratedPdf } from "./documents";
 import { esignProvider } from "./esign";
 import { issueGuarantorLinks } from "./guarantors";
 import { contractPdf, sha256, type ContractParties } from "./pdf";
+import { workspaceHref } from "@/lib/applications/client";
 
 /**
  * The lender issues the contract (issue #34 item 4, ADR 067). The simulated lender's adapter returns
@@ -86,7 +87,7 @@ export async function attachLenderContract(user: SessionUser, contractId: string
         kind: "contract_ready",
         title: "Your loan contract is ready to sign",
         body: `${lenderName} has issued your contract for ${app.number}. Review it and sign it in your portal.`,
-        link: `/client?application=${app.id}#contract-${contract.id}`,
+        link: workspaceHref("client", app.id, "contract"),
       });
     });
   } catch (error) {

@@ -2,15 +2,17 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { PDFDocument } from "pdf-lib";
 import { textPdf, type PdfLine } from "@/lib/documents/pdf";
-import { formatDateTime } from "@/lib/money/format";
-import type { CommissionDisclosure } from "@/lib/offers/commission-disclosure";
-import { restatedTerms, type Disclosure } from "@/lib/offers/disclosure";
+import { restatedTerms, type Disclosure } from "@/lib/offers/client";
+import { signaturePagePdf } from "./signature-page";
 
 /** The contract's facts beyond the offer: who borrows, for which application. */
 export interface ContractParties {
   applicationNumber: string;
   businessName: string;
   borrowerName: string;
+  /** The borrower's ABN and ACN, printed with the party on our documents (ADR 084). */
+  abn?: string | null;
+  acn?: string | null;
   /** The directors and guarantors named in the full application, who each sign the guarantee. */
   guarantors?: string[];
 }
@@ -62,52 +64,11 @@ export async function contractPdf(parties: ContractParties, terms: Disclosure): 
   return textPdf(lines, { title: `Loan contract ${parties.applicationNumber}` });
 }
 
-/**
- * Our own document (ADR 067): the 'Credit proposal and offer summary' — the accepted terms and what
- * BizFund and the referring partner are paid. It is not the contract and nobody signs it.
- */
-export async function proposalPdf(
-  parties: ContractParties,
-  terms: Disclosure,
-  commission: CommissionDisclosure,
-): Promise<Buffer> {
-  const lines: PdfLine[] = [
-    { text: "Credit proposal and offer summary", bold: true },
-    `Application ${parties.applicationNumber}`,
-    `Prepared by BizFund Australia (finance broker) for ${parties.businessName}, attention ${parties.borrowerName}.`,
-    "",
-    { text: "The offer you accepted", bold: true },
-    ...restatedTerms(terms).map((t) => ({ text: `${t.label}: ${t.value}`, bullet: true })),
-    "",
-    { text: "What we and your referring partner are paid", bold: true },
-    { text: `BizFund: ${commission.bizfund}`, bullet: true },
-    {
-      text: `Referring partner: ${commission.partnerName ? `${commission.partnerName}, ${commission.partner}` : commission.partner}`,
-      bullet: true,
-    },
-    commission.summary,
-    "",
-    `This summary is not your contract: ${terms.lenderName} issues the contract, which you and each guarantor sign.`,
-  ];
-  return textPdf(lines, { title: `Credit proposal and offer summary ${parties.applicationNumber}` });
-}
+export { proposalPdf } from "./proposal-pdf";
 
 /** The signed contract: the contract as shown to the signer, plus a signature page with the evidence. */
 export async function signedContractPdf(contract: Buffer, evidence: SignatureEvidence): Promise<Buffer> {
-  const page = await textPdf(
-    [
-      { text: "Signature page", bold: true },
-      "",
-      `Signed by: ${evidence.signerName}`,
-      `Signed at: ${formatDateTime(evidence.signedAt)} (Melbourne time) — ${evidence.signedAt.toISOString()}`,
-      `From IP address: ${evidence.ip}`,
-      `SHA-256 of the contract signed: ${evidence.documentSha256}`,
-      "",
-      { text: "Consent given", bold: true },
-      evidence.consentText,
-    ],
-    { title: "Signature page" },
-  );
+  const page = await signaturePagePdf(evidence);
   const out = await PDFDocument.load(contract);
   const extra = await PDFDocument.load(page);
   for (const p of await out.copyPages(extra, extra.getPageIndices())) out.addPage(p);

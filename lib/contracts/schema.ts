@@ -3,7 +3,8 @@
  * signing form and the route. Pure.
  */
 import { z } from "@/lib/validation/zod";
-import { text } from "@/lib/validation/text";
+import { ticked } from "@/lib/validation/checkbox";
+import { recordId, text } from "@/lib/validation/text";
 
 /** Recorded word for word with each signature (Contract.consentText). */
 export const SIGNING_CONSENT_TEXT =
@@ -16,6 +17,12 @@ export const signContractSchema = z.object({
   consent: z.literal(true, { error: "Tick the box to agree to sign electronically." }),
 });
 export type SignContractInput = z.infer<typeof signContractSchema>;
+
+/** The signing form (ADR 055): the contract as a hidden field, the consent as its checkbox posts it. */
+export const signContractFormSchema = signContractSchema.extend({
+  contractId: recordId(),
+  consent: ticked(signContractSchema.shape.consent),
+});
 
 /** Accepting an offer names the confirmation the client gave in the dialog that restated the terms. */
 export const acceptOfferSchema = z.object({

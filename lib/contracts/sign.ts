@@ -1,11 +1,11 @@
 import "server-only";
+import { workspaceHref, isTerminal } from "@/lib/applications/client";
 import { buffer } from "node:stream/consumers";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
-import { isTerminal } from "@/lib/applications/status";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { storageFor } from "@/lib/storage";
 import { createGeneratedDocument, writeGeneratedPdf } from "./documents";
@@ -49,6 +49,11 @@ export async function signContract(user: SessionUser, contractId: string, input:
   requirePermission(user, "sign:contract", { ownerId: app.clientId, partnerId: app.partnerId }, NOT_FOUND);
   if (contract.status === "awaiting_lender")
     throw new AppError("conflict", "The lender has not issued the contract yet: it can be signed once it arrives.");
+  if (contract.status === "void")
+    throw new AppError(
+      "conflict",
+      `This contract was voided: ${contract.offer.lender.name} was withdrawn from the application, so it can no longer be signed.`,
+    );
   if (contract.status !== "ready") throw new AppError("conflict", "This contract has already been signed.");
   if (isTerminal(app.status))
     throw new AppError("conflict", "This application is closed: the contract can no longer be signed.");
@@ -118,8 +123,9 @@ export async function signContract(user: SessionUser, contractId: string, input:
           next ? "The application is approved." : "The guarantors' signatures are still to come."
         }`,
       };
-      await notifyStaff(tx, { ...note, link: `/staff?application=${app.id}` });
-      if (app.partnerId) await notifyUser(tx, app.partnerId, { ...note, link: `/partner?application=${app.id}` });
+      await notifyStaff(tx, { ...note, link: workspaceHref("staff", app.id, "contract") });
+      if (app.partnerId)
+        await notifyUser(tx, app.partnerId, { ...note, link: workspaceHref("partner", app.id, "contract") });
       return { status: next ?? app.status, signedDocumentId: doc.id };
     });
   } catch (error) {

@@ -5,7 +5,7 @@
  * match; middle names are free (typed or left out), since the application records only first and
  * last. Markup (< or >) and control characters are never a name. Pure.
  */
-import { isSingleLine } from "@/lib/validation/text-rules";
+import { isSingleLine } from "@/lib/validation/client";
 
 export interface RecordedSigner {
   firstName: string;

@@ -1,5 +1,5 @@
 import "server-only";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 
 /**
  * Text messages (issue #34 item 4, ADR 067): the guarantor's one-time code also goes by SMS where a

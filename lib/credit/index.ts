@@ -1,7 +1,7 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 import { fakeBureau, type CreditBureau, type SoftCheckResult } from "./bureau";
 
 export { bandForScore, fakeBureau, type CreditBureau, type CreditSubject, type SoftCheckResult } from "./bureau";

@@ -1,9 +1,9 @@
 /** The demo data around each seeded application: documents and a message thread (commissions: seed-settlement.ts). */
 import { randomUUID } from "node:crypto";
-import type { StorageDriver } from "@/lib/storage/types";
+import type { StorageDriver } from "@/lib/storage/client";
 import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
 import { DAY } from "./seed-data/plan";
-import { BANK_STATEMENT_MONTHS } from "@/lib/documents/checklist";
+import { BANK_STATEMENT_MONTHS } from "@/lib/documents/client";
 
 interface Person {
   id: string;

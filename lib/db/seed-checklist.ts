@@ -1,5 +1,5 @@
 /** The demo document checklists: complete files, files still waiting, and rejected items with reasons. */
-import { checklistFor } from "@/lib/documents/checklist";
+import { checklistFor } from "@/lib/documents/client";
 import type { ChecklistItemStatus, PrismaClient } from "./generated/client";
 import type { SeededFile } from "./seed-full-application";
 

@@ -1,4 +1,7 @@
-import { LENDER_CONSENT_VERSION } from "@/lib/consent/text";
+import { DOB_FIELD } from "@/lib/applications/client";
+import { personKey } from "@/lib/checks";
+import { DIRECTOR_CONSENT_VERSION, directorConsentText, LENDER_CONSENT_VERSION } from "@/lib/consent/client";
+import { decryptField } from "@/lib/security";
 import type { PrismaClient } from "./generated/client";
 
 const HOUR = 60 * 60 * 1000;
@@ -64,5 +67,68 @@ export async function seedConsents(prisma: PrismaClient, { staffId }: { staffId:
       };
     }),
   });
+  await seedDirectorConsents(prisma, todo);
   return todo.length;
+}
+
+/**
+ * ADR 083: where such a lender checks directors' credit (a hard enquiry), each director named on the
+ * file consented too, from their own link, at the owner's time: one row per director covering the
+ * file's seeded lenders.
+ */
+async function seedDirectorConsents(
+  prisma: PrismaClient,
+  pairs: { applicationId: string; lenderId: string; at: Date }[],
+) {
+  const hard = new Map(
+    (await prisma.lender.findMany({ where: { creditEnquiry: "hard" }, select: { id: true, name: true } })).map((l) => [
+      l.id,
+      l.name,
+    ]),
+  );
+  const byApp = new Map<string, { lenderIds: string[]; at: Date }>();
+  for (const p of pairs) {
+    if (!hard.has(p.lenderId)) continue;
+    const entry = byApp.get(p.applicationId) ?? { lenderIds: [], at: p.at };
+    entry.lenderIds.push(p.lenderId);
+    if (p.at > entry.at) entry.at = p.at;
+    byApp.set(p.applicationId, entry);
+  }
+  if (!byApp.size) return;
+  const directors = await prisma.applicationDirector.findMany({
+    where: { applicationId: { in: [...byApp.keys()] } },
+    select: {
+      applicationId: true,
+      fullName: true,
+      dateOfBirthEnc: true,
+      email: true,
+      application: { select: { number: true, businessName: true } },
+    },
+  });
+  await prisma.directorConsent.createMany({
+    data: directors.map((d) => {
+      const entry = byApp.get(d.applicationId)!;
+      const dob = d.dateOfBirthEnc ? decryptField(d.dateOfBirthEnc, DOB_FIELD) : null;
+      return {
+        applicationId: d.applicationId,
+        subject: personKey(d.fullName, dob),
+        name: d.fullName,
+        email: d.email,
+        lenderIds: entry.lenderIds,
+        textVersion: DIRECTOR_CONSENT_VERSION,
+        status: "consented",
+        typedName: d.fullName,
+        consentText: directorConsentText(DIRECTOR_CONSENT_VERSION, {
+          directorName: d.fullName,
+          businessName: d.application.businessName,
+          applicationNumber: d.application.number,
+          lenders: entry.lenderIds.map((id) => ({ name: hard.get(id)!, enquiry: "hard" as const })),
+        }),
+        consentedAt: entry.at,
+        usedAt: entry.at,
+        ip: "203.0.113.10",
+        createdAt: new Date(entry.at.getTime() - HOUR),
+      };
+    }),
+  });
 }

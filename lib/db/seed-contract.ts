@@ -7,10 +7,10 @@
  * to approved.
  */
 import { randomUUID } from "node:crypto";
-import { contractPdf, sha256, signedContractPdf } from "@/lib/contracts/pdf";
-import { SIGNING_CONSENT_TEXT } from "@/lib/contracts/schema";
-import { offerDisclosure, restatedTerms } from "@/lib/offers/disclosure";
-import type { StorageDriver } from "@/lib/storage/types";
+import { contractPdf, sha256, signedContractPdf } from "@/lib/contracts";
+import { SIGNING_CONSENT_TEXT } from "@/lib/contracts/client";
+import { offerDisclosure, restatedTerms } from "@/lib/offers/client";
+import type { StorageDriver } from "@/lib/storage/client";
 import type { Application, Lender, Offer, PrismaClient } from "./generated/client";
 import type { AuditRow } from "./seed-offers";
 

@@ -1,4 +1,4 @@
-import { CREDIT_GUIDE_VERSION } from "@/lib/marketing/credit-guide";
+import { CREDIT_GUIDE_VERSION } from "@/lib/marketing/client";
 import type { PrismaClient } from "./generated/client";
 
 /**

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { statementRow } from "@/lib/assessment/statement-rows";
-import { analysisRecord } from "@/lib/assessment/store";
-import { fakeBureau } from "@/lib/credit/bureau";
-import { syntheticStatement } from "@/lib/assessment/synthetic";
+import { statementRow, analysisRecord, syntheticStatement } from "@/lib/assessment";
+import { fakeBureau } from "@/lib/credit";
 import type { PrismaClient } from "./generated/client";
 
 /**

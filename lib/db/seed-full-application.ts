@@ -3,9 +3,8 @@
  * and files not started. Identifiers go through lib/security/field-encryption.ts (a pure leaf), so
  * the seeded columns hold ciphertext exactly as a save through the form would.
  */
-import { DOB_FIELD, LICENCE_FIELD } from "@/lib/applications/full-application/stored";
-import { APPLICATION_STATUSES, isPastReadinessGate } from "@/lib/applications/status";
-import { encryptField } from "@/lib/security/field-encryption";
+import { DOB_FIELD, LICENCE_FIELD, APPLICATION_STATUSES, isPastReadinessGate } from "@/lib/applications/client";
+import { encryptField } from "@/lib/security";
 import type { ApplicationStatus, PrismaClient } from "./generated/client";
 import {
   acnFrom,

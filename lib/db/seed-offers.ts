@@ -7,19 +7,23 @@
  * they are still deciding: assessing, or waiting on their conditions. Nothing is dated after `now`.
  */
 import { createHash } from "node:crypto";
-import { dealEventsAt } from "@/lib/applications/status";
-import type { OfferTermsInput } from "@/lib/lenders/adapters/types";
-import { simulatedDecision, simulatedOfferTerms } from "@/lib/lenders/adapters/simulated-decision";
-import type { RepaymentFrequency } from "@/lib/money/loan-terms";
-import { offerFigureColumns } from "@/lib/offers/figures";
-import { DEFAULT_OFFER_DAYS } from "@/lib/offers/schema";
+import { dealEventsAt } from "@/lib/applications/client";
+import type { OfferTermsInput } from "@/lib/lenders/client";
+import { simulatedDecision, simulatedOfferTerms } from "@/lib/lenders/client";
+import type { RepaymentFrequency } from "@/lib/money/client";
+import { offerFigureColumns, DEFAULT_OFFER_DAYS } from "@/lib/offers/client";
 import type { Application, ApplicationStatus, Lender, Offer, Prisma, PrismaClient } from "./generated/client";
 import { DAY } from "./seed-data/plan";
 
 /** How many of its best-matched lenders a seeded file went to. */
 export const LENDERS_PER_FILE = 3;
+/**
+ * The demo client's offers-ready files went to one more (issue 36 item 2, ADR 079): with four
+ * eligible lenders, the owner compares four offers at once (the e2e spec offer-compare does).
+ */
+export const DEMO_COMPARISON_LENDERS = 4;
 /** The repayment frequency of each lender's offer, in the order they were sent: comparisons mix them. */
-const FREQUENCIES: readonly RepaymentFrequency[] = ["monthly", "weekly", "fortnightly"];
+const FREQUENCIES: readonly RepaymentFrequency[] = ["monthly", "weekly", "fortnightly", "weekly"];
 const MINUTE = 60_000;
 
 export type AuditRow = Prisma.AuditEventCreateManyInput;
@@ -31,6 +35,8 @@ export interface OffersSeedInput {
   /** When the file entered each status on its path. */
   at: Partial<Record<ApplicationStatus, Date>>;
   now: Date;
+  /** How many lenders it went to (default LENDERS_PER_FILE). */
+  lenders?: number;
 }
 
 export interface SeededOffers {
@@ -42,12 +48,12 @@ export interface SeededOffers {
 }
 
 /** The lenders a file goes to: eligible first, in the match engine's rank order (the submissions board's order). */
-async function chosenLenders(prisma: PrismaClient, applicationId: string) {
+async function chosenLenders(prisma: PrismaClient, applicationId: string, take: number) {
   const matches = await prisma.lenderMatch.findMany({
     where: { applicationId, lender: { active: true } },
     include: { lender: true },
     orderBy: [{ eligible: "desc" }, { rank: { sort: "asc", nulls: "last" } }],
-    take: LENDERS_PER_FILE,
+    take,
   });
   return matches.map((m) => m.lender);
 }
@@ -76,7 +82,7 @@ export async function seedOffers(prisma: PrismaClient, input: OffersSeedInput): 
   const events = dealEventsAt(input.status);
   const result: SeededOffers = { notes: {}, offers: [], audit: [] };
   if (!events.includes("submitted")) return result;
-  const lenders = await chosenLenders(prisma, app.id);
+  const lenders = await chosenLenders(prisma, app.id, input.lenders ?? LENDERS_PER_FILE);
   const sentAt = at.lender_matching!;
   const decided = events.includes("offered");
   // Answers come in before the file moves on (or before now, for a file still at lender matching).

@@ -5,9 +5,15 @@
  * the same arithmetic as lib/settlement (upfront from the lender's commission rate and the partner's
  * split; trail for each completed month since settlement). No row is dated after `now`.
  */
-import { completedTrailMonths, DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
-import { monthlyTrail, trailBaseCents, upfrontLenderCents } from "@/lib/commissions/terms";
-import type { RepaymentFrequency } from "@/lib/money/loan-terms";
+import {
+  completedTrailMonths,
+  DEFAULT_SPLIT_BPS,
+  upfrontCommissionCents,
+  monthlyTrail,
+  trailBaseCents,
+  upfrontLenderCents,
+} from "@/lib/commissions/client";
+import type { RepaymentFrequency } from "@/lib/money/client";
 import type { ApplicationStatus, Lender, Offer, PrismaClient } from "./generated/client";
 import { DAY } from "./seed-data/plan";
 import type { AuditRow } from "./seed-offers";

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { dealEventsAt, isPastReadinessGate } from "@/lib/applications/status";
-import { nextApplicationNumber } from "@/lib/applications/number";
-import { hashPassword } from "@/lib/auth/password";
-import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { dealEventsAt, isPastReadinessGate, nextApplicationNumber } from "@/lib/applications/client";
+import { hashPassword } from "@/lib/auth";
+import { LENDER_PANEL } from "@/lib/lenders/client";
 import { matchLenders, storedMatchColumns } from "@/lib/matching";
-import { assessRisk } from "@/lib/risk/scorecard";
-import { localStorageDriver } from "@/lib/storage/local";
+import { assessRisk } from "@/lib/risk/client";
+import { localStorageDriver } from "@/lib/storage";
 import type { ApplicationStatus, PrismaClient, Role } from "./generated/client";
 import { BUSINESSES, DEMO_PASSWORD, DEMO_USERS, OTHER_CLIENTS } from "./seed-data/people";
 import { samplePdf } from "./seed-data/sample-pdf";
@@ -18,7 +17,7 @@ import { seedFullApplication } from "./seed-full-application";
 import { seedApplicationActivity } from "./seed-activity";
 import { seedStatusHistory } from "./seed-history";
 import { seedLeadsAndInquiries } from "./seed-leads";
-import { secondGuarantor, seedOffers, type AuditRow } from "./seed-offers";
+import { DEMO_COMPARISON_LENDERS, secondGuarantor, seedOffers, type AuditRow } from "./seed-offers";
 import { seedSettlement, settlementReference } from "./seed-settlement";
 import { seedConsents } from "./seed-consents";
 import { seedEvidence } from "./seed-evidence";
@@ -196,7 +195,15 @@ export async function seed(prisma: PrismaClient, { now = new Date() } = {}) {
 
     // The deal behind the status: submissions and offers, the signed contract, the settlement.
     const events = dealEventsAt(status);
-    const deal = await seedOffers(prisma, { status, app, staffId: staff.id, at, now });
+    const comparison = owner.user.id === users.client!.id && status === "offers_presentation";
+    const deal = await seedOffers(prisma, {
+      status,
+      app,
+      staffId: staff.id,
+      at,
+      now,
+      ...(comparison ? { lenders: DEMO_COMPARISON_LENDERS } : {}),
+    });
     const audit: AuditRow[] = [...deal.audit];
     if (events.includes("signed")) {
       const contract = await seedSignedContract(prisma, { app, offers: deal.offers, signedAt: at.approved!, storage });

@@ -1,9 +1,11 @@
 "use server";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
-import { recordId } from "@/lib/validation/text";
+import { formAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
+import { recordId } from "@/lib/validation/client";
 import { addChecklistRequest, reviewChecklistItem } from "./checklist-review";
 import { checklistRequestSchema, reviewItemFormSchema } from "./checklist-schema";
+import { removeDocument } from "./remove";
+import { removeDocumentSchema } from "./remove-schema";
 
 export interface ChecklistRequestFormState extends TypedResult {
   added?: boolean;
@@ -38,5 +40,22 @@ export const reviewChecklistItemAction = keepTyped<ChecklistReviewFormState>(
       return { reviewed: input.decision };
     },
     { action: "review:document" },
+  ),
+);
+
+export interface RemoveDocumentFormState extends TypedResult {
+  /** The file name removed. */
+  removed?: string;
+}
+
+/** 'Remove file' (issue #36 item 5): staff with a reason, the owner their own upload before it is approved. */
+export const removeDocumentAction = keepTyped<RemoveDocumentFormState>(
+  formAction(
+    removeDocumentSchema,
+    async (input, { user, ip }): Promise<RemoveDocumentFormState> => {
+      const removed = await removeDocument(user, input, ip);
+      return { removed: removed.fileName };
+    },
+    { action: "remove:document" },
   ),
 );

@@ -1,15 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
-import { transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { formatDate } from "@/lib/money/format";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
+import { afterCommit, transaction, type Prisma } from "@/lib/db";
+import { AppError } from "@/lib/http/client";
+import { formatDate } from "@/lib/money/client";
 import { notifyUser, type NotificationInput } from "@/lib/notifications";
-import { calendarDay } from "@/lib/validation/dates";
+import { calendarDay } from "@/lib/validation/client";
 import type { ChecklistRequestInput, ReviewItemInput } from "./checklist-schema";
 import { CHECKLIST_ITEM_SELECT } from "./checklist-store";
+import { workspaceHref } from "@/lib/applications/client";
 
 interface Parties {
   id: string;
@@ -20,10 +21,15 @@ interface Parties {
 
 /** The client and the referring broker hear about it (in-app, and by e-mail through the outbox), in the change's transaction. */
 async function notifyParties(tx: Prisma.TransactionClient, app: Parties, n: Omit<NotificationInput, "link">) {
-  const open = `?application=${app.id}`;
-  await notifyUser(tx, app.clientId, { ...n, link: `/client${open}` });
-  if (app.partnerId) await notifyUser(tx, app.partnerId, { ...n, link: `/partner${open}` });
+  await notifyUser(tx, app.clientId, { ...n, link: workspaceHref("client", app.id, "documents") });
+  if (app.partnerId) await notifyUser(tx, app.partnerId, { ...n, link: workspaceHref("partner", app.id, "documents") });
 }
+
+/**
+ * The hint an approval leaves (ADR 082): lib/submissions answers every lender condition linked to the
+ * item with its approved document. A hint only: the submissions sweep finds what a lost one left.
+ */
+export const ITEM_APPROVED_JOB = "documents.item-approved";
 
 const PARTIES = { id: true, number: true, clientId: true, partnerId: true } as const;
 
@@ -83,6 +89,7 @@ export async function reviewChecklistItem(
       after: { status: input.decision, rejectionReason: reason },
       ip,
     });
+    if (input.decision === "approved") afterCommit(tx, { job: ITEM_APPROVED_JOB, data: { applicationId, itemId } });
     const app = before.application;
     await notifyParties(
       tx,
@@ -103,12 +110,16 @@ export async function reviewChecklistItem(
   });
 }
 
-/** Staff ask for something the rules do not cover; it is required until approved. */
+/**
+ * Staff ask for something the rules do not cover; it is required until approved. `key`: a stable key
+ * for a request several parties share (a lender condition's document, ADR 082); default a new one.
+ */
 export async function addChecklistRequest(
   user: SessionUser,
   applicationId: string,
   input: ChecklistRequestInput,
   ip?: string,
+  key = `custom:${randomUUID()}`,
 ) {
   requirePermission(user, "request:document");
   const dueAt = input.dueDate ? calendarDay(input.dueDate) : null;
@@ -119,7 +130,7 @@ export async function addChecklistRequest(
     const item = await tx.checklistItem.create({
       data: {
         applicationId,
-        key: `custom:${randomUUID()}`,
+        key,
         label: input.title.trim(),
         required: true,
         custom: true,

@@ -1,12 +1,12 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { missingFullApplication } from "@/lib/applications/full-application/missing";
-import { TERMINAL_STATUSES } from "@/lib/applications/status";
+import { TERMINAL_STATUSES } from "@/lib/applications/client";
 import { readableApplication } from "@/lib/applications/queries";
 import { db, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { parseRecordId } from "@/lib/validation/text";
+import { AppError } from "@/lib/http/client";
+import { parseRecordId } from "@/lib/validation/client";
 import { checklistFor, missingRequired, outstandingCount } from "./checklist";
 import { checklistFactsFor } from "./checklist-facts";
 
@@ -166,11 +166,14 @@ export async function receiveForItem(tx: Tx, applicationId: string, itemId: stri
 }
 
 /**
- * What stands between an application and lender matching: required checklist items not approved
- * (the checklist is synced first, so an older application cannot pass with no items) and what the
- * full application still lacks. Empty when ready.
+ * What stands between an application and lender matching, in two parts: required checklist items not
+ * approved (the checklist is synced first, so an older application cannot pass with no items) and what
+ * the full application still lacks. Both empty when ready. The staff workspace's readiness list shows
+ * the parts; the submission gate refuses with their union (readinessGaps), so the two cannot disagree.
  */
-export async function readinessGaps(applicationId: string): Promise<string[]> {
+export async function readinessParts(
+  applicationId: string,
+): Promise<{ documents: string[]; fullApplication: string[] }> {
   await syncChecklist(applicationId);
   const prisma = await db();
   const items = await prisma.checklistItem.findMany({
@@ -178,5 +181,11 @@ export async function readinessGaps(applicationId: string): Promise<string[]> {
     orderBy: [{ createdAt: "asc" }, { key: "asc" }],
     select: { label: true, required: true, status: true },
   });
-  return [...missingRequired(items), ...(await missingFullApplication(applicationId))];
+  return { documents: missingRequired(items), fullApplication: await missingFullApplication(applicationId) };
+}
+
+/** What stands between an application and lender matching, as one list (empty when ready). */
+export async function readinessGaps(applicationId: string): Promise<string[]> {
+  const parts = await readinessParts(applicationId);
+  return [...parts.documents, ...parts.fullApplication];
 }

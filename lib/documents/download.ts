@@ -1,8 +1,7 @@
 import "server-only";
 import type { Readable } from "node:stream";
-import { AppError } from "@/lib/http/errors";
-import { logger } from "@/lib/observability/log";
-import { markReported } from "@/lib/observability/report";
+import { AppError } from "@/lib/http/client";
+import { logger, markReported } from "@/lib/observability";
 import { StorageNotFoundError, StorageUnavailableError } from "@/lib/storage";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { AppError, isAppError } from "@/lib/http/errors";
+import { AppError, isAppError } from "@/lib/http/client";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { QUOTA } from "./rules";
 

@@ -3,9 +3,8 @@ import { rm } from "node:fs/promises";
 import { audit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { storage } from "@/lib/storage";
-import { listStoredFiles, localStorageDriver } from "@/lib/storage/local";
-import type { StorageDriver, StoredObject } from "@/lib/storage/types";
+import { storage, listStoredFiles, localStorageDriver } from "@/lib/storage";
+import type { StorageDriver, StoredObject } from "@/lib/storage/client";
 
 /**
  * An upload stores its file, then inserts the row; a process killed in between (kill -9, power

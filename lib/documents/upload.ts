@@ -1,9 +1,10 @@
 import "server-only";
+import { workspaceHref } from "@/lib/applications/client";
 import { randomUUID } from "node:crypto";
 import { audit, type Actor } from "@/lib/audit";
-import { can, type Principal } from "@/lib/auth/permissions";
+import { can, type Principal } from "@/lib/auth/client";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff } from "@/lib/notifications";
 import { assertItemOfApplication, receiveForItem } from "./checklist-store";
 import { assertQuota } from "./quota";
@@ -139,7 +140,7 @@ export async function recordDocument(actor: Actor, target: UploadTarget, file: S
       kind: "document",
       title: `New document for ${target.applicationNumber}`,
       body: `${d.fileName} was uploaded${target.uploadedById ? " by the referring broker" : ""}.`,
-      link: `/staff?application=${target.applicationId}`,
+      link: workspaceHref("staff", target.applicationId, "documents"),
     });
     return d;
   });

@@ -1,9 +1,9 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
-import { logger } from "@/lib/observability/log";
+import { REQUEST_ID_HEADER } from "@/lib/observability/client";
+import { logger } from "@/lib/observability";
 import { authenticateApiKey, requireScope, type ApiCaller } from "@/lib/partner-api/keys";
 import {
   claimIdempotency,
@@ -12,7 +12,7 @@ import {
   settleIdempotency,
   type Claim,
 } from "@/lib/partner-api/idempotency";
-import type { ApiScope } from "@/lib/partner-api/scopes";
+import type { ApiScope } from "@/lib/partner-api/client";
 import { DEFAULT_MAX_BODY_BYTES, readBodyCapped, refuseDeclaredOverCap } from "./body";
 import { isAppError } from "./errors";
 import type { HandlerContext, Options, RouteParams } from "./handler";

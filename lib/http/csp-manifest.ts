@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { logger } from "@/lib/observability/log";
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
+import { logger } from "@/lib/observability";
+import { z, singleLine } from "@/lib/validation/client";
 import { buildCspManifest, prerenderedHtmlFile, type BuildOutput } from "./csp-hashes";
 import { isDynamicPage, type CspHashManifest } from "./security-headers";
 

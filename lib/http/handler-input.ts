@@ -1,7 +1,7 @@
 import "server-only";
 import type { ZodType } from "zod";
-import { reportError } from "@/lib/observability/report";
-import { allStorable } from "@/lib/validation/text";
+import { reportError } from "@/lib/observability";
+import { allStorable } from "@/lib/validation/client";
 import { decodeUtf8, readBodyCapped } from "./body";
 import { AppError, validationError } from "./errors";
 import { mapError } from "./map-error";

@@ -1,13 +1,18 @@
-import { LOG_USER_HEADER, REQUEST_ID_HEADER, servedByOurServer } from "@/lib/observability/headers";
-import { logger } from "@/lib/observability/log";
+import { LOG_USER_HEADER, REQUEST_ID_HEADER, servedByOurServer } from "@/lib/observability/client";
+import { logger } from "@/lib/observability";
 import "server-only";
 import type { ZodType } from "zod";
 import { audit } from "@/lib/audit";
-import { requirePermission, type Action } from "@/lib/auth/permissions";
-import { getVerifiedUser, type SessionUser } from "@/lib/auth/session";
-import { mayRenewSession, readSessionClaims, renewedSessionCookie } from "@/lib/auth/session-token";
+import { requirePermission, type Action } from "@/lib/auth/client";
+import {
+  getVerifiedUser,
+  mayRenewSession,
+  readSessionClaims,
+  renewedSessionCookie,
+  type SessionUser,
+} from "@/lib/auth";
 import { db } from "@/lib/db";
-import type { ApiScope } from "@/lib/partner-api/scopes";
+import type { ApiScope } from "@/lib/partner-api/client";
 import { apiKeyHandler } from "./api-key-mode";
 import { DEFAULT_MAX_BODY_BYTES, refuseDeclaredOverCap, withCappedBody } from "./body";
 import { httpOnlyCookieHeader } from "./cookies";

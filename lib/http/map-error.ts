@@ -1,6 +1,6 @@
 import "server-only";
 import { $ZodError } from "zod/v4/core";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 import { AppError, fromOutageError, fromPrismaError, isAppError, validationError } from "./errors";
 
 /** Where the error was caught: a route handler's request or a server action's submission. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 import { AppError } from "./errors";
 import { parseIp } from "./ip";
 

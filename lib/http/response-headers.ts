@@ -32,3 +32,20 @@ export function apiResponseHeaders(): { key: string; value: string }[] {
     ...Object.entries(securityHeaders(false)).map(([key, value]) => ({ key, value })),
   ];
 }
+
+/**
+ * A document opened for preview (`GET /api/documents/:id?disposition=inline`, issue #36 item 5): the
+ * workspace shows a PDF in a frame of our own pages and an image in an <img>, so the response may be
+ * framed by our origin only, and the browser's PDF viewer (an object in that response's own document)
+ * may load it. It still runs no script of ours and loads nothing else.
+ */
+export const DOCUMENT_PREVIEW_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+/** The headers the preview gets in place of the API's (later rules in next.config.ts win for a key). */
+export function documentPreviewHeaders(): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: DOCUMENT_PREVIEW_CONTENT_SECURITY_POLICY },
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  ];
+}

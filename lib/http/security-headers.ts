@@ -1,4 +1,4 @@
-import { UPLOADTHING_INGEST_SOURCE, configuredDriverName } from "@/lib/storage/driver-name";
+import { UPLOADTHING_INGEST_SOURCE, configuredDriverName } from "@/lib/storage/client";
 import { API_CONTENT_SECURITY_POLICY } from "./response-headers";
 
 /**

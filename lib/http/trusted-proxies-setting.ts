@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import { z } from "@/lib/validation/client";
 import { parseTrustedProxies } from "./ip";
 
 /** TRUSTED_PROXIES in lib/env.ts: start-up fails naming every entry that is not an address, range or known name. */

@@ -1,5 +1,5 @@
 "use server";
-import { publicFormAction } from "@/lib/http/public-form";
+import { publicFormAction } from "@/lib/http";
 import { CONTACT_FORM, NEWSLETTER_FORM, PARTNER_FORM } from "./forms";
 
 // The public forms' server actions (ADR 055): each form posts here before and without JavaScript,

@@ -1,14 +1,14 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
-import { hashToken } from "@/lib/auth/email-link";
+import { hashToken } from "@/lib/security";
 import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
 import { notifyStaff } from "@/lib/notifications";
 import { SITE } from "@/lib/site";
 import type { ContactInput, PartnerApplicationInput } from "./schema";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 export async function createContactInquiry(input: ContactInput, ip: string) {
   return transaction(async (tx) => {

@@ -1,14 +1,14 @@
 import "server-only";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { holdForConfirmation, purgeExpiredPending } from "@/lib/applications/pending";
 import { panelMatches } from "@/lib/applications/submit";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { conversionBlocker, LEAD_NOT_FOUND } from "./conversion";
 import { heldForPartner } from "./held";
 import { conversionAnswers, type LeadConversion } from "./schema";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 export interface ConversionResult {
   applicationNumber: string;

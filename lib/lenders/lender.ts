@@ -9,6 +9,12 @@ export type LenderRow = Prisma.LenderModel;
 
 export const LENDER_TIERS = ["prime", "near_prime", "alt_doc"] as const;
 export type LenderTier = (typeof LENDER_TIERS)[number];
+/** Each tier in words, wherever a person reads it (the admin panel, the lender descriptions). */
+export const LENDER_TIER_LABELS: Record<LenderTier, string> = {
+  prime: "Prime",
+  near_prime: "Near-prime",
+  alt_doc: "Alt-doc",
+};
 
 /** The columns the database fills in itself, or that start with a default. */
 type Bookkeeping = "id" | "active" | "createdAt" | "updatedAt";

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { backoffSeconds } from "@/lib/jobs/types";
+import { backoffSeconds } from "@/lib/jobs/client";
 import { logger } from "@/lib/observability/log";
 import { mailTransport, messageIdFor } from "./transport";
 import type { MailAttachment } from "./types";

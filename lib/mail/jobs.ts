@@ -1,5 +1,5 @@
 import "server-only";
-import type { JobDefinitions } from "@/lib/jobs/types";
+import type { JobDefinitions } from "@/lib/jobs/client";
 import { deliverDueOutbox, deliverOutboxEmail } from "./deliver";
 import { DELIVER_JOB } from "./types";
 

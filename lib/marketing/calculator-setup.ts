@@ -3,8 +3,7 @@
  * product's rates on the lender panel (lowest and highest) and a term slider over the panel's terms
  * for that product. The islands receive numbers, not the panel.
  */
-import { productRateBand, type PanelProduct, type RateBand } from "@/lib/lenders/rate-claims";
-import { LENDER_PANEL } from "@/lib/lenders/panel-data";
+import { productRateBand, type PanelProduct, type RateBand, LENDER_PANEL } from "@/lib/lenders/client";
 import {
   EQUIPMENT_TERM,
   PRODUCT_CALCULATORS,
@@ -13,7 +12,7 @@ import {
   type ProductCalculator,
   type SliderRange,
   type TermPreference,
-} from "@/lib/money/calculators";
+} from "@/lib/money/client";
 import { promisesFor } from "./promises";
 
 export type CalculatorKind = ProductCalculator | "working-capital" | "equipment";

@@ -5,8 +5,8 @@ import {
   rateFrom,
   representativeExampleText,
   TRADITIONAL_LENDER_APPROVAL,
-} from "@/lib/lenders/rate-claims";
-import { formatRate } from "@/lib/money/calculators";
+} from "@/lib/lenders/client";
+import { formatRate } from "@/lib/money/client";
 import { APPLY, CALL } from "./content-shared";
 import type { PageContent } from "./types";
 import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";

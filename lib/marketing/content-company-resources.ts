@@ -1,5 +1,5 @@
 /** The FAQ, the resources hub (guides, templates, newsletter) and the webinar recordings. */
-import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
+import { RATES_ANSWER } from "@/lib/lenders/client";
 import { APPLY } from "./content-shared";
 import { DOWNLOADS, downloadHref, webinarPath, WEBINARS, type Download } from "./resources";
 import { SITE } from "@/lib/site";

@@ -1,6 +1,6 @@
 /** The landing page's copy that is data: figures, product cards, client stories and FAQs. */
-import { rateRange } from "@/lib/lenders/rate-claims";
-import { formatCompactAud } from "@/lib/money/format";
+import { rateRange } from "@/lib/lenders/client";
+import { formatCompactAud } from "@/lib/money/client";
 import { COMPANY_FIGURES, PROMISES } from "./promises";
 
 export const LANDING_FAQS = [

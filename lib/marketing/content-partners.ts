@@ -1,7 +1,7 @@
-import { RATES_ANSWER } from "@/lib/lenders/rate-claims";
+import { RATES_ANSWER } from "@/lib/lenders/client";
 import { downloadHref, PARTNER_INFO_PACK, PARTNER_DISCLOSURE } from "./resources";
 import type { PageContent } from "./types";
-import { formatAud, formatCompactAud } from "@/lib/money/format";
+import { formatAud, formatCompactAud } from "@/lib/money/client";
 import { COMPANY_FIGURE_LABEL, COMPANY_FIGURES, PROMISES } from "./promises";
 
 export const PARTNER_PAGES: PageContent[] = [

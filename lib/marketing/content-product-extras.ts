@@ -9,8 +9,8 @@ import {
   TRADITIONAL_LENDER_APPROVAL,
   rateFrom,
   type PanelProduct,
-} from "@/lib/lenders/rate-claims";
-import { formatRate } from "@/lib/money/calculators";
+} from "@/lib/lenders/client";
+import { formatRate } from "@/lib/money/client";
 import { LANDING_FAQS } from "./content-landing";
 import type { Block } from "./types";
 

@@ -1,5 +1,5 @@
-import { APPROVAL_WITH_US, rateFrom, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/rate-claims";
-import { applyHref } from "@/lib/applications/apply-href";
+import { APPROVAL_WITH_US, rateFrom, TRADITIONAL_LENDER_APPROVAL } from "@/lib/lenders/client";
+import { applyHref } from "@/lib/applications/client";
 import { APPLY, ELIGIBILITY, PRODUCT_NOTE as NOTE } from "./content-shared";
 
 /** A product card's Apply button: the wizard, carrying a typical amount for that product. */

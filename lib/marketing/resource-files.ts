@@ -1,6 +1,6 @@
 import "server-only";
-import { csvFile } from "@/lib/documents/csv";
-import { textPdf, type PdfLine } from "@/lib/documents/pdf";
+import { csvFile } from "@/lib/documents/client";
+import { textPdf, type PdfLine } from "@/lib/documents";
 import { SITE } from "@/lib/site";
 import { NOTE, type Download } from "./resources";
 

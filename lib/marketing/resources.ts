@@ -4,8 +4,8 @@
  * real files built from this content by GET /api/resources/{file} (rendered in ./resource-files);
  * pure, and safe for client bundles.
  */
-import { representativeExampleText } from "@/lib/lenders/rate-claims";
-import { formatAud } from "@/lib/money/format";
+import { representativeExampleText } from "@/lib/lenders/client";
+import { formatAud } from "@/lib/money/client";
 import { COMPANY_FIGURES, PROMISES } from "./promises";
 
 export interface Download {

@@ -1,4 +1,4 @@
-import { APPROVAL_WITH_US, rateFrom } from "@/lib/lenders/rate-claims";
+import { APPROVAL_WITH_US, rateFrom } from "@/lib/lenders/client";
 import { PROMISES } from "./promises";
 
 /** The site's description (metadata, structured data): its rate claim comes from the lender panel (ADR 018). */

@@ -1,5 +1,5 @@
 /** The shapes of our static marketing content (spec: "fields as displayed; none persisted"). */
-import type { ProductCalculator } from "@/lib/money/calculators";
+import type { ProductCalculator } from "@/lib/money/client";
 export interface LinkRef {
   href: string;
   label: string;

@@ -1,11 +1,12 @@
 import "server-only";
+import { workspaceHref } from "@/lib/applications/client";
 import { audit } from "@/lib/audit";
-import { can, requirePermission, scopeOf } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { can, requirePermission, scopeOf } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
-import { readableApplication } from "@/lib/applications/queries";
+import { readableApplication } from "@/lib/applications";
 
 export { MESSAGE_MAX_LENGTH } from "./schema";
 
@@ -82,14 +83,14 @@ export async function postMessage(
         kind: "message",
         title: "New message about your application",
         body: "Our team sent you a message about your application.",
-        link: "/client?tab=messages",
+        link: workspaceHref("client", app.id, "messages"),
       });
     else
       await notifyStaff(tx, {
         kind: "message",
         title: "New client message",
         body: "A client sent a message.",
-        link: `/staff?application=${app.id}`,
+        link: workspaceHref("staff", app.id, "messages"),
       });
     return m;
   });

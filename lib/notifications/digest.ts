@@ -2,7 +2,7 @@ import "server-only";
 import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueMail } from "@/lib/mail";
-import { formatDate, melbourneHour, melbourneToday } from "@/lib/money/format";
+import { formatDate, melbourneHour, melbourneToday } from "@/lib/money/client";
 
 /**
  * The daily digest (issue 36 item 4, ADR 076): a user who chose it gets one e-mail a day listing

@@ -1,6 +1,6 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { can, requirePermission, type Principal, type Role } from "@/lib/auth/permissions";
+import { can, requirePermission, type Principal, type Role } from "@/lib/auth/client";
 import { db, type Prisma } from "@/lib/db";
 import type { MarkReadInput } from "./schema";
 

@@ -1,5 +1,4 @@
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { recordId, z } from "@/lib/validation/client";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
 const KIND_VALUES = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];

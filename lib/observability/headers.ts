@@ -1,4 +1,4 @@
-import { SOCKET_PEER_MARK } from "@/lib/http/request";
+import { SOCKET_PEER_MARK } from "@/lib/http/client";
 
 /** Keep in step with scripts/observability.mjs. */
 export const REQUEST_ID_HEADER = "x-request-id";

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 
 /**
  * /api/metrics is for the monitoring system only: a bearer token from configuration, compared in

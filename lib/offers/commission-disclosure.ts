@@ -4,9 +4,15 @@
  * trailRateBps, trailBasis) and the partner's split with lib/commissions' own arithmetic, so the
  * figures shown are the ones settlement records. Whole cents. Pure.
  */
-import { DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
-import { monthlyTrail, trailBaseCents, upfrontLenderCents, type TrailBasis } from "@/lib/commissions/terms";
-import { formatAudCents } from "@/lib/money/format";
+import {
+  DEFAULT_SPLIT_BPS,
+  upfrontCommissionCents,
+  monthlyTrail,
+  trailBaseCents,
+  upfrontLenderCents,
+  type TrailBasis,
+} from "@/lib/commissions/client";
+import { formatAudCents } from "@/lib/money/client";
 import { readFrequency } from "./disclosure";
 
 export interface CommissionTermsInput {

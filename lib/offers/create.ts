@@ -1,12 +1,13 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import type { Prisma } from "@/lib/db";
-import type { OfferTermsInput } from "@/lib/lenders/adapters/types";
-import { affordabilityLine, evidenceFrom } from "@/lib/assessment/serviceability";
-import { readAnalysis } from "@/lib/assessment/store";
-import { PERIODS_PER_YEAR, type RepaymentFrequency } from "@/lib/money/loan-terms";
+import type { OfferTermsInput } from "@/lib/lenders/client";
+import { affordabilityLine, evidenceFrom } from "@/lib/assessment/client";
+import { readAnalysis } from "@/lib/assessment";
+import { PERIODS_PER_YEAR, type RepaymentFrequency } from "@/lib/money/client";
 import { offerFigureColumns } from "./figures";
 import { DEFAULT_OFFER_DAYS } from "./schema";
+import { onOfferReceived } from "@/lib/webhooks";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,7 +56,7 @@ export async function createOffer(
     },
     ip: opts.ip,
   });
-  await (await import("@/lib/webhooks/emit")).onOfferReceived(tx, offer);
+  await onOfferReceived(tx, offer);
   return offer;
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { audit } from "@/lib/audit";
 import { db, transaction } from "@/lib/db";
-import { formatDateTime } from "@/lib/money/format";
+import { formatDateTime } from "@/lib/money/client";
 import { notifyUser } from "@/lib/notifications";
+import { workspaceHref } from "@/lib/applications/client";
 
 /** How long before expiry the client hears that an offer is about to lapse. */
 export const EXPIRY_REMINDER_MS = 48 * 60 * 60 * 1000;
@@ -63,7 +64,7 @@ export async function expireOffers(now = new Date()) {
         kind: "offer_expiring",
         title: `Your offer from ${offer.lender.name} expires soon`,
         body: `The offer on ${offer.application.number} expires on ${formatDateTime(offer.expiresAt)}. Compare and accept it in your portal before then.`,
-        link: `/client?application=${offer.application.id}`,
+        link: workspaceHref("client", offer.application.id, "offers"),
       });
     });
     reminded++;

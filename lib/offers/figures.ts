@@ -3,7 +3,7 @@
  * repayment, APR and totals from loanTerms(), so stored figures never differ from the disclosure.
  * Pure (the demo seed and the test fixtures use it too).
  */
-import { loanTerms, type LoanTermsInput } from "@/lib/money/loan-terms";
+import { loanTerms, type LoanTermsInput } from "@/lib/money/client";
 
 export function offerFigureColumns(input: LoanTermsInput) {
   const terms = loanTerms(input);

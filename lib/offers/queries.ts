@@ -1,8 +1,8 @@
 import "server-only";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { commissionDisclosure, type CommissionDisclosure } from "./commission-disclosure";
 import { offerDisclosure, type Disclosure } from "./disclosure";
 
@@ -38,8 +38,13 @@ export interface ApplicationOffers {
   status: string;
   acceptedOfferId: string | null;
   offers: OfferView[];
+  /** Lenders sent the file that have neither offered nor declined yet (issue 36 item 2), by name. */
+  deciding: { lenderName: string; status: string }[];
   contract: ContractView | null;
 }
+
+/** A submission in one of these has not answered yet: the lender is still deciding. */
+const DECIDING = ["submitted", "assessing", "action_required", "conditionally_approved"] as const;
 
 /**
  * An application's offers in the disclosure layout, and its contract once one is generated: the
@@ -61,20 +66,26 @@ export async function applicationOffers(user: SessionUser, applicationId: string
   const notFound = { code: "not_found" as const, message: "Application not found." };
   if (!app) throw new AppError("not_found", notFound.message);
   requirePermission(user, "read:offer", { ownerId: app.clientId, partnerId: app.partnerId }, notFound);
-  const [offers, contract] = await Promise.all([
+  const [offers, deciding, contract] = await Promise.all([
     prisma.offer.findMany({
       where: { applicationId: app.id },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: { lender: { select: { name: true, commissionRateBps: true, trailRateBps: true, trailBasis: true } } },
     }),
-    app.acceptedOfferId
-      ? prisma.contract.findUnique({
-          where: { offerId: app.acceptedOfferId },
-          include: {
-            guarantors: { orderBy: { createdAt: "asc" }, select: { name: true, status: true, signedAt: true } },
-          },
-        })
-      : null,
+    prisma.lenderSubmission.findMany({
+      where: { applicationId: app.id, status: { in: [...DECIDING] } },
+      orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
+      select: { status: true, lender: { select: { name: true } } },
+    }),
+    // The accepted offer's contract; with none accepted, the latest voided one (its lender was
+    // withdrawn after acceptance, ADR 083), shown as voided.
+    prisma.contract.findFirst({
+      where: app.acceptedOfferId ? { offerId: app.acceptedOfferId } : { applicationId: app.id, status: "void" },
+      orderBy: { createdAt: "desc" },
+      include: {
+        guarantors: { orderBy: { createdAt: "asc" }, select: { name: true, status: true, signedAt: true } },
+      },
+    }),
   ]);
   const partner = app.partner && {
     name: [app.partner.firstName, app.partner.lastName].filter(Boolean).join(" ") || "Your referring partner",
@@ -93,6 +104,7 @@ export async function applicationOffers(user: SessionUser, applicationId: string
       disclosure: offerDisclosure({ ...o, lenderName: o.lender.name }),
       commission: commissionDisclosure({ ...o, lender: o.lender, partner }, o.createdAt),
     })),
+    deciding: deciding.map((d) => ({ lenderName: d.lender.name, status: d.status })),
     contract: contract && {
       id: contract.id,
       offerId: contract.offerId,

@@ -1,15 +1,15 @@
 import "server-only";
+import { workspaceHref, isTerminal, TERMINAL_STATUSES } from "@/lib/applications/client";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { createGeneratedDocument, writeGeneratedPdf } from "@/lib/contracts/documents";
 import { defaultEsignProvider } from "@/lib/contracts/esign";
 import { issueGuarantorLinks } from "@/lib/contracts/guarantors";
 import { lenderIssuedContract, sendForSignature } from "@/lib/contracts/lender-contract";
 import { proposalPdf, sha256 } from "@/lib/contracts/pdf";
-import { isTerminal, TERMINAL_STATUSES } from "@/lib/applications/status";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
 import { commissionDisclosure } from "./commission-disclosure";
 import { offerDisclosure, restatedTerms } from "./disclosure";
@@ -33,6 +33,8 @@ async function loadOffer(id: string) {
           clientId: true,
           partnerId: true,
           businessName: true,
+          abn: true,
+          details: { select: { acn: true } },
           acceptedOfferId: true,
           client: { select: { firstName: true, lastName: true, email: true } },
           partner: { select: { firstName: true, lastName: true, commissionSplitBps: true } },
@@ -81,6 +83,8 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
     applicationNumber: app.number,
     businessName: app.businessName,
     borrowerName,
+    abn: app.abn,
+    acn: app.details?.acn ?? null,
     guarantors: app.directors.map((d) => d.fullName),
   };
   // Our 'Credit proposal and offer summary', and the lender's own contract when its adapter returns one.
@@ -166,7 +170,7 @@ export async function acceptOffer(user: SessionUser, offerId: string, ip: string
           lenderName,
           provider: created.provider,
         });
-      await announceAcceptance(tx, { ...app, lenderName, contractIssued: !!issued }, created.id);
+      await announceAcceptance(tx, { ...app, lenderName, contractIssued: !!issued });
       return created;
     });
   } catch (error) {
@@ -190,7 +194,6 @@ async function announceAcceptance(
     lenderName: string;
     contractIssued: boolean;
   },
-  contractId: string,
 ) {
   const accepted = {
     kind: "offer_accepted",
@@ -200,17 +203,19 @@ async function announceAcceptance(
       : `The client accepted ${app.lenderName}'s offer. Upload the contract the lender issues so the parties can sign it.`,
   };
   if (!app.contractIssued) {
-    if (app.partnerId) await notifyUser(tx, app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
-    await notifyStaff(tx, { ...accepted, link: `/staff?application=${app.id}` });
+    if (app.partnerId)
+      await notifyUser(tx, app.partnerId, { ...accepted, link: workspaceHref("partner", app.id, "offers") });
+    await notifyStaff(tx, { ...accepted, link: workspaceHref("staff", app.id, "contract") });
     return;
   }
-  if (app.partnerId) await notifyUser(tx, app.partnerId, { ...accepted, link: `/partner?application=${app.id}` });
-  await notifyStaff(tx, { ...accepted, link: `/staff?application=${app.id}` });
+  if (app.partnerId)
+    await notifyUser(tx, app.partnerId, { ...accepted, link: workspaceHref("partner", app.id, "offers") });
+  await notifyStaff(tx, { ...accepted, link: workspaceHref("staff", app.id, "contract") });
   await notifyUser(tx, app.clientId, {
     kind: "contract_ready",
     title: "Your loan contract is ready to sign",
     body: `Your contract with ${app.lenderName} for ${app.number} is ready. Review it and sign it in your portal.`,
-    link: `/client?application=${app.id}#contract-${contractId}`,
+    link: workspaceHref("client", app.id, "contract"),
   });
 }
 
@@ -253,8 +258,9 @@ export async function declineAllOffers(user: SessionUser, applicationId: string,
       title: `Offers declined on ${app.number}`,
       body: `The client declined ${open.length === 1 ? "the open offer" : `all ${open.length} open offers`}. The application stays in offers for follow-up.`,
     };
-    await notifyStaff(tx, { ...note, link: `/staff?application=${app.id}` });
-    if (app.partnerId) await notifyUser(tx, app.partnerId, { ...note, link: `/partner?application=${app.id}` });
+    await notifyStaff(tx, { ...note, link: workspaceHref("staff", app.id, "offers") });
+    if (app.partnerId)
+      await notifyUser(tx, app.partnerId, { ...note, link: workspaceHref("partner", app.id, "offers") });
     return open.length;
   });
   return { declined };

@@ -1,6 +1,5 @@
-import { leadConversionSchema, leadInputSchema } from "@/lib/leads/schema";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { leadConversionSchema, leadInputSchema } from "@/lib/leads/client";
+import { recordId, z } from "@/lib/validation/client";
 
 /**
  * The /api/v1 request schemas (ADR 072): the portal's own (a lead as the leads form, an application

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { idempotencyKeySchema } from "./schema";
 
 /** How long an answer is kept for replay (as Stripe: a day). */

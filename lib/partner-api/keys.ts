@@ -1,9 +1,9 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { rateLimit } from "@/lib/http/rate-limit";
 import type { ApiKeyCreateInput } from "./schema";
 import { KEY_PREFIX, isApiScope, type ApiScope } from "./scopes";

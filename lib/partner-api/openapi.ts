@@ -2,7 +2,7 @@
 import "server-only";
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { EVENT_LABELS, SIGNATURE_HEADER, WEBHOOK_EVENTS } from "@/lib/webhooks/events";
+import { EVENT_LABELS, SIGNATURE_HEADER, WEBHOOK_EVENTS } from "@/lib/webhooks/client";
 import { apiApplicationSchema, apiLeadSchema, applicationParamsSchema, leadParamsSchema } from "./api-schema";
 import { IDEMPOTENCY_TTL_HOURS } from "./idempotency";
 import { SCOPE_LABELS, type ApiScope } from "./scopes";

@@ -1,14 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { applicationScope } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { applicationScope } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { uploadDocument } from "@/lib/documents";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { createLead } from "@/lib/leads";
 import { convertLead } from "@/lib/leads/convert";
 import { applicationOffers } from "@/lib/offers/queries";
-import type { z } from "@/lib/validation/zod";
+import type { z } from "@/lib/validation/client";
 import type { apiApplicationSchema, apiLeadSchema } from "./api-schema";
 
 /**

@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { formAction } from "@/lib/http/form-action";
-import type { TypedResult } from "@/lib/http/form-values";
+import { formAction } from "@/lib/http";
+import type { TypedResult } from "@/lib/http/client";
 import { acceptAgreementSchema } from "./agreement-schema";
 import { acceptPartnerAgreement } from "./agreement-store";
 

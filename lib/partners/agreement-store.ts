@@ -1,7 +1,7 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { PARTNER_AGREEMENT } from "./agreement";
 
 /** The partner's tier, split and agreement acceptance, for their terms page. */

@@ -1,9 +1,8 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
-import { summariseLedger } from "@/lib/commissions/calc";
+import type { SessionUser } from "@/lib/auth";
+import { summariseLedger } from "@/lib/commissions/client";
 import { db } from "@/lib/db";
-import { brokerStatus } from "@/lib/applications/status-views";
-import { countActive } from "@/lib/applications/active-count";
+import { brokerStatus, countActive } from "@/lib/applications/client";
 
 /** Applications the partner referred, in the broker's vocabulary (spec §3 "Broker application"). */
 export async function listBrokerApplications(user: SessionUser) {

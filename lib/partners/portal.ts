@@ -1,36 +1,35 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
-import { applicationDetailView } from "@/lib/applications/detail-view";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
-import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
+import { outstandingByApplication } from "@/lib/documents";
 import { listLeads } from "@/lib/leads";
-import { DEFAULT_SPLIT_BPS } from "@/lib/commissions/calc";
-import { commissionLabel, paymentLabel } from "@/lib/commissions/labels";
+import { DEFAULT_SPLIT_BPS, commissionLabel, paymentLabel } from "@/lib/commissions/client";
 import { brokerDashboard, commissionLedger, listBrokerApplications, monthlyPerformance } from "./broker";
+import { brokerPipeline } from "./pipeline";
+import { DEFAULT_PIPELINE_QUERY, type PipelineQuery } from "./pipeline-schema";
 
 function melbourneMonth(d: Date): string {
   return d.toLocaleDateString("en-CA", { timeZone: "Australia/Melbourne" }).slice(0, 7);
 }
 
 /**
- * Everything the broker portal shows, as plain data a client component can take. `detailId` is the
- * application whose details sheet is open (the page's ?application= parameter): its details load
- * here on the server with the rest, so the sheet never fetches them itself.
+ * Everything the broker portal shows, as plain data a client component can take. `query` is the
+ * pipeline's filters and sort, read from the page's address (ADR 080). A referral opens in its own
+ * workspace (/partner/applications/[id]), not in this page.
  */
 export async function brokerPortal(
   user: SessionUser,
-  { now = new Date(), detailId }: { now?: Date; detailId?: string },
+  { now = new Date(), query = DEFAULT_PIPELINE_QUERY }: { now?: Date; query?: PipelineQuery },
 ) {
   const prisma = await db();
-  const [dashboard, applications, leads, ledger, months, me, detail, checklist] = await Promise.all([
+  const [dashboard, applications, leads, ledger, months, me, pipeline] = await Promise.all([
     brokerDashboard(user, now),
     listBrokerApplications(user),
     listLeads(user),
     commissionLedger(user),
     monthlyPerformance(user, now),
     prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { referralCode: true, commissionSplitBps: true } }),
-    applicationDetailView(user, detailId),
-    checklistView(user, detailId),
+    brokerPipeline(user, query, now),
   ]);
   const outstanding = await outstandingByApplication(applications.map((a) => a.id));
   return {
@@ -69,8 +68,9 @@ export async function brokerPortal(
     })),
     months,
     currentMonth: melbourneMonth(now),
-    detail,
-    checklist,
+    /** Client Applications: the pipeline as filtered and sorted by `query`. */
+    pipeline,
+    pipelineQuery: query,
     /** Checklist items waiting on the client or broker, per referred application. */
     outstanding,
   };

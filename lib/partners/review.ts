@@ -1,11 +1,11 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit, auditUserChange } from "@/lib/audit";
-import { issueSignInLink } from "@/lib/auth/email-link";
+import { issueSignInLink } from "@/lib/auth";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { queueMail } from "@/lib/mail";
-import { normalizeEmail } from "@/lib/validation/contact-rules";
+import { normalizeEmail } from "@/lib/validation/client";
 
 /** A referral code from the applicant's name: letters plus two digits, unique. */
 function referralCodeFor(name: string): string {

@@ -1,7 +1,7 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
+import { formAction } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 import { updatePartnerTaxDetails } from "./tax-details";
 import { partnerTaxSchema } from "./tax-schema";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
-import type { PartnerTermsInput } from "@/lib/commissions/schema";
+import type { PartnerTermsInput } from "@/lib/commissions/client";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 
 /**
  * Admin changes a partner's split, tier or payout account (issue 35 item 4), audited with the values

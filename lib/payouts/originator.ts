@@ -3,8 +3,7 @@
  * come from. Set by ABA_* environment variables in production; the defaults are the demo's and
  * mark the file as a test file for any bank that would look (APCA user id 000000).
  */
-import { singleLine } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { singleLine, z } from "@/lib/validation/client";
 import type { AbaOriginator } from "./aba";
 
 const schema = z.object({

@@ -1,14 +1,15 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
-import { commissionLabel } from "@/lib/commissions/labels";
+import { commissionLabel } from "@/lib/commissions/client";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { formatAudCents, formatDate, melbourneToday } from "@/lib/money/format";
+import { AppError } from "@/lib/http/client";
+import { formatAudCents, formatDate, melbourneToday } from "@/lib/money/client";
 import { notifyUser } from "@/lib/notifications";
-import { calendarDay } from "@/lib/validation/dates";
+import { calendarDay } from "@/lib/validation/client";
 import { abaFile } from "./aba";
 import { abaOriginator } from "./originator";
 import type { PayoutPaidInput, PayoutRunInput } from "./schema";
+import { onPayoutPaid } from "@/lib/webhooks";
 
 type Tx = Prisma.TransactionClient;
 const DAY = 86_400_000;
@@ -252,7 +253,7 @@ export async function markPayoutRunPaid(
       where: { payoutRunId: id, paid: false },
       data: { paid: true, paidAt: paidOn },
     });
-    await (await import("@/lib/webhooks/emit")).onPayoutPaid(tx, id);
+    await onPayoutPaid(tx, id);
     await audit(tx, {
       actor,
       action: "payout_run.paid",

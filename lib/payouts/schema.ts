@@ -1,6 +1,5 @@
 /** Payout runs' request schemas (issue 35 item 2), shared by the staff forms and the route handlers. Pure. */
-import { calendarDate, dateRangeInOrder, DATE_RANGE_MESSAGE } from "@/lib/validation/dates";
-import { z } from "@/lib/validation/zod";
+import { calendarDate, dateRangeInOrder, DATE_RANGE_MESSAGE, z } from "@/lib/validation/client";
 
 /** Staff pick the period: every payable, unpaid line up to `to` is in the run (earlier ones carried forward too). */
 export const payoutRunSchema = z

@@ -1,18 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { audit, type Actor } from "@/lib/audit";
-import { clawbackCents } from "@/lib/commissions/calc";
 import {
+  clawbackCents,
   monthlyTrail,
   payableOnReceipt,
   trailBaseCents,
   trailMonthOf,
   upfrontLenderCents,
-} from "@/lib/commissions/terms";
+} from "@/lib/commissions/client";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import type { RepaymentFrequency } from "@/lib/money/loan-terms";
-import { formatDate } from "@/lib/money/format";
+import { AppError } from "@/lib/http/client";
+import type { RepaymentFrequency } from "@/lib/money/client";
+import { formatDate } from "@/lib/money/client";
 import { parseRemittance, type RemittanceLineIn } from "./parse";
 import { remittanceMappingSchema, type RemittanceImport } from "./schema";
 

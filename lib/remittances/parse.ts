@@ -4,7 +4,7 @@
  * references, amounts that are not money or are negative, types and months that cannot be read,
  * and the same commission twice. Pure.
  */
-import { parseCsv } from "@/lib/admin/lender-file";
+import { parseCsv } from "@/lib/admin/client";
 import type { RemittanceMapping } from "./schema";
 
 export interface RemittanceLineIn {

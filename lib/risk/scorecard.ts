@@ -9,8 +9,8 @@ import {
   monthsInBusiness,
   purposeLabel,
   timeInBusinessLabel,
-} from "@/lib/applications/vocab";
-import type { ApplicationFacts } from "@/lib/matching/facts";
+} from "@/lib/applications/client";
+import type { ApplicationFacts } from "@/lib/matching/client";
 
 export const RISK_THRESHOLDS = { medium: 30, high: 70 } as const;
 

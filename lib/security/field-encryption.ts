@@ -1,7 +1,7 @@
 import "server-only";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
-import { logger } from "@/lib/observability/log";
+import { logger } from "@/lib/observability";
 
 /**
  * Encryption at rest for personal identifiers (ADR 015): AES-256-GCM, a fresh 96-bit IV per value,

@@ -1,15 +1,15 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
-import { clawbackCents } from "@/lib/commissions/calc";
-import { clawbackRateBps, clawbackSchedule, loanMonth } from "@/lib/commissions/terms";
+import type { SessionUser } from "@/lib/auth";
+import { clawbackCents, clawbackRateBps, clawbackSchedule, loanMonth } from "@/lib/commissions/client";
 import { transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { formatAudCents } from "@/lib/money/format";
+import { AppError } from "@/lib/http/client";
+import { formatAudCents } from "@/lib/money/client";
 import { notifyUser } from "@/lib/notifications";
-import { calendarDay } from "@/lib/validation/dates";
+import { calendarDay } from "@/lib/validation/client";
 import { notAfter } from "./record";
 import { melbourneToday, type LoanClosureInput } from "./schema";
+import { workspaceHref } from "@/lib/applications/client";
 
 const OUTCOME_WORDS = { repaid: "repaid", defaulted: "in default" } as const;
 
@@ -99,7 +99,7 @@ export async function closeLoan(
       kind: "commission_earned",
       title: `Commission clawed back on ${s.application.number}`,
       body: `The loan was ${OUTCOME_WORDS[input.outcome]} within the clawback period: ${formatAudCents(clawback.amountCents)}.`,
-      link: "/partner#commissions",
+      link: workspaceHref("partner", clawback.applicationId, "commission"),
     });
     return { s, clawback };
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import type { JobDefinitions } from "@/lib/jobs/types";
+import type { JobDefinitions } from "@/lib/jobs/client";
 import { accrueTrail } from "./trail";
 
 /** The settlement module's background jobs; lib/background registers them with the runner. */

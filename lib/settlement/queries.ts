@@ -1,10 +1,15 @@
 import "server-only";
-import { can } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { can } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { readableApplication } from "@/lib/applications/queries";
 import { db } from "@/lib/db";
-import { FREQUENCY_LABELS, type RepaymentFrequency } from "@/lib/money/loan-terms";
-import { nextPayment, paymentDate, repaymentSchedule } from "@/lib/money/schedule";
+import {
+  FREQUENCY_LABELS,
+  type RepaymentFrequency,
+  nextPayment,
+  paymentDate,
+  repaymentSchedule,
+} from "@/lib/money/client";
 import { melbourneToday } from "./schema";
 
 export interface LoanScheduleRow {

@@ -1,19 +1,23 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { can } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { can } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { recordStatusMove } from "@/lib/applications/transition";
-import { checkDealGuard } from "@/lib/applications/deal-guard";
-import { statusAfterDealEvent, isTerminal, type ApplicationStatus } from "@/lib/applications/status";
-import { DEFAULT_SPLIT_BPS, upfrontCommissionCents } from "@/lib/commissions/calc";
-import { upfrontLenderCents } from "@/lib/commissions/terms";
+import {
+  checkDealGuard,
+  statusAfterDealEvent,
+  isTerminal,
+  type ApplicationStatus,
+  workspaceHref,
+} from "@/lib/applications/client";
+import { DEFAULT_SPLIT_BPS, upfrontCommissionCents, upfrontLenderCents } from "@/lib/commissions/client";
 import { transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { loanTerms, type RepaymentFrequency } from "@/lib/money/loan-terms";
-import { formatAudCents } from "@/lib/money/format";
+import { AppError } from "@/lib/http/client";
+import { loanTerms, type RepaymentFrequency, formatAudCents } from "@/lib/money/client";
 import { notifyUser } from "@/lib/notifications";
-import { calendarDay } from "@/lib/validation/dates";
+import { calendarDay } from "@/lib/validation/client";
 import { melbourneToday, type SettlementInput } from "./schema";
+import { onSettled } from "@/lib/webhooks";
 
 type Tx = Prisma.TransactionClient;
 
@@ -204,7 +208,7 @@ export async function recordSettlement(
     });
     // The dashboards count settlements by settledAt: the day the lender paid out, not the day it was keyed in.
     await tx.application.update({ where: { id }, data: { settledAt: notAfter(settledOn, now) } });
-    await (await import("@/lib/webhooks/emit")).onSettled(tx, id, settlement);
+    await onSettled(tx, id, settlement);
     const commission = app.partnerId
       ? await createUpfront(tx, user, {
           applicationId: id,
@@ -221,14 +225,14 @@ export async function recordSettlement(
       kind: "settled",
       title: `Application ${app.number}: Settled`,
       body: `Your loan of ${formatAudCents(input.amountFunded * 100)} has settled. Your repayment schedule is in your portal.`,
-      link: "/client",
+      link: workspaceHref("client", app.id, "loan"),
     });
     if (commission && app.partnerId)
       await notifyUser(tx, app.partnerId, {
         kind: "commission_earned",
         title: `Commission earned on ${app.number}`,
         body: `Upfront commission of ${formatAudCents(commission.amountCents)} on ${app.number}.`,
-        link: "/partner#commissions",
+        link: workspaceHref("partner", app.id, "commission"),
       });
     return { settlement, app, commission };
   });

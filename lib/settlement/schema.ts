@@ -48,3 +48,27 @@ export const loanClosureSchema = z.object({
   note: text().trim().max(2000, "Keep the note under 2,000 characters.").optional(),
 });
 export type LoanClosureInput = z.infer<typeof loanClosureSchema>;
+
+/** A field the form leaves blank is no answer (an input posts "" where JSON leaves the key out). */
+const blankIsNone = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema);
+
+/**
+ * The staff settlement form (ADR 055): the route's body as the form posts it, every value text, with
+ * the application as a hidden field. The terms' fields are posted only without an accepted offer.
+ */
+export const settlementFormSchema = settlementSchema.extend({
+  applicationId: recordId(),
+  note: blankIsNone(settlementSchema.shape.note),
+  version: blankIsNone(z.coerce.number().int().min(0).optional()),
+  lenderId: blankIsNone(recordId().optional()),
+  termMonths: blankIsNone(settlementSchema.shape.termMonths),
+  interestRatePercent: blankIsNone(settlementSchema.shape.interestRatePercent),
+  frequency: blankIsNone(settlementSchema.shape.frequency),
+});
+
+/** The loan's end, as its form posts it (ADR 055). */
+export const loanClosureFormSchema = loanClosureSchema.extend({
+  applicationId: recordId(),
+  note: blankIsNone(loanClosureSchema.shape.note),
+});

@@ -1,8 +1,7 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { completedTrailMonths, DEFAULT_SPLIT_BPS } from "@/lib/commissions/calc";
-import { monthlyTrail, trailBaseCents } from "@/lib/commissions/terms";
-import type { RepaymentFrequency } from "@/lib/money/loan-terms";
+import { completedTrailMonths, DEFAULT_SPLIT_BPS, monthlyTrail, trailBaseCents } from "@/lib/commissions/client";
+import type { RepaymentFrequency } from "@/lib/money/client";
 import { db } from "@/lib/db";
 
 /**

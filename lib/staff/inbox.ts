@@ -1,5 +1,5 @@
 import "server-only";
-import { requirePermission, type Principal } from "@/lib/auth/permissions";
+import { requirePermission, type Principal } from "@/lib/auth/client";
 import { db } from "@/lib/db";
 
 /** Contact inquiries and partner applications for the staff inbox, newest first. */

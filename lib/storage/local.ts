@@ -3,7 +3,7 @@ import { access, mkdir, open, readdir, rename, rm, stat, writeFile } from "node:
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/documents/client";
 import { assertSafeKey, assertWithinLimit, StorageNotFoundError, type StorageDriver } from "./types";
 
 /** DATA_DIR/uploads, or a per-process temp folder when the database is in memory. */

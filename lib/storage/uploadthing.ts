@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { UTApi, UTFile } from "uploadthing/server";
-import { MAX_UPLOAD_BYTES } from "@/lib/documents/rules";
+import { MAX_UPLOAD_BYTES } from "@/lib/documents/client";
 import { assertSafeKey, assertWithinLimit, StorageNotFoundError, type StorageDriver } from "./types";
 
 /**

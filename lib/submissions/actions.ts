@@ -1,9 +1,8 @@
 "use server";
-import { AppError } from "@/lib/http/errors";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped, type TypedResult } from "@/lib/http/form-values";
-import { parseRecordId } from "@/lib/validation/text";
-import { keyInFormSchema } from "./key-in-form";
+import { AppError, keepTyped, type TypedResult } from "@/lib/http/client";
+import { formAction } from "@/lib/http";
+import { parseRecordId } from "@/lib/validation/client";
+import { KEY_IN_DEFAULTS, keyInFormSchema } from "./key-in-form";
 import { createSubmissions } from "./create";
 import { createSubmissionsFormSchema, keyInDecisionSchema } from "./schema";
 import { changeSubmission } from "./staff";
@@ -20,6 +19,9 @@ export interface SubmissionFormState extends TypedResult {
  * the form's fields are turned into the route's body and parsed by its schema.
  */
 export const keyInDecisionAction = keepTyped<SubmissionFormState>(async (previous, form) => {
+  // The form shows only the chosen decision's fields (no offer fields for 'Action required'), so the
+  // browser posts only those: a field it did not post is the form's default, not a refusal (issue #36).
+  for (const [name, value] of Object.entries(KEY_IN_DEFAULTS)) if (!form.has(name)) form.set(name, value);
   const submissionId = parseRecordId(form.get("submissionId"));
   const version = form.get("version");
   return formAction(

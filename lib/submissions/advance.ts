@@ -1,13 +1,15 @@
 import "server-only";
-import { audit, type Actor } from "@/lib/audit";
-import { db, transaction, type Prisma } from "@/lib/db";
+import { audit } from "@/lib/audit";
+import { db, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
-import { loadEvidence } from "@/lib/assessment/evidence";
-import { adapterFor, type SubmissionPackage } from "@/lib/lenders/adapters";
-import { logger } from "@/lib/observability/log";
+import { loadEvidence } from "@/lib/assessment";
+import { adapterFor, type SubmissionPackage } from "@/lib/lenders";
+import { logger } from "@/lib/observability";
 import { conditionsMet, readConditions } from "./conditions";
+import { answerWithApprovedItem } from "./linked-conditions";
 import { announceDecision, recordDecision } from "./decide";
 import { scheduleStep } from "./schedule";
+import { resumeAssessment } from "./resume";
 
 const delaySeconds = () => env().SIMULATED_LENDER_DELAY_SECONDS;
 /** A job this much overdue was lost (a crash, a restart of the in-process runner): the sweep runs it. */
@@ -130,41 +132,24 @@ export async function sweepSubmissions(now = new Date()): Promise<number> {
     }
   }
   const waiting = await prisma.lenderSubmission.findMany({
-    where: { status: "action_required" },
-    select: { id: true, applicationId: true, conditions: true, version: true, driver: true },
+    where: { status: { in: ["action_required", "conditionally_approved"] } },
+    select: { id: true, applicationId: true, conditions: true, version: true, driver: true, status: true },
     take: 100,
   });
   for (const w of waiting) {
     const conditions = readConditions(w.conditions);
+    // ADR 082: a linked request approved whose answer (its document, to the lender) a lost job left undone.
+    const approved = await approvedItems(w.applicationId);
+    const unsent = conditions.filter((c) => !c.answeredAt && c.checklistItemId && approved.has(c.checklistItemId));
+    if (unsent.length) {
+      for (const itemId of new Set(unsent.map((c) => c.checklistItemId!)))
+        advanced += await answerWithApprovedItem(w.applicationId, itemId).catch(() => 0);
+      continue;
+    }
+    if (w.status !== "action_required") continue;
     if (!conditions.some((c) => c.checklistItemId) || !conditionsMet(conditions, await approvedItems(w.applicationId)))
       continue;
     if (await transaction((tx) => resumeAssessment(tx, w, null))) advanced += 1;
   }
   return advanced;
-}
-
-/**
- * Every condition is met: the submission goes back to the lender's assessment (audited), and a
- * simulated lender's next decision is scheduled, in the caller's transaction.
- */
-export async function resumeAssessment(
-  tx: Prisma.TransactionClient,
-  sub: { id: string; version: number; driver: "simulated" | "email" },
-  actor: Actor | null,
-) {
-  const moved = await tx.lenderSubmission.updateMany({
-    where: { id: sub.id, version: sub.version, status: "action_required" },
-    data: { status: "assessing", version: { increment: 1 } },
-  });
-  if (moved.count !== 1) return false;
-  await audit(tx, {
-    actor,
-    action: "submission.conditions_met",
-    entity: "LenderSubmission",
-    entityId: sub.id,
-    before: { status: "action_required" },
-    after: { status: "assessing" },
-  });
-  if (sub.driver === "simulated") scheduleStep(tx, sub.id, "simulated");
-  return true;
 }

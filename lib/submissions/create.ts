@@ -1,26 +1,19 @@
 import "server-only";
-import { checkReadiness, statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/status";
-import { recordStatusMove } from "@/lib/applications/transition";
-import { rematchApplication } from "@/lib/assessment/evidence";
-import { requireNeedsAndObjectives } from "@/lib/applications/needs-objectives";
+import { checkReadiness, statusAfterDealEvent } from "@/lib/applications/client";
+import { recordStatusMove, requireNeedsAndObjectives } from "@/lib/applications";
+import { rematchApplication } from "@/lib/assessment";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, Prisma, transaction } from "@/lib/db";
-import type { LenderDriver } from "@/lib/db/generated/enums";
-import { readinessGaps } from "@/lib/documents/checklist-store";
+import type { LenderDriver } from "@/lib/db/client";
+import { readinessGaps } from "@/lib/documents";
+import { requireDirectorConsents } from "@/lib/consent/directors";
 import { requireOwnerConsent } from "@/lib/consent/records";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
+import { SUBMITTABLE } from "./readiness";
 import { scheduleStep } from "./schedule";
 import type { CreateSubmissionsInput } from "./schema";
-
-/** Submissions start while the file is with us or out to lenders; never after an offer is accepted. */
-const SUBMITTABLE: readonly ApplicationStatus[] = [
-  "submitted",
-  "under_review",
-  "lender_matching",
-  "offers_presentation",
-];
 
 /**
  * Staff submit a ready application to one or several eligible lenders (issue 16 item 2). The
@@ -68,6 +61,8 @@ export async function createSubmissions(
       throw new AppError("conflict", `Already submitted to ${live.map((e) => e.lender.name).join(", ")}.`);
     // Only to lenders the owner approved (issue 34 item 1, ADR 066): 409 naming each one still missing.
     await requireOwnerConsent(tx, applicationId, input.lenderIds);
+    // And each director's own, where the lender checks directors' credit (ADR 083).
+    await requireDirectorConsents(tx, applicationId, input.lenderIds);
     const rows = [];
     for (const lenderId of input.lenderIds) {
       const match = matches.find((m) => m.lenderId === lenderId);

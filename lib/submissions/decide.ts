@@ -1,14 +1,14 @@
 import "server-only";
-import { statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/status";
-import { recordStatusMove } from "@/lib/applications/transition";
+import { workspaceHref, statusAfterDealEvent, type ApplicationStatus } from "@/lib/applications/client";
+import { recordStatusMove } from "@/lib/applications";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import type { Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import type { LenderDecision } from "@/lib/lenders/adapters/types";
+import { AppError } from "@/lib/http/client";
+import type { LenderDecision } from "@/lib/lenders/client";
 import { notifyStaff, notifyUser } from "@/lib/notifications";
-import { createOffer } from "@/lib/offers/create";
-import { formatAud, formatPercent } from "@/lib/money/format";
+import { createOffer } from "@/lib/offers";
+import { formatAud, formatPercent } from "@/lib/money/client";
 import { newConditions } from "./conditions";
 import { FINAL_SUBMISSION_STATUSES, SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "./schema";
 
@@ -122,7 +122,7 @@ export async function announceDecision(tx: Prisma.TransactionClient, news: Decis
     body: news.declineReason
       ? `${news.lenderName} declined ${news.number}: ${news.declineReason}`
       : `${news.lenderName} updated ${news.number}: ${label}.`,
-    link: `/staff?application=${news.applicationId}`,
+    link: workspaceHref("staff", news.applicationId, "offers"),
   });
   if (!news.offer) return;
   const body = `${news.lenderName} offered ${formatAud(news.offer.amount)} at ${formatPercent(news.offer.interestRateBps)} p.a. for application ${news.number}. Compare your offers in your portal.`;
@@ -130,13 +130,13 @@ export async function announceDecision(tx: Prisma.TransactionClient, news: Decis
     kind: "offer_received",
     title: `New offer for ${news.number}`,
     body,
-    link: "/client",
+    link: workspaceHref("client", news.applicationId, "offers"),
   });
   if (news.partnerId)
     await notifyUser(tx, news.partnerId, {
       kind: "offer_received",
       title: `New offer for ${news.number}`,
       body: `${news.lenderName} offered ${formatAud(news.offer.amount)} at ${formatPercent(news.offer.interestRateBps)} p.a. for your client's application ${news.number}.`,
-      link: "/partner",
+      link: workspaceHref("partner", news.applicationId, "offers"),
     });
 }

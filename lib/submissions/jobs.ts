@@ -1,6 +1,8 @@
 import "server-only";
-import type { JobDefinitions } from "@/lib/jobs/types";
+import type { JobDefinitions } from "@/lib/jobs/client";
+import { ITEM_APPROVED_JOB } from "@/lib/documents";
 import { advanceSubmission, sweepSubmissions } from "./advance";
+import { answerWithApprovedItem } from "./linked-conditions";
 import { ADVANCE_JOB } from "./schedule";
 
 /** The lender submissions' background jobs; lib/background registers them with the runner. */
@@ -12,6 +14,14 @@ export const SUBMISSION_JOBS = {
     concurrency: 10,
     async run(data: { submissionId: string }) {
       await advanceSubmission(data.submissionId);
+    },
+  },
+  /** ADR 082: a checklist item was approved; every lender condition linked to it is answered with its document. */
+  [ITEM_APPROVED_JOB]: {
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    async run(data: { applicationId: string; itemId: string }) {
+      await answerWithApprovedItem(data.applicationId, data.itemId);
     },
   },
   /** The safety net for submissions: steps a lost job left behind; conditions met by approved requests. */

@@ -1,10 +1,10 @@
 import "server-only";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { currentConsents } from "@/lib/consent/records";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import type { LoanFee } from "@/lib/money/loan-terms";
+import { AppError } from "@/lib/http/client";
+import type { LoanFee } from "@/lib/money/client";
 import { readConditions } from "./conditions";
 
 /**
@@ -38,6 +38,15 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
     currentConsents(prisma, applicationId),
     prisma.dataDeletionRequest.findMany({ where: { applicationId }, orderBy: { requestedAt: "desc" } }),
   ]);
+  // ADR 082: the checklist item each condition was turned into (or linked to), for its true state.
+  const itemIds = submissions.flatMap((s) => readConditions(s.conditions).flatMap((c) => c.checklistItemId ?? []));
+  const items = itemIds.length
+    ? await prisma.checklistItem.findMany({
+        where: { id: { in: [...new Set(itemIds)] } },
+        select: { id: true, label: true, status: true },
+      })
+    : [];
+  const itemOf = new Map(items.map((i) => [i.id, i]));
   // Issue 34 item 1: where the owner's consent stands for each lender (staff submit only 'approved').
   const consentOf = (lenderId: string) =>
     consents.get(lenderId)?.decision ?? (proposals.some((p) => p.lenderId === lenderId) ? "proposed" : "not_proposed");
@@ -59,7 +68,12 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
         submissionId: submittedTo.get(m.lenderId) ?? null,
         consent: consentOf(m.lenderId),
       })),
-    deletionRequests: deletions.map((d) => ({ id: d.id, requestedAt: d.requestedAt.toISOString(), note: d.note })),
+    deletionRequests: deletions.map((d) => ({
+      id: d.id,
+      requestedAt: d.requestedAt.toISOString(),
+      completedAt: d.completedAt?.toISOString() ?? null,
+      note: d.note,
+    })),
     submissions: submissions.map((s) => ({
       id: s.id,
       lenderId: s.lenderId,
@@ -67,7 +81,10 @@ export async function submissionsBoard(user: SessionUser, applicationId: string)
       driver: s.driver,
       status: s.status,
       reference: s.reference,
-      conditions: readConditions(s.conditions),
+      conditions: readConditions(s.conditions).map((c) => ({
+        ...c,
+        request: c.checklistItemId ? (itemOf.get(c.checklistItemId) ?? null) : null,
+      })),
       declineReason: s.declineReason,
       submittedAt: s.submittedAt.toISOString(),
       decidedAt: s.decidedAt?.toISOString() ?? null,

@@ -1,15 +1,16 @@
 import "server-only";
 import { audit } from "@/lib/audit";
-import { requirePermission } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db, transaction } from "@/lib/db";
-import { addChecklistRequest } from "@/lib/documents/checklist-review";
-import { AppError } from "@/lib/http/errors";
-import type { LenderDecision } from "@/lib/lenders/adapters/types";
-import { calendarDay } from "@/lib/validation/dates";
-import { resumeAssessment } from "./advance";
+import { addChecklistRequest } from "@/lib/documents";
+import { AppError } from "@/lib/http/client";
+import type { LenderDecision } from "@/lib/lenders/client";
+import { calendarDay } from "@/lib/validation/client";
+import { resumeAssessment } from "./resume";
 import { withdrawFromLender } from "./withdraw";
-import { conditionsMet, readConditions, type SubmissionCondition } from "./conditions";
+import { conditionRequestKey, conditionsMet, readConditions, type SubmissionCondition } from "./conditions";
+import { answerWithApprovedItem, requestFor } from "./linked-conditions";
 import { announceDecision, recordDecision } from "./decide";
 import type { KeyInDecision, SubmissionChange } from "./schema";
 
@@ -57,6 +58,8 @@ async function answerCondition(
   conditionId: string,
   patch: Pick<SubmissionCondition, "answer"> | Pick<SubmissionCondition, "checklistItemId">,
   ip?: string,
+  /** Set when the condition is linked to an item that already existed (ADR 082): its label, audited. */
+  linkedLabel?: string,
 ) {
   const sub = await loadSubmission(id);
   if (sub.status !== "action_required" && sub.status !== "conditionally_approved")
@@ -79,10 +82,15 @@ async function answerCondition(
     if (saved.count !== 1) throw changed();
     await audit(tx, {
       actor: user,
-      action: "answer" in patch ? "submission.condition_answered" : "submission.condition_requested",
+      action:
+        "answer" in patch
+          ? "submission.condition_answered"
+          : linkedLabel
+            ? "submission.condition_linked"
+            : "submission.condition_requested",
       entity: "LenderSubmission",
       entityId: id,
-      after: { condition: target.text, ...patch },
+      after: { condition: target.text, ...patch, ...(linkedLabel ? { linkedTo: linkedLabel } : {}) },
       ip,
     });
     // Every condition answered in text: back to the lender (the simulated lender decides again).
@@ -92,7 +100,12 @@ async function answerCondition(
   return { id, conditions: next };
 }
 
-/** The condition becomes a checklist request to the client (and the broker); met once staff approve it. */
+/**
+ * The condition becomes a checklist request to the client (and the broker); met once staff approve it.
+ * One request per document (ADR 082): when the application already has an item for it (another
+ * lender named the same document, or it is on the checklist anyway), the condition is linked to that
+ * item: nobody is told twice, and an item already approved answers the condition at once.
+ */
 async function requestCondition(
   user: SessionUser,
   id: string,
@@ -104,12 +117,27 @@ async function requestCondition(
   const condition = readConditions(sub.conditions).find((c) => c.id === conditionId);
   if (!condition) throw new AppError("not_found", "Condition not found.");
   if (condition.checklistItemId) throw new AppError("conflict", "This condition is already on the client's checklist.");
-  const item = await addChecklistRequest(
-    user,
-    sub.applicationId,
-    { title: condition.text, note: note ?? `${sub.lender.name} asks for this before deciding.` },
-    ip,
-  );
+  const existing = await requestFor(sub.applicationId, condition.text);
+  if (existing) {
+    const linked = await answerCondition(user, id, conditionId, { checklistItemId: existing.id }, ip, existing.label);
+    if (existing.status === "approved") await answerWithApprovedItem(sub.applicationId, existing.id, user);
+    return { ...linked, linkedTo: { id: existing.id, label: existing.label, status: existing.status } };
+  }
+  let item: { id: string };
+  try {
+    item = await addChecklistRequest(
+      user,
+      sub.applicationId,
+      { title: condition.text.slice(0, 160), note: note ?? `${sub.lender.name} asks for this before deciding.` },
+      ip,
+      conditionRequestKey(condition.text),
+    );
+  } catch (error) {
+    // Another lender's condition became the request meanwhile (the key is unique): link to it instead.
+    const raced = await requestFor(sub.applicationId, condition.text);
+    if (!raced) throw error;
+    return requestCondition(user, id, conditionId, note, ip);
+  }
   return answerCondition(user, id, conditionId, { checklistItemId: item.id }, ip);
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { audit, type Actor } from "@/lib/audit";
 import { db, transaction, type Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { adapterFor } from "@/lib/lenders/adapters";
+import { AppError } from "@/lib/http/client";
+import { adapterFor } from "@/lib/lenders";
+import { refuseWithdrawalOfSignedContract, voidAcceptedContract } from "@/lib/contracts";
 
 export interface WithdrawOptions {
   actor: Actor;
@@ -18,7 +19,9 @@ export interface WithdrawOptions {
  * Take a file back from one lender (issue 34 item 2, ADR 066), for staff and for the owner alike: the
  * lender's adapter is told (`withdraw`: the API's cancel call, or the e-mail driver's withdrawal notice
  * through the outbox, written with the withdrawal), the submission becomes withdrawn and its open
- * offers are released, all audited. An accepted offer cannot be withdrawn from.
+ * offers are released, all audited. After the client accepted its offer the lender may still be
+ * withdrawn until the borrower signs its contract: the contract and its guarantees are voided
+ * (lib/contracts/void.ts, ADR 083); a signed contract is refused with how to cancel it instead.
  */
 export async function withdrawFromLender(submissionId: string, options: WithdrawOptions) {
   const prisma = await db();
@@ -29,8 +32,11 @@ export async function withdrawFromLender(submissionId: string, options: Withdraw
   if (!sub) throw new AppError("not_found", "Submission not found.");
   if (sub.status === "withdrawn" || sub.status === "declined")
     throw new AppError("conflict", `This submission is already ${sub.status}.`);
-  if (await prisma.offer.findFirst({ where: { submissionId, status: "accepted" }, select: { id: true } }))
-    throw new AppError("conflict", "The client accepted this lender's offer; it can no longer be withdrawn.");
+  const acceptedBefore = await prisma.offer.findFirst({
+    where: { submissionId, status: "accepted" },
+    select: { id: true },
+  });
+  if (acceptedBefore) await refuseWithdrawalOfSignedContract(prisma, acceptedBefore.id, sub.lender.name);
   const a = sub.application;
   const adapter = adapterFor(sub.lender, { ...a, industry: a.industry });
   const told = await adapter.withdraw(
@@ -39,8 +45,10 @@ export async function withdrawFromLender(submissionId: string, options: Withdraw
     options.reason,
   );
   return transaction(async (tx) => {
-    if (await tx.offer.findFirst({ where: { submissionId, status: "accepted" }, select: { id: true } }))
-      throw new AppError("conflict", "The client accepted this lender's offer; it can no longer be withdrawn.");
+    const accepted = await tx.offer.findFirst({
+      where: { submissionId, status: "accepted" },
+      select: { id: true, applicationId: true },
+    });
     const moved = await tx.lenderSubmission.updateMany({
       where: { id: submissionId, version: sub.version },
       data: { status: "withdrawn", withdrawnAt: new Date(), version: { increment: 1 } },
@@ -48,6 +56,14 @@ export async function withdrawFromLender(submissionId: string, options: Withdraw
     if (moved.count !== 1)
       throw new AppError("conflict", "This submission was changed meanwhile. Refresh to see the latest.");
     await told.record?.(tx);
+    const voided = accepted
+      ? await voidAcceptedContract(tx, accepted, {
+          actor: options.actor,
+          ip: options.ip,
+          reason: options.reason,
+          lenderName: sub.lender.name,
+        })
+      : null;
     // Its open offers go with it.
     const released = await tx.offer.updateMany({
       where: { submissionId, status: "open" },
@@ -64,13 +80,19 @@ export async function withdrawFromLender(submissionId: string, options: Withdraw
         lender: sub.lender.name,
         notified: sub.reference ? adapter.driver : null,
         acknowledgement: told.acknowledgement,
-        offersReleased: released.count,
+        offersReleased: released.count + (accepted ? 1 : 0),
+        contractVoided: voided?.contractId ?? null,
         reason: options.reason,
       },
       note: options.note ?? null,
       ip: options.ip,
     });
     await options.also?.(tx);
-    return { id: submissionId, status: "withdrawn" as const, offersReleased: released.count };
+    return {
+      id: submissionId,
+      status: "withdrawn" as const,
+      offersReleased: released.count + (accepted ? 1 : 0),
+      contractVoided: voided?.contractId ?? null,
+    };
   });
 }

@@ -1,8 +1,8 @@
 "use server";
 import { revalidatePath } from "next/cache";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped } from "@/lib/http/form-values";
-import type { IntegrationFormState } from "@/lib/partner-api/actions";
+import { formAction } from "@/lib/http";
+import { keepTyped } from "@/lib/http/client";
+import type { IntegrationFormState } from "@/lib/partner-api/client";
 import { createWebhookEndpoint, removeWebhookEndpoint, replayWebhookDelivery, rotateWebhookSecret } from "./endpoints";
 import { deliveryIdSchema, endpointCreateSchema, endpointIdSchema } from "./schema";
 

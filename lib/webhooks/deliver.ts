@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { afterCommit, db, transaction } from "@/lib/db";
-import { backoffSeconds } from "@/lib/jobs/types";
-import { logger } from "@/lib/observability/log";
-import { decryptField } from "@/lib/security/field-encryption";
+import { backoffSeconds } from "@/lib/jobs/client";
+import { logger } from "@/lib/observability";
+import { decryptField } from "@/lib/security";
 import { DELIVER_JOB } from "./emit";
 import { SIGNATURE_HEADER } from "./events";
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from "./send";

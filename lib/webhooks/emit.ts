@@ -82,7 +82,7 @@ export async function emitPayoutPaid(tx: Tx, payoutRunId: string) {
   return rows.length;
 }
 
-/** The one-line hooks in the other domains (each `await (await import("@/lib/webhooks/emit")).on…(tx, …)`). */
+/** The one-line hooks the other domains call inside their transaction (`await onStatusChanged(tx, …)`). */
 export const onStatusChanged = (tx: Tx, applicationId: string, from: string, to: string) =>
   emitPartnerEvent(tx, "application.status_changed", applicationId, { from, to });
 export const onOfferReceived = (tx: Tx, offer: { id: string; applicationId: string }) =>

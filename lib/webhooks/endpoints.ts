@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { audit } from "@/lib/audit";
-import type { SessionUser } from "@/lib/auth/session";
+import type { SessionUser } from "@/lib/auth";
 import { afterCommit, db, transaction } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
-import { encryptField } from "@/lib/security/field-encryption";
+import { AppError } from "@/lib/http/client";
+import { encryptField } from "@/lib/security";
 import { SECRET_FIELD } from "./deliver";
 import { DELIVER_JOB } from "./emit";
 import type { EndpointCreateInput } from "./schema";

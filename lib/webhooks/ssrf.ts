@@ -1,7 +1,7 @@
 import "server-only";
 import { lookup } from "node:dns/promises";
 import { env } from "@/lib/env";
-import { parseIp, parseTrustedProxies, type IpRange } from "@/lib/http/ip";
+import { parseIp, parseTrustedProxies, type IpRange } from "@/lib/http/client";
 
 /**
  * Where a webhook may not go (ADR 073): this machine, link-local (cloud metadata at 169.254.169.254),

@@ -87,10 +87,12 @@ try {
   const m = (name: string, throttling: "devtools" | "simulate", pick: (r: LighthouseRun) => number) =>
     median(lh[name]![throttling].map(pick));
   console.log(`medians of ${RUNS} runs; Lighthouse mobile; web-vitals at 4x CPU`);
-  console.log("target            | observed LCP | observed TBT | bytes   | simulated perf | LCP | TBT    | LCP 4x CPU");
+  console.log(
+    "target            | observed LCP | observed TBT | bytes   | requests | simulated perf | LCP | TBT    | LCP 4x CPU",
+  );
   for (const t of targets)
     console.log(
-      `${t.name.padEnd(17)} | ${ms(m(t.name, "devtools", (r) => r.lcpMs)).padStart(12)} | ${ms(m(t.name, "devtools", (r) => r.tbtMs)).padStart(12)} | ${kib(m(t.name, "devtools", (r) => r.bytes)).padStart(7)} | ${String(m(t.name, "simulate", (r) => r.scores.performance ?? 0)).padStart(14)} | ${ms(m(t.name, "simulate", (r) => r.lcpMs))} | ${ms(m(t.name, "simulate", (r) => r.tbtMs)).padStart(6)} | ${ms(median(lcp[t.name]!))}`,
+      `${t.name.padEnd(17)} | ${ms(m(t.name, "devtools", (r) => r.lcpMs)).padStart(12)} | ${ms(m(t.name, "devtools", (r) => r.tbtMs)).padStart(12)} | ${kib(m(t.name, "devtools", (r) => r.bytes)).padStart(7)} | ${String(m(t.name, "devtools", (r) => r.requests)).padStart(8)} | ${String(m(t.name, "simulate", (r) => r.scores.performance ?? 0)).padStart(14)} | ${ms(m(t.name, "simulate", (r) => r.lcpMs))} | ${ms(m(t.name, "simulate", (r) => r.tbtMs)).padStart(6)} | ${ms(median(lcp[t.name]!))}`,
     );
   const plainLcp = m("plain", "devtools", (r) => r.lcpMs);
   const plainTbt = m("plain", "devtools", (r) => r.tbtMs);

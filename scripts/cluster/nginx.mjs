@@ -25,6 +25,8 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`
       proxy_set_header Connection "";
       proxy_cache static_pages;
       proxy_cache_valid 200 365d;
+      proxy_cache_key "$scheme$host$request_uri|$bizfund_encoding";
+      proxy_set_header Accept-Encoding $bizfund_encoding;
       proxy_hide_header Cache-Control;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
     }
@@ -33,7 +35,7 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`
       # Prerendered pages (Cache-Control: s-maxage from Next) are served from nginx's cache; portal pages
       # (private, no-store) and any response that sets a cookie never are. RSC requests are their own entries.
       proxy_cache static_pages;
-      proxy_cache_key "$scheme$host$request_uri|$http_rsc|$http_next_router_prefetch";
+      proxy_cache_key "$scheme$host$request_uri|$http_rsc|$http_next_router_prefetch|$bizfund_encoding";
       proxy_cache_bypass $bizfund_no_cache;
       proxy_no_cache $bizfund_no_cache;
       proxy_cache_lock on;
@@ -43,6 +45,7 @@ ${instances.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      proxy_set_header Accept-Encoding $bizfund_encoding;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
@@ -81,6 +84,13 @@ http {
   # The API, the portals and sign-in are per user (private, no-store): never looked up in or locked on
   # the page cache, so concurrent requests to one URL do not wait on each other (proxy_cache_lock).
   # /application with a draft cookie or a session is the wizard restoring its draft (ADR 037).
+  # The app compresses (brotli, else gzip: scripts/server.mjs, ADR 088); a cached page is kept once per
+  # encoding, and the app is asked in one of these three spellings only.
+  map $http_accept_encoding $bizfund_encoding {
+    default "";
+    ~*\\bbr\\b br;
+    ~*\\bgzip\\b gzip;
+  }
   map $http_cookie $bizfund_wizard_cookie {
     default 0;
     "~(^|;\\s*)(bizfund_draft|(__Secure-)?authjs\\.session-token(\\.\\d+)?)=" 1;

@@ -25,7 +25,7 @@ export interface FullApplicationFile {
 
 /** The client opens "Complete your application" for `applicationId`, fills it in, and saves it 100% complete. */
 export async function completeFullApplication(client: Page, applicationId: string, file: FullApplicationFile) {
-  await client.goto(`/client?application=${applicationId}`);
+  await client.goto(`/client/applications/${applicationId}`);
   await client.getByRole("link", { name: "Complete your application" }).click();
   await expect(client.getByRole("heading", { name: "Complete your application", level: 1 })).toBeVisible();
   const form = client.getByRole("form", { name: "Complete your application" });

@@ -58,8 +58,14 @@ test("repeated wrong passwords show the real reason and the wait, not 'Incorrect
     // One attempt at a time: wait for the server action's answer before the next one.
     await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/signin"),
-      form.getByRole("button", { name: "Sign In" }).click(),
+      form.getByRole("button", { name: "Sign In", exact: true }).click(),
     ]);
+    // The response's headers come before React has applied the answer (and reset the form): the
+    // button reads "Signing in..." until then.
+    await expect(form.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
+    // A refusal keeps the address typed; the password field is emptied.
+    await expect(form.getByLabel("Email")).toHaveValue("e2e-slow-down@example.com");
+    await expect(form.getByLabel("Password")).toHaveValue("");
     return form.getByRole("alert");
   };
   for (let i = 0; i < 5; i++)

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { openAsStaff } from "./staff-steps";
 
 /** Shared steps of the document checklist specs (the client uploads, staff review, the broker counts). */
 export const BANK = "Business bank statements for the last 6 months";
@@ -34,7 +35,7 @@ async function upload(client: Page, label: string) {
  */
 export async function uploadRejectResendApprove(client: Page, staff: Page, app: AppRef, label: string, reason: string) {
   await upload(client, label);
-  await staff.goto(`/staff?q=${app.applicationNumber}&application=${app.id}`);
+  await openAsStaff(staff, app, "documents");
   await staff.getByRole("button", { name: `Reject ${label}` }).click();
   const reject = staff.getByRole("form", { name: `Reject ${label}` });
   await reject.getByLabel(/Reason the client will see/).fill(reason);

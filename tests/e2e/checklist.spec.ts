@@ -40,7 +40,7 @@ test("client uploads to a checklist item, staff rejects with a reason, the clien
   expect(before).toBeGreaterThan(0);
 
   const client = await pageAs(browser, "client");
-  await client.goto(`/client?application=${app.id}`);
+  await client.goto(`/client/applications/${app.id}`);
   const staff = await pageAs(browser, "staff");
   await uploadRejectResendApprove(client, staff, app, BANK, REASON);
 

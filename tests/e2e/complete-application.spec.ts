@@ -64,7 +64,7 @@ test("after submission the client completes the application; a document is rejec
   await completeTheFile(client, app);
 
   // The saved director's photo ID is on the checklist straight away.
-  await client.goto(`/client?application=${app.id}`);
+  await client.goto(`/client/applications/${app.id}`);
   await expect(
     checklistOn(client).getByRole("listitem").filter({ hasText: "Photo ID for Sarah Jane Mitchell" }),
   ).toBeVisible();

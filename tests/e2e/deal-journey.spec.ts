@@ -8,6 +8,7 @@ import { completeNeedsObjectives, guarantorSigns } from "./guarantor-steps";
 import { comparison, signContract } from "./offer-steps";
 import { brokerSeesCommission, openInStaffQueue, staffSettles } from "./settlement-steps";
 import { expectOffer, openForStaff, submissionOf, submitToLenders } from "./submission-steps";
+import { openAsStaff } from "./staff-steps";
 
 // Issue 16's journey from one wizard submission to the broker's commission: a referred applicant
 // applies, completes the file and has every document approved; staff submit to two simulated
@@ -73,14 +74,14 @@ async function documentsApproved(client: Page, staff: Page, app: { id: string; a
   }[];
   const required = items.filter((i) => i.required && i.status !== "approved").map((i) => i.label);
   expect(required.length).toBeGreaterThan(0);
-  await client.goto(`/client?application=${app.id}`);
+  await client.goto(`/client/applications/${app.id}`);
   for (const label of required) {
     await checklistOn(client).getByLabel(`Upload a file for ${label}`).setInputFiles(PDF);
     await expect(
       checklistOn(client).getByRole("listitem").filter({ hasText: label }).getByText("Received"),
     ).toBeVisible();
   }
-  await staff.goto(`/staff?q=${app.applicationNumber}&application=${app.id}`);
+  await openAsStaff(staff, app, "documents");
   for (const label of required) {
     await staff.getByRole("button", { name: `Approve ${label}` }).click();
     await expect(staff.getByRole("button", { name: `Approve ${label}` })).toHaveCount(0);
@@ -129,7 +130,7 @@ test("a referred wizard application goes to two lenders, is offered, accepted, s
   await expect(declined.getByText(`Declined: ${DECLINING.reason}`)).toBeVisible();
 
   // The client compares the offer in the disclosure layout, accepts it after confirming, and signs.
-  await applicant.goto(`/client?application=${app.id}`);
+  await applicant.goto(`/client/applications/${app.id}`);
   const table = comparison(applicant);
   await expect(table.getByRole("columnheader", { name: new RegExp(`^${OFFERING}`) })).toBeVisible();
   await expect(table.getByRole("rowheader", { name: "Total cost of finance", exact: true })).toBeVisible();

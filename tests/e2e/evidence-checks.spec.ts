@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pageAs } from "./fixtures";
+import { openAsStaff } from "./staff-steps";
 
 /**
  * Issue 33 items 2, 4 and 5 (ADR 056, 071): the owner uploads a CSV statement and connects their bank
@@ -42,7 +43,7 @@ test("the owner gives bank data and consent; staff see the analysis, bureau and 
   test.setTimeout(120_000);
   const client = await pageAs(browser, "client");
   const app = await pickApplication(client);
-  await client.goto(`/client?application=${app.id}`);
+  await client.goto(`/client/applications/${app.id}`);
   const bank = client.getByRole("region", { name: "Your bank data" });
 
   // A CSV statement, read in place.
@@ -82,10 +83,10 @@ test("the owner gives bank data and consent; staff see the analysis, bureau and 
   await expect(failed.getByRole("button", { name: "Check again" })).toBeVisible();
   await expect(checked).toContainText("Company credit file and ASIC extract");
 
-  // Staff: the Assessment section of the application panel.
+  // Staff: the Assessment section of the application's workspace.
   const staff = await pageAs(browser, "staff");
   await expect(async () => {
-    await staff.goto(`/staff?q=${app.applicationNumber}&application=${app.id}`);
+    await openAsStaff(staff, app, "assessment");
     const assessment = staff.getByRole("region", { name: "Assessment", exact: true });
     await expect(assessment.getByRole("figure", { name: "Trading inflows by month" })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });

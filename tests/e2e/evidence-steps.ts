@@ -34,7 +34,7 @@ export function healthyStatementCsv(monthlyInflow: number): string {
  * it is read in place.
  */
 export async function ownerUploadsStatement(owner: Page, applicationId: string, monthlyInflow: number) {
-  await owner.goto(`/client?application=${applicationId}`);
+  await owner.goto(`/client/applications/${applicationId}`);
   const bank = owner.getByRole("region", { name: "Your bank data" });
   await bank.getByLabel(/^Statement file/).setInputFiles({
     name: "business-account.csv",

@@ -72,3 +72,13 @@ async function loginAsAdmin(page: Page) {
   }
   await page.waitForURL((url) => url.pathname === "/staff");
 }
+
+/**
+ * Wait until Next's app router has hydrated and written its own history entry. On hydration it
+ * replaces the entry with the address it read when it started, so a hash set before that write is
+ * dropped without a `hashchange` (Next's behaviour, not ours): a test that changes the address on an
+ * open page waits for this first, as a person's change comes after the page is live.
+ */
+export async function routerReady(page: Page) {
+  await page.waitForFunction(() => (window.history.state as { __NA?: boolean } | null)?.__NA === true);
+}

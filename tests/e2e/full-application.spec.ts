@@ -20,7 +20,9 @@ test("a broker completes a referred client's application; the client sees identi
     (r) => r.clientName === "Sarah Mitchell" && ["submitted", "under_review"].includes(r.status),
   )!;
   await page.getByLabel("Search").fill(target.applicationNumber);
-  await page.getByRole("button", { name: `View Details for ${target.applicationNumber}` }).click();
+  await page.getByLabel("Search").press("Enter");
+  await page.getByRole("link", { name: `View Details for ${target.applicationNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/partner/applications/${target.id}$`));
   await page.getByRole("link", { name: "Complete the application" }).click();
   await expect(page.getByRole("heading", { name: "Complete the application for your client" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^\d+% complete$/ })).toBeVisible();

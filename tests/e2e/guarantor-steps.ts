@@ -6,16 +6,16 @@ import { expect, type Page } from "@playwright/test";
  */
 
 /** The newest outbox e-mail to `to` whose text contains `subject` (the dev outbox lists newest first). */
-async function mailText(page: Page, to: string, subject: string): Promise<string> {
+export async function mailText(page: Page, to: string, subject: string): Promise<string> {
   await page.goto("/dev/outbox");
   const mail = page.getByTestId("outbox-mail").filter({ hasText: to }).filter({ hasText: subject }).first();
   await expect(mail).toBeVisible();
   return (await mail.textContent()) ?? "";
 }
 
-/** The client (or staff) completes the needs-and-objectives record in the application's sheet. */
+/** The client completes the needs-and-objectives record in the application's workspace. */
 export async function completeNeedsObjectives(page: Page, applicationId: string) {
-  await page.goto(`/client?application=${applicationId}`);
+  await page.goto(`/client/applications/${applicationId}`);
   const form = page.getByRole("form", { name: "Needs and objectives" });
   await form.getByLabel("What is the money for?").fill("A second oven and a delivery van for the bakery.");
   await form.getByLabel("Amount needed ($)").fill("150000");

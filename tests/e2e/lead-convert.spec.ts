@@ -63,7 +63,9 @@ test("a broker converts a lead, the client confirms the e-mailed link, and the b
   // The broker sees the application, attributed to them; the lead is converted.
   await partner.reload();
   await partner.getByLabel("Search").fill(lead.business);
-  await expect(partner.getByRole("button", { name: /View Details for/ })).toHaveCount(1);
+  await partner.getByLabel("Search").press("Enter");
+  await expect(partner).toHaveURL(/[?&]q=/);
+  await expect(partner.getByRole("link", { name: /View Details for/ })).toHaveCount(1);
   await partner.getByRole("tab", { name: "Lead Management" }).click();
   await expect(card(partner, lead.business).getByText("Application Created")).toBeVisible();
   await expect(card(partner, lead.business).getByText("Converted", { exact: true })).toBeVisible();

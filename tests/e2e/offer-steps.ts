@@ -26,7 +26,7 @@ export const comparison = (client: Page) => client.getByRole("table", { name: "L
 
 /** Open the application and check the offers are compared side by side with the key disclosure rows. */
 export async function compareOffers(client: Page, ref: OffersRef) {
-  await client.goto(`/client?application=${ref.id}`);
+  await client.goto(`/client/applications/${ref.id}`);
   const table = comparison(client);
   await expect(table).toBeVisible();
   for (const lender of ref.lenders)
@@ -44,10 +44,23 @@ export async function acceptOffer(client: Page, lender: string) {
   await expect(dialog.getByText("Total cost of finance")).toBeVisible();
   await dialog.getByRole("button", { name: "I accept these terms" }).click();
   await expect(client.getByText("Offer accepted").first()).toBeVisible();
-  await expect(comparison(client).getByText("Accepted")).toBeVisible();
-  // Every other open offer is released (a seeded file at offers ready has up to three).
-  await expect(comparison(client).getByText("Released").first()).toBeVisible();
+  await expectOnlyAccepted(client, lender);
 }
+
+/** The table that remains once an offer is accepted (ADR 079). */
+export const acceptedOffer = (client: Page) => client.getByRole("table", { name: "The offer you accepted" });
+
+/** After acceptance only the accepted offer's terms remain: one column, no other lender, nothing released. */
+export async function expectOnlyAccepted(client: Page, lender: string) {
+  const table = acceptedOffer(client);
+  await expect(table.getByRole("columnheader", { name: new RegExp(`^${escapeRegExp(lender)}`) })).toBeVisible();
+  await expect(table.getByText("Accepted", { exact: true })).toBeVisible();
+  // The row labels' column and the accepted offer's.
+  await expect(table.getByRole("columnheader")).toHaveCount(2);
+  await expect(table.getByText("Released")).toHaveCount(0);
+}
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Sign the contract by typing a full name and ticking the consent. */
 export async function signContract(client: Page, fullName: string) {

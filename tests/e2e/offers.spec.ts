@@ -29,6 +29,7 @@ test("the client compares the seeded offers, accepts one after confirming, signs
   const guarantor = await (await browser.newContext()).newPage();
   await guarantorSigns(guarantor, "daniel.mitchell@guarantor.example", "Daniel Mitchell");
   await client.reload();
-  await expect(client.getByRole("dialog").getByText("Approved").first()).toBeVisible();
+  // The workspace's header carries the status badge.
+  await expect(client.locator("main header").getByText("Approved").first()).toBeVisible();
   await Promise.all([client, director, guarantor].map((p) => p.context().close()));
 });

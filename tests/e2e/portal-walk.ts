@@ -6,6 +6,9 @@ import type { E2eRole } from "./fixtures";
 
 export const ROLES: readonly E2eRole[] = ["client", "partner", "staff", "admin"];
 
+/** The roles whose queue rows open a deal workspace, a page of its own (issue #36), not a sheet. */
+const WORKSPACE_ROLES: readonly E2eRole[] = ["staff", "admin"];
+
 /** The portal pages each role can open (the full-application page is reached from the details). */
 export const PORTAL_PAGES: Record<E2eRole, readonly string[]> = {
   client: ["/client", "/account"],
@@ -42,13 +45,14 @@ export async function walkPortal(page: Page, role: E2eRole, visit: (name: string
       await page.getByRole("tabpanel", { name }).waitFor();
       await visit(`${base}-${slug(name)}`);
     }
-    if (names.length > 0) {
+    if (names.length > 0 && !WORKSPACE_ROLES.includes(role)) {
       await page.getByRole("tab", { name: names[0], exact: true }).click();
       const opener = page
         .getByRole("button", { name: /^View Details for/ })
         .or(page.locator('[role="tabpanel"] tbody tr[tabindex="0"]'))
         .first();
-      if (await opener.isVisible()) {
+      // The client's applications open in their own workspace (ADR 078), walked below.
+      if (role !== "client" && (await opener.isVisible())) {
         await opener.click();
         const sheet = page.getByRole("dialog");
         await sheet.waitFor();
@@ -64,9 +68,79 @@ export async function walkPortal(page: Page, role: E2eRole, visit: (name: string
       }
     }
   }
+  if (role === "client") for (const href of await walkClientWorkspaces(page, visit)) completes.add(href);
+  if (role === "partner") await visitPartnerWorkspace(page, visit, completes);
+  // Staff and admin: the first queued application's deal workspace, every section on one page.
+  if (WORKSPACE_ROLES.includes(role)) {
+    await page.goto("/staff");
+    const href = await page
+      .locator('[role="tabpanel"] tbody tr')
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href", { timeout: 5_000 })
+      .catch(() => null);
+    if (href) {
+      await page.goto(href);
+      await page.locator("main").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await visit(`${role}-workspace`);
+    }
+  }
   for (const href of completes) {
     await page.goto(href);
     await page.locator("main").first().waitFor();
     await visit(`${role}-complete-application`);
   }
+}
+
+/**
+ * The client's deal workspaces (ADR 078): the first application in the list, and a settled one
+ * (it opens on 'Your loan'). Returns the full-application page the first one links.
+ */
+async function walkClientWorkspaces(page: Page, visit: (name: string) => Promise<void>): Promise<string[]> {
+  const apps = (await (await page.request.get("/api/applications")).json()) as { id: string; status: string }[];
+  const settled = apps.find((a) => a.status === "settled");
+  await page.goto("/client");
+  const first = await page
+    .getByRole("table", { name: "My Applications" })
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
+  const stops: [string, string][] = [
+    ["client-workspace", first!],
+    ...(settled ? ([["client-workspace-settled", `/client/applications/${settled.id}`]] as [string, string][]) : []),
+  ];
+  const completes: string[] = [];
+  for (const [name, href] of stops) {
+    await page.goto(href);
+    await page.getByTestId("next-step").waitFor();
+    await page.waitForLoadState("networkidle");
+    await visit(name);
+    const complete = await page
+      .getByRole("link", { name: /^(Complete your application|See your full application)$/ })
+      .getAttribute("href", { timeout: 1_000 })
+      .catch(() => null);
+    if (complete && !completes.length) completes.push(complete);
+  }
+  return completes;
+}
+
+/**
+ * The partner's deal workspace (issue #36 item 1): the first referral in the pipeline opens at its
+ * own address; its full-application page is walked with the others.
+ */
+async function visitPartnerWorkspace(page: Page, visit: (name: string) => Promise<void>, completes: Set<string>) {
+  await page.goto("/partner");
+  const href = await page
+    .getByRole("link", { name: /^View Details for/ })
+    .first()
+    .getAttribute("href");
+  if (!href) return;
+  await page.goto(href);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  await page.waitForLoadState("networkidle");
+  await visit("partner-workspace");
+  const complete = await page.getByRole("link", { name: "Complete the application" }).getAttribute("href");
+  if (complete) completes.add(complete);
 }

@@ -12,11 +12,14 @@ test("a client paginates, searches, opens details, uploads a PDF and sends a mes
   await page.getByRole("button", { name: "Previous" }).click();
   const first = await rows.first().locator("td").nth(1).textContent();
   await page.getByLabel("Search applications").fill(first!.slice(0, 6));
+  // A row opens the application's own workspace (ADR 078); back to the list from there.
   await rows.first().click();
-  await expect(page.getByRole("heading", { name: "Application Details" })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/applications\/[^/?#]+$/);
+  await expect(page.getByRole("heading", { name: "Overview and timeline" })).toBeVisible();
   await expect(page.getByText(/Progress: \d\/7 steps/)).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
-  await page.getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByRole("heading", { name: "Timeline", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your applications" }).click();
+  await expect(page.getByRole("heading", { name: "My Applications" })).toBeVisible();
 
   await page.getByRole("tab", { name: "Documents" }).click();
   await page.getByLabel("Choose files to upload").setInputFiles({
@@ -39,18 +42,23 @@ test("a client paginates, searches, opens details, uploads a PDF and sends a mes
   await expect(composer).toHaveValue("");
 });
 
-test("a partner filters applications, opens details, adds a lead and downloads a statement", async ({ page }) => {
+test("a partner filters applications, opens a referral's workspace, adds a lead and downloads a statement", async ({
+  page,
+}) => {
   await loginAs(page, "partner");
   await expect(page.getByRole("heading", { name: /Welcome back, Michael/ })).toBeVisible();
   for (const card of ["Total Applications", "Active Applications", "Settled This Month", "Monthly Commissions"])
     await expect(page.getByText(card, { exact: true }).first()).toBeVisible();
   await page.getByLabel("Status").selectOption("settled");
-  const cards = page.getByRole("button", { name: /View Details for/ });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]status=settled/);
+  const cards = page.getByRole("link", { name: /View Details for/ });
   expect(await cards.count()).toBeGreaterThan(0);
   await cards.first().click();
-  await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
-  await page.getByRole("button", { name: "Close" }).first().click();
+  await expect(page.getByRole("heading", { name: "Timeline", exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Back to your referrals" }).click();
   await page.getByLabel("Search").fill("zzzz-no-match");
+  await page.getByLabel("Search").press("Enter");
   await expect(page.getByText("No applications found")).toBeVisible();
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect(page.getByText("Dashboard data has been updated")).toBeVisible();
@@ -101,6 +109,7 @@ test("staff assess an application, change its status with a note, send an AI-dra
   await expect(page.getByText("AI Assessment Complete")).toBeVisible();
   await expect(page.getByText(/Risk Score: \d+\/100/)).toBeVisible();
   await page.locator("tbody tr").first().click();
+  await page.waitForURL(/\/staff\/applications\//);
   await expect(page.getByRole("heading", { name: "AI Risk Assessment" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Risk factors" })).toBeVisible();
   await page.getByLabel("Note (required to move back)").fill("Bank statements verified");
@@ -111,7 +120,7 @@ test("staff assess an application, change its status with a note, send an AI-dra
   await client.getByLabel("Search applications").fill(target.applicationNumber);
   await client.getByRole("table", { name: "My Applications" }).locator("tbody tr").first().click();
   await expect(client.getByText("Application under review")).toBeVisible();
-  await client.getByRole("button", { name: "Close" }).first().click();
+  await client.goto("/client");
 
   // The client watches the thread; staff draft an AI response, edit nothing, and send it.
   await client.getByRole("tab", { name: "Messages" }).click();
@@ -119,9 +128,9 @@ test("staff assess an application, change its status with a note, send an AI-dra
     .locator("#application-picker option", { hasText: target.applicationNumber })
     .getAttribute("value");
   await client.getByLabel("Application", { exact: true }).selectOption(optionValue!);
-  // The open panel is the ?application= parameter: a reload reopens it on the same application.
+  // The workspace is the application's own address: a reload opens it again.
   await page.reload();
-  await expect(page.getByRole("dialog", { name: target.businessName })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: target.businessName })).toBeVisible();
   await page.getByRole("button", { name: "AI Response" }).click();
   const composer = page.getByLabel("Type your message");
   await expect(composer).toHaveValue(/Thanks for your message about application/);

@@ -1,5 +1,6 @@
 /** Reusable steps of the settlement journey (issue 16 item 5): staff settle, the broker is paid, the client sees the loan. */
 import { expect, type Page } from "@playwright/test";
+import { openAsStaff } from "./staff-steps";
 
 export interface Target {
   id: string;
@@ -18,10 +19,9 @@ export async function referredApplication(client: Page, partner: Page, statuses:
   return target!;
 }
 
-/** Staff open the application in the queue's panel. */
+/** Staff open the application's workspace from the queue. */
 export async function openInStaffQueue(staff: Page, applicationNumber: string) {
-  await staff.goto(`/staff?q=${encodeURIComponent(applicationNumber)}`);
-  await staff.locator("tbody tr").filter({ hasText: applicationNumber }).first().click();
+  await openAsStaff(staff, { applicationNumber }, "overview");
   await expect(staff.getByRole("heading", { name: "Update Status" })).toBeVisible();
 }
 
@@ -76,14 +76,15 @@ export async function brokerSeesCommission(partner: Page, applicationNumber: str
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 }
 
-/** The client opens the settled application: the loan, the next payment and the amortisation table. */
+/** The client opens the settled application: its workspace opens on the loan, the next payment and the amortisation table. */
 export async function clientSeesSchedule(client: Page, applicationNumber: string, payments = 24) {
   await client.goto("/client");
   await client.getByLabel("Search applications").fill(applicationNumber);
-  await client.getByRole("table", { name: "My Applications" }).locator("tbody tr").first().click();
-  await expect(client.getByRole("heading", { name: "Your settled loan" })).toBeVisible();
-  await expect(client.getByText("Next payment")).toBeVisible();
-  const schedule = client.getByRole("table", { name: "Repayment schedule" });
+  await client.getByRole("link", { name: applicationNumber }).click();
+  const loan = client.getByRole("region", { name: "Your loan", exact: true });
+  await expect(loan).toBeVisible();
+  await expect(loan.getByText("Next payment").first()).toBeVisible();
+  const schedule = loan.getByRole("table", { name: "Repayment schedule" });
   await expect(schedule.locator("tbody tr")).toHaveCount(payments);
   await expect(schedule.locator("tbody tr").last()).toContainText("$0.00");
 }

@@ -7,7 +7,8 @@ import { loginAs } from "./fixtures";
 test("staff cannot approve or fund without an accepted offer, and a decision needs a note", async ({ page }) => {
   await loginAs(page, "staff");
   await page.goto("/staff?status=in_review");
-  await page.locator("tbody tr").first().click();
+  await page.locator("tbody tr").first().getByRole("link").first().click();
+  await page.waitForURL(/\/staff\/applications\//);
   const status = page.locator("#status-select");
   await expect(status).toHaveValue("in_review");
 

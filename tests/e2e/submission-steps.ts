@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { openAsStaff } from "./staff-steps";
 
 /**
  * Shared steps for lender submissions (issue 16 item 2): staff open an application, submit it to
@@ -15,10 +16,9 @@ export const submissionsBoard = (staff: Page) => staff.getByRole("list", { name:
 export const submissionOf = (staff: Page, lender: string) =>
   submissionsBoard(staff).getByRole("listitem", { name: `${lender} submission` });
 
-/** Staff open the application's panel from the queue, searched by its number. */
+/** Staff open the application's workspace from the queue, searched by its number, at its lenders. */
 export async function openForStaff(staff: Page, applicationNumber: string) {
-  await staff.goto(`/staff?q=${applicationNumber}`);
-  await staff.locator("tbody tr").filter({ hasText: applicationNumber }).first().click();
+  await openAsStaff(staff, { applicationNumber }, "offers");
   await expect(staff.getByRole("heading", { name: "Lender submissions" })).toBeVisible();
 }
 

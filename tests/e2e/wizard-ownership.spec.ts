@@ -41,6 +41,8 @@ test("an application sent with someone else's e-mail stays out of their portal a
   expect(before.victim).not.toContain(number);
   expect(before.partner).not.toContain(number);
   await partner.getByLabel("Search").fill(business);
+  await partner.getByLabel("Search").press("Enter");
+  await expect(partner).toHaveURL(/[?&]q=/);
   await expect(partner.getByText("No applications found")).toBeVisible();
 
   // The victim reads the e-mail and confirms on the page behind the link (opening it changes nothing).
@@ -66,6 +68,8 @@ test("an application sent with someone else's e-mail stays out of their portal a
   await expect(victim.getByRole("table", { name: "My Applications" }).getByText(number)).toBeVisible();
   await partner.reload();
   await partner.getByLabel("Search").fill(business);
-  await expect(partner.getByRole("button", { name: /View Details for/ })).toHaveCount(1);
+  await partner.getByLabel("Search").press("Enter");
+  await expect(partner).toHaveURL(/[?&]q=/);
+  await expect(partner.getByRole("link", { name: /View Details for/ })).toHaveCount(1);
   await expect(partner.getByText("Sarah Mitchell").first()).toBeVisible();
 });

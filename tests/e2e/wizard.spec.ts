@@ -66,5 +66,5 @@ test("an applicant completes the wizard, gets real quotes, and signs in with the
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.getByRole("button", { name: "Continue to my portal" }).click();
   await expect(page).toHaveURL(/\/client/);
-  await expect(page.getByText(number)).toBeVisible();
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pageAs } from "./fixtures";
+import { openAsStaff } from "./staff-steps";
 
 // Issue 16 items 6 and 7: staff take an application into their own queue and keep an internal note
 // the client never sees; the client hears about the status change through the bell.
@@ -18,9 +19,8 @@ test("staff assign to themself, filter 'Assigned to me', note internally; the cl
   const NOTE = `Internal only: director flagged an ATO payment plan (${applicationNumber})`;
 
   const staff = await pageAs(browser, "staff");
-  await staff.goto(`/staff?q=${applicationNumber}`);
-  await staff.locator("tbody tr").filter({ hasText: applicationNumber }).click();
-  const panel = staff.getByRole("dialog");
+  await openAsStaff(staff, { applicationNumber });
+  const panel = staff.locator("main");
   await panel.getByRole("button", { name: "Assign to me" }).click();
   await expect(staff.getByText(/^Assigned to \S+ \S+$/)).toBeVisible();
   await expect(panel.getByRole("button", { name: "Unassign" })).toBeVisible();
@@ -30,7 +30,6 @@ test("staff assign to themself, filter 'Assigned to me', note internally; the cl
   // A status change the client hears about.
   await panel.locator("#status-select").selectOption("in_review");
   await expect(staff.getByText("Application status updated successfully")).toBeVisible();
-  await panel.getByRole("button", { name: "Close" }).first().click();
 
   // The queue, filtered to the viewer's own applications.
   await staff.goto("/staff");
@@ -50,8 +49,8 @@ test("staff assign to themself, filter 'Assigned to me', note internally; the cl
   await expect(staff.getByRole("checkbox", { name: "Applications assigned to you" })).toBeVisible();
 
   // The client: the bell has the news; the note is nowhere in their page or API answers.
-  await client.goto(`/client?application=${id}`);
-  await expect(client.getByRole("dialog", { name: "Application Details" })).toContainText(applicationNumber);
+  await client.goto(`/client/applications/${id}`);
+  await expect(client.getByRole("main")).toContainText(applicationNumber);
   await expect(client.locator("body")).not.toContainText("ATO payment plan");
   await client.goto("/client");
   const bell = client.getByRole("button", { name: /^Notifications, \d+ unread$/ });

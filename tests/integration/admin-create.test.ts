@@ -1,12 +1,11 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseLenderFile } from "@/lib/admin/lender-file";
 import { createFirstAdmin, importLenderPanel } from "@/lib/admin/setup";
 import { resetPassword } from "@/lib/auth/account";
+import { commandEnv, commandReport, runNpmScript } from "../support/command";
 import { testDatabase } from "../support/fixtures";
 
 // `npm run admin:create` (ADR 049): the first admin and the lender panel of a production database,
@@ -116,30 +115,13 @@ describe("admin:create", () => {
   });
 
   it("runs as a command on the configured database", async () => {
-    const db = testDatabase();
-    const env: NodeJS.ProcessEnv = { ...process.env, APP_URL: appUrl, NODE_ENV: "production" };
-    // PostgreSQL: scripts take DIRECT_DATABASE_URL over DATABASE_URL (a pooler's URL; here nothing listens).
-    if (db.driver === "postgres")
-      Object.assign(env, {
-        DIRECT_DATABASE_URL: db.connection.pool!.options.connectionString,
-        DATABASE_URL: "postgres://nobody@127.0.0.1:1/pooled",
-      });
-    else Object.assign(env, { DATA_DIR: tmp, DATABASE_URL: "" });
-    const run = (email: string) =>
-      promisify(execFile)(
-        process.execPath,
-        [
-          "--conditions=react-server",
-          "--import",
-          "tsx",
-          "scripts/admin-create.ts",
-          "--email",
-          email,
-          "--lenders",
-          SAMPLE,
-        ],
-        { env, timeout: 120_000 },
-      );
+    const env = commandEnv(tmp, { APP_URL: appUrl, NODE_ENV: "production" });
+    // `npm run admin:create` itself, so its flags are what is tested; a crash fails with its output.
+    const run = async (email: string) => {
+      const result = await runNpmScript("admin:create", ["--email", email, "--lenders", SAMPLE], env);
+      expect(result.outcome, commandReport("npm run admin:create", result)).toBe("exit 0");
+      return result;
+    };
     const first = await run("boss@example.com");
     expect(first.stdout).toMatch(/Created the admin boss@example\.com/);
     expect(first.stdout).toMatch(/https:\/\/bizfund\.example\/signin\/reset\?token=[\w-]{43}/);

@@ -1,95 +1,20 @@
 // Sign-in, logout and redirects through next-auth's REAL handlers and cookies (not the actAs() stub):
 // the session cookie a browser would hold is captured, replayed and tampered with here.
+// Here sessions, logout, renewal, next-auth's URLs and development logins; sign-in limits and redirects are
+// in auth-real-flows-sign-in.test.ts.
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestBrowser, redirectTarget } from "../support/browser";
-import { seedDemo, testDatabase } from "../support/fixtures";
+import { testDatabase } from "../support/fixtures";
+import { as, callback, loadRealAuth, m, me, ORIGIN, PASSWORD, thrown } from "../support/real-auth";
 
-const current = vi.hoisted(() => ({ browser: null as null | { headers(): Headers; cookieStore(): unknown } }));
-
+const { servedHeaders, withTestClientIp } = await vi.hoisted(() => import("../support/browser"));
 vi.unmock("@/lib/auth/auth");
 vi.unmock("@/lib/auth/session-token");
-vi.mock("next/headers", () => ({
-  headers: async () => current.browser!.headers(),
-  cookies: async () => current.browser!.cookieStore(),
-}));
-// How the client IP is found (socket, trusted proxies) is lib/http's business; each test browser names its own.
-vi.mock("@/lib/http/request", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/http/request")>()),
-  clientIp: (h: Headers) => h.get("x-test-client-ip") ?? "local",
-}));
-
-const ORIGIN = "http://127.0.0.1:3000";
-const PASSWORD = "BizFund-demo-2026";
-const EVIL = "/..//evil.example/phish";
-
-type Mod = {
-  handlers: typeof import("@/lib/auth/auth").handlers;
-  ME: typeof import("@/app/api/auth/user/route").GET;
-  LOGOUT: typeof import("@/app/api/logout/route").POST;
-  LOGOUT_GET: (request: Request) => Response | Promise<Response>;
-  LOGIN: typeof import("@/app/api/login/route").GET;
-  actions: typeof import("@/app/(auth)/signin/actions");
-  mfaActions: typeof import("@/app/(auth)/signin/2fa/actions");
-  SignInPage: typeof import("@/app/(auth)/signin/page").default;
-  devLogin: typeof import("@/app/api/dev/login-staff/route").GET;
-};
-let m: Mod;
-
-beforeAll(async () => {
-  process.env.DEV_LOGINS = "1";
-  (await import("@/lib/env")).resetEnvForTests();
-  await seedDemo();
-  m = {
-    handlers: (await import("@/lib/auth/auth")).handlers,
-    ME: (await import("@/app/api/auth/user/route")).GET,
-    LOGOUT: (await import("@/app/api/logout/route")).POST,
-    LOGOUT_GET: (await import("@/app/api/logout/route")).GET,
-    LOGIN: (await import("@/app/api/login/route")).GET,
-    actions: await import("@/app/(auth)/signin/actions"),
-    mfaActions: await import("@/app/(auth)/signin/2fa/actions"),
-    SignInPage: (await import("@/app/(auth)/signin/page")).default,
-    devLogin: (await import("@/app/api/dev/login-staff/route")).GET,
-  };
-});
-
-/** Runs fn as if Next.js were serving browser b (next/headers reads b's cookies and headers). */
-async function as<T>(b: TestBrowser, fn: () => Promise<T>): Promise<T> {
-  current.browser = b;
-  return fn();
-}
-
-async function callback(
-  b: TestBrowser,
-  provider: string,
-  fields: Record<string, string>,
-  extraHeaders: Record<string, string> = {},
-) {
-  const csrf = b.absorb(await m.handlers.GET(new NextRequest(`${ORIGIN}/api/auth/csrf`, { headers: b.headers() })));
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const headers = b.headers({ "content-type": "application/x-www-form-urlencoded", ...extraHeaders });
-  const res = await m.handlers.POST(
-    new NextRequest(`${ORIGIN}/api/auth/callback/${provider}`, {
-      method: "POST",
-      headers,
-      body: new URLSearchParams({ ...fields, csrfToken }),
-    }),
-  );
-  return b.absorb(res);
-}
-
-const me = (b: TestBrowser) =>
-  as(b, async () => (await m.ME(new Request(`${ORIGIN}/api/auth/user`, { headers: b.headers() }))).status);
-const thrown = (p: Promise<unknown>) =>
-  p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-const form = (fields: Record<string, string>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-};
+vi.mock("next/headers", () => servedHeaders);
+vi.mock("@/lib/http/request", withTestClientIp);
+vi.mock("@/lib/http/client", withTestClientIp);
+beforeAll(loadRealAuth);
 
 describe("logout revokes the session on the server (#13 item 8)", () => {
   it("a copied session cookie stops working after POST /api/logout", async () => {
@@ -291,156 +216,5 @@ describe("development logins (#13 item 11)", () => {
     const viaRoute = new TestBrowser("10.8.2.3");
     const out = await as(viaRoute, () => thrown(m.devLogin()));
     expect(redirectTarget(out)).toBe(`${ORIGIN}/staff`);
-  });
-});
-
-describe("sign-in limits by (e-mail, client) (#13 item 4)", () => {
-  it("ten wrong passwords from A slow A down with the real reason; B still signs in", async () => {
-    const email = "partner2@bizfund.example";
-    const attacker = new TestBrowser("198.51.100.7");
-    const codes: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const res = await callback(attacker, "password", { email, password: `wrong-${i}`, callbackUrl: "/partner" });
-      codes.push(new URL(res.headers.get("location")!).searchParams.get("code") ?? "");
-    }
-    expect(codes.slice(0, 5)).toEqual(Array(5).fill("credentials"));
-    for (const code of codes.slice(5)) expect(code).toMatch(/^rate_limited-\d+$/);
-
-    const owner = new TestBrowser("203.0.113.20");
-    const ok = await callback(owner, "password", { email, password: PASSWORD, callbackUrl: "/partner" });
-    expect(ok.headers.get("location")).toBe(`${ORIGIN}/partner`);
-    expect(await me(owner)).toBe(200);
-
-    // From A, even the right password is refused for now, and the screen says why and for how long.
-    const again = await callback(attacker, "password", { email, password: PASSWORD, callbackUrl: "/partner" });
-    expect(new URL(again.headers.get("location")!).searchParams.get("code")).toMatch(/^rate_limited-\d+$/);
-    expect(attacker.sessionToken()).toBeUndefined();
-    const state = await as(attacker, () =>
-      m.actions.passwordSignIn({}, form({ email, password: PASSWORD, callbackUrl: "/partner" })),
-    );
-    expect(state.error).toMatch(/^Too many sign-in attempts\. Please wait (1 minute|\d{1,2} seconds) and try again\.$/);
-  });
-
-  it("a wrong password says so", async () => {
-    const b = new TestBrowser("198.51.100.8");
-    const state = await as(b, () =>
-      m.actions.passwordSignIn(
-        {},
-        form({ email: "client@bizfund.example", password: "not it at all", callbackUrl: "/client" }),
-      ),
-    );
-    expect(state).toEqual({ error: "Incorrect email or password." });
-  });
-});
-
-describe("open redirect (#13 item 2)", () => {
-  it("/api/login drops a callbackUrl that normalises to another host", async () => {
-    const res = m.LOGIN(new Request(`${ORIGIN}/api/login?callbackUrl=${encodeURIComponent(EVIL)}`));
-    expect(res.headers.get("location")).toBe("/signin");
-    const fine = m.LOGIN(new Request(`${ORIGIN}/api/login?callbackUrl=${encodeURIComponent("/client?tab=documents")}`));
-    expect(fine.headers.get("location")).toBe(`/signin?callbackUrl=${encodeURIComponent("/client?tab=documents")}`);
-  });
-
-  it("/signin sends a signed-in user to their portal, not to /..//evil.example/phish", async () => {
-    const b = new TestBrowser("10.8.3.1");
-    await callback(b, "password", { email: "client@bizfund.example", password: PASSWORD, callbackUrl: "/client" });
-    for (const target of [EVIL, "//evil.example", "/\\evil.example", "/\t/evil.example", "https://evil.example/x"]) {
-      const out = await as(b, () => thrown(m.SignInPage({ searchParams: Promise.resolve({ callbackUrl: target }) })));
-      expect(redirectTarget(out)).toBe("/client");
-    }
-    const deep = await as(b, () =>
-      thrown(m.SignInPage({ searchParams: Promise.resolve({ callbackUrl: "/client?tab=messages" }) })),
-    );
-    expect(redirectTarget(deep)).toBe("/client?tab=messages");
-  });
-
-  it("sign-in redirects are built from APP_URL, never from X-Forwarded-Host or the callbackUrl's host", async () => {
-    const b = new TestBrowser("10.8.3.2");
-    b.headers = (
-      (orig) =>
-      (extra = {}) =>
-        orig({ "x-forwarded-host": "evil.example", ...extra })
-    )(b.headers.bind(b));
-    const out = await as(b, () =>
-      thrown(
-        m.actions.passwordSignIn(
-          {},
-          form({ email: "client@bizfund.example", password: PASSWORD, callbackUrl: "/client" }),
-        ),
-      ),
-    );
-    expect(redirectTarget(out)).toBe(`${ORIGIN}/client`);
-    const evil = await as(new TestBrowser("10.8.3.3"), () =>
-      thrown(
-        m.actions.passwordSignIn({}, form({ email: "client@bizfund.example", password: PASSWORD, callbackUrl: EVIL })),
-      ),
-    );
-    expect(redirectTarget(evil)).toBe(`${ORIGIN}/signin`);
-    const res = await callback(new TestBrowser("10.8.3.4"), "password", {
-      email: "client@bizfund.example",
-      password: PASSWORD,
-      callbackUrl: "https://evil.example/phish",
-    });
-    expect(res.headers.get("location")).toBe(`${ORIGIN}/`);
-  });
-
-  it("an e-mailed sign-in link cannot carry the user off-site", async () => {
-    const prisma = testDatabase().connection.prisma;
-    const { issueSignInLink } = await import("@/lib/auth/email-link");
-    const link = new URL(await issueSignInLink(prisma, { email: "client@bizfund.example", callbackUrl: EVIL }));
-    expect(link.origin).toBe(ORIGIN);
-    expect(link.searchParams.get("callbackUrl")).toBe("/");
-    // Even a hand-edited form on /signin/verify lands on our own origin.
-    const b = new TestBrowser("10.8.3.5");
-    const out = await as(b, () =>
-      thrown(
-        m.actions.verifySignInLink(
-          {},
-          form({ token: link.searchParams.get("token")!, callbackUrl: "//evil.example/phish" }),
-        ),
-      ),
-    );
-    expect(redirectTarget(out)).toBe(`${ORIGIN}/signin`);
-    expect(await me(b)).toBe(200);
-  });
-
-  it("the second-factor step returns only to our own pages", async () => {
-    const { confirmEnrolment, mfaStatus } = await import("@/lib/auth/mfa");
-    const { totp } = await import("@/lib/auth/totp");
-    const prisma = testDatabase().connection.prisma;
-    const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
-    const status = await mfaStatus(admin);
-    if (status.enrolled) throw new Error("admin should not be enrolled yet");
-    await confirmEnrolment(admin, totp(status.secret), "127.0.0.1");
-    const b = new TestBrowser("10.8.3.6");
-    await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
-    const out = await as(b, () =>
-      thrown(
-        m.mfaActions.verifyAction({}, form({ code: totp(status.secret, Date.now() + 30_000), callbackUrl: EVIL })),
-      ),
-    );
-    expect(redirectTarget(out)).toBe("/staff");
-    expect(await me(b)).toBe(200);
-  });
-
-  it("a wrong second-factor code is audited with the client's IP, like every other auth event (#39 item 12c)", async () => {
-    const { totp } = await import("@/lib/auth/totp");
-    const prisma = testDatabase().connection.prisma;
-    const admin = await prisma.user.findUniqueOrThrow({ where: { email: "admin@bizfund.example" } });
-    const b = new TestBrowser("203.0.113.77");
-    await callback(b, "password", { email: admin.email, password: PASSWORD, callbackUrl: "/signin" });
-    const wrong = String((Number(totp(admin.totpSecret!)) + 1) % 1_000_000).padStart(6, "0");
-    const answer = await as(b, () => m.mfaActions.verifyAction({}, form({ code: wrong, callbackUrl: "/staff" })));
-    expect(answer).toMatchObject({ error: expect.stringMatching(/not right/) });
-    const failed = await prisma.auditEvent.findFirstOrThrow({
-      where: { actorId: admin.id, action: "auth.2fa_failed" },
-      orderBy: { at: "desc" },
-    });
-    expect(failed.ip).toBe("203.0.113.77");
-    const signIn = await prisma.auditEvent.findFirstOrThrow({
-      where: { actorId: admin.id, action: "auth.signin" },
-      orderBy: { at: "desc" },
-    });
-    expect(signIn.ip).toBe(failed.ip);
   });
 });

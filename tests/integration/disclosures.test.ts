@@ -1,5 +1,6 @@
 // Issue #34 item 3 (ADR 067): the credit guide acknowledged with its version, the commission
 // disclosure on every offer and in the credit proposal, needs and objectives before submission.
+import { extractText } from "unpdf";
 import { buffer } from "node:stream/consumers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as APPLY } from "@/app/api/applications/route";
@@ -16,7 +17,6 @@ import { storageFor } from "@/lib/storage";
 import { seedDemo, type DemoUsers } from "../support/fixtures";
 import { makeReadyForLenders } from "../support/full-application";
 import { createOffer, offersApplication } from "../support/offers";
-import { pdfText, readPdf } from "../support/pdf-text";
 import { actAs, apiRequest, routeParams } from "../support/session";
 import { candidate, prisma, submit } from "../support/submissions";
 import { wizardAnswers } from "../support/wizard-answers";
@@ -114,13 +114,14 @@ describe("every offer carries the commission disclosure", () => {
     const doc = await prisma().document.findUniqueOrThrow({ where: { id: contract.proposalDocumentId! } });
     expect(doc).toMatchObject({ documentType: "credit_proposal" });
     expect(doc.fileName).toMatch(/^credit-proposal-and-offer-summary-/);
-    const text = pdfText(await readPdf(await buffer(await storageFor(doc.storageDriver).get(doc.storageKey)))).replace(
-      /\s+/g,
-      " ",
-    );
+    // The shared react-pdf layout (ADR 084), read back as a reader does.
+    const bytes = await buffer(await storageFor(doc.storageDriver).get(doc.storageKey));
+    const text = (await extractText(new Uint8Array(bytes), { mergePages: true })).text.replace(/\s+/g, " ");
     expect(text).toContain("Credit proposal and offer summary");
-    expect(text).toContain(`BizFund: ${first.bizfund}`);
-    expect(text).toContain(`Michael Chen, ${first.partner}`);
+    expect(text).toContain(`BizFund Australia`);
+    expect(text).toContain(first.bizfund);
+    expect(text).toContain("Referring partner: Michael Chen");
+    expect(text).toContain(first.partner);
     await prisma().user.update({ where: { id: users.partnerA.id }, data: { commissionSplitBps: null } });
     expect(DEFAULT_SPLIT_BPS).toBe(5_000);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GET as ME } from "@/app/api/auth/user/route";
 import { requestPasswordReset, resetPassword, signOutEverywhere } from "@/lib/auth/account";
-import { hashToken, issueSignInLink } from "@/lib/auth/email-link";
+import { issueSignInLink } from "@/lib/auth/email-link";
+import { hashToken } from "@/lib/security";
 import { verifyPassword } from "@/lib/auth/password";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { seedDemo, testDatabase } from "../support/fixtures";

@@ -11,7 +11,7 @@ import { seedDemo, type DemoUsers } from "../support/fixtures";
 import { giveBankData } from "../support/bank-evidence";
 import { makeReadyForLenders } from "../support/full-application";
 import { actAs, apiRequest, routeParams } from "../support/session";
-import { candidate, prisma, submit, submitWithoutConsent } from "../support/submissions";
+import { candidate, directorsConsent, prisma, submit, submitWithoutConsent } from "../support/submissions";
 
 let users: DemoUsers;
 const used: string[] = [];
@@ -121,6 +121,8 @@ describe("consent per lender and withdrawal", () => {
     // Approved lender goes; the other proposed one (no answer) is still refused.
     actAs(users.staff);
     expect((await submitWithoutConsent(app.id, [offers.id, others[0]!.id])).status).toBe(409);
+    // Each director consents where the lender checks directors' credit (ADR 083; director-consent.test.ts).
+    await directorsConsent(app.id, [offers.id]);
     expect((await submitWithoutConsent(app.id, [offers.id])).status).toBe(201);
 
     // The data room: the lender API received the application; the owner withdraws after its offer.

@@ -15,7 +15,7 @@ const approval = (n: number) => ({
   kind: "document_reviewed",
   title: `Document approved (${n})`,
   body: `Bank statement ${n} for BF-2026-0004${n} was approved.`,
-  link: `/partner?application=app-${n}`,
+  link: `/partner/applications/app-${n}#documents`,
 });
 
 describe("daily notification digest (issue 36 item 4)", () => {
@@ -53,7 +53,7 @@ describe("daily notification digest (issue 36 item 4)", () => {
     expect(mails[0]!.subject).toBe("Your BizFund summary for 27 Nov 2026: 3 updates");
     for (const n of [1, 2, 3]) {
       expect(mails[0]!.text).toContain(`Document approved (${n})`);
-      expect(mails[0]!.text).toContain(`/partner?application=app-${n}`);
+      expect(mails[0]!.text).toContain(`/partner/applications/app-${n}#documents`);
     }
 
     // Later the same day: waits for tomorrow's digest.

@@ -1,4 +1,5 @@
 import { buffer } from "node:stream/consumers";
+import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { GET as OFFERS } from "@/app/api/applications/[id]/offers/route";
 import { POST as DECLINE } from "@/app/api/applications/[id]/offers/decline/route";
@@ -10,7 +11,6 @@ import { expireOffers } from "@/lib/offers/expire";
 import { storageFor } from "@/lib/storage";
 import { createOffer, offersApplication } from "../support/offers";
 import { seedDemo, testDatabase } from "../support/fixtures";
-import { pdfText, readPdf } from "../support/pdf-text";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
 const prisma = () => testDatabase().connection.prisma;
@@ -172,7 +172,8 @@ describe("offers: compare, accept one, sign", () => {
       where: { action: "contract.signed", entityId: contract.id },
     });
     expect((event.after as { signedDocumentSha256: string }).signedDocumentSha256).toBe(sha256(bytes));
-    const text = pdfText(await readPdf(bytes)).replace(/\n/g, " ");
+    // The signature page is laid out by react-pdf (ADR 084): read the whole document back with unpdf.
+    const text = (await extractText(new Uint8Array(bytes), { mergePages: true })).text.replace(/\n/g, " ");
     expect(text).toContain("Sarah Mitchell");
     expect(text).toContain(contract.documentSha256);
     expect(text).toContain(IP);

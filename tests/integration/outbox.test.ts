@@ -134,7 +134,7 @@ describe("the transactional outbox", () => {
     const received = { to: input.email, subject: { endsWith: " received" } };
     expect(await prisma().outboxEmail.count({ where: received })).toBe(0);
     // The staff notification was written with the application itself.
-    expect(await prisma().notification.count({ where: { role: "staff", link: `/staff?application=${id}` } })).toBe(1);
+    expect(await prisma().notification.count({ where: { role: "staff", link: `/staff/applications/${id}` } })).toBe(1);
     await testDatabase().connection.sql.exec(`DROP TRIGGER outbox_test_failure ON "CreditCheck"`);
     expect(await sweepUnannounced()).toBe(0); // within the grace period its own request may still be at work
     await prisma().application.update({ where: { id }, data: { createdAt: new Date(Date.now() - 6 * 60_000) } });

@@ -109,7 +109,9 @@ describe("uploading a statement", () => {
       accept: "text/html,application/xhtml+xml",
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/client?application=${applicationId}&statement=duplicate_upload`);
+    expect(res.headers.get("location")).toBe(
+      `/client/applications/${applicationId}?statement=duplicate_upload#documents`,
+    );
   });
 
   it("is the owner's alone: another client and the referring broker get 404", async () => {
@@ -135,7 +137,7 @@ describe("connecting a bank through the fake intermediary", () => {
     actAs(users.clientA);
     const res = await back();
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe(`/client?application=${applicationId}&bank=connected`);
+    expect(res.headers.get("location")).toBe(`/client/applications/${applicationId}?bank=connected#documents`);
     // The state is single-use: coming back twice does not connect again.
     expect((await back()).headers.get("location")).toContain("bank=failed");
 

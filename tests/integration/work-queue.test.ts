@@ -1,14 +1,15 @@
 import { isValidElement, type ReactElement } from "react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { BrokerPortalPage } from "@/app/(portals)/broker-portal/broker-portal-page";
-import ClientPage from "@/app/(portals)/client/page";
-import PartnerRoute from "@/app/(portals)/partner/page";
+import ClientWorkspacePage from "@/app/(portals)/client/applications/[id]/page";
+import PartnerWorkspacePage from "@/app/(portals)/partner/applications/[id]/page";
 import { GET as DETAIL } from "@/app/api/applications/[id]/route";
 import { GET as LIST } from "@/app/api/applications/route";
 import { GET as BROKER_LIST } from "@/app/api/broker/applications/route";
 import { PUT as ASSIGN } from "@/app/api/staff/applications/[id]/assignee/route";
 import { GET as NOTES, POST as ADD_NOTE } from "@/app/api/staff/applications/[id]/notes/route";
 import { PUT as TARGETS } from "@/app/api/staff/status-targets/route";
+import { STATUS_TARGETS_TTL_MS } from "@/lib/applications/status-target-store";
 import { seedDemo, testDatabase, type DemoUsers } from "../support/fixtures";
 import { actAs, apiRequest, routeParams } from "../support/session";
 
@@ -51,7 +52,7 @@ describe("assignment", () => {
     const told = await prisma().notification.findFirstOrThrow({
       where: { userId: users.admin.id, kind: "application_assigned" },
     });
-    expect(told.link).toBe(`/staff?application=${appId}`);
+    expect(told.link).toBe(`/staff/applications/${appId}`);
 
     expect((await assign(appId, { assigneeId: null })).status).toBe(200);
     const events = await prisma().auditEvent.findMany({
@@ -120,6 +121,26 @@ describe("time in status", () => {
     );
     expect(refused.status).toBe(400);
   });
+
+  it("are read once per instance for a while: another instance's change shows within STATUS_TARGETS_TTL_MS (ADR 087)", async () => {
+    actAs(users.staff);
+    const targetOf = async () => (await queue("status=submitted&limit=1"))[0]!.targetHours;
+    const before = await targetOf();
+    // Another instance's admin changes the target: this instance keeps its copy until it is due.
+    await prisma().statusTarget.upsert({
+      where: { status: "submitted" },
+      create: { status: "submitted", targetHours: before + 7 },
+      update: { targetHours: before + 7 },
+    });
+    expect(await targetOf()).toBe(before);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + STATUS_TARGETS_TTL_MS + 1);
+    try {
+      expect(await targetOf()).toBe(before + 7);
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });
 
 /** A rendered page's props as text (what the browser would receive), one server component deep for the broker. */
@@ -167,13 +188,13 @@ describe("internal notes never leave staff", () => {
       await (await DETAIL(apiRequest("GET", `/api/applications/${appId}`), routeParams({ id: appId }))).text(),
     );
     texts.push(await (await LIST(apiRequest("GET", "/api/applications"), routeParams({}))).text());
-    texts.push(await pageData(ClientPage({ searchParams: Promise.resolve({ application: appId }) })));
+    texts.push(await pageData(ClientWorkspacePage({ params: Promise.resolve({ id: appId }) })));
     actAs(users.partnerA);
     texts.push(
       await (await DETAIL(apiRequest("GET", `/api/applications/${appId}`), routeParams({ id: appId }))).text(),
     );
     texts.push(await (await BROKER_LIST(apiRequest("GET", "/api/broker/applications"), routeParams({}))).text());
-    texts.push(await pageData(PartnerRoute({ searchParams: Promise.resolve({ application: appId }) })));
+    texts.push(await pageData(PartnerWorkspacePage({ params: Promise.resolve({ id: appId }) })));
     // The answers are real: each names the application, none carries the note.
     const number = (await prisma().application.findUniqueOrThrow({ where: { id: appId } })).number;
     for (const t of texts) {

@@ -60,6 +60,21 @@ export class TestBrowser {
   }
 }
 
+/** The browser Next.js is serving now (the test sets it), and next/headers as that browser's request sees it. */
+export const served: { browser: TestBrowser | null } = { browser: null };
+export const servedHeaders = {
+  headers: async () => served.browser!.headers(),
+  cookies: async () => served.browser!.cookieStore(),
+};
+
+/** lib/http's clientIp for a test browser: the one it names (how the IP is really found is lib/http's business). */
+export const testClientIp = (h: Headers) => h.get("x-test-client-ip") ?? "local";
+/** A vi.mock factory for a module exporting clientIp (@/lib/http/request and its door @/lib/http/client, ADR 086). */
+export const withTestClientIp = async (original: () => Promise<unknown>) => ({
+  ...((await original()) as object),
+  clientIp: testClientIp,
+});
+
 /** Where a Next.js redirect() (thrown as NEXT_REDIRECT) was sending the browser. */
 export function redirectTarget(error: unknown): string | null {
   const digest = (error as { digest?: unknown } | null)?.digest;

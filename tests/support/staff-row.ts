@@ -1,4 +1,5 @@
-import type { StaffRow } from "@/components/staff/staff-panel";
+import type { StaffRow } from "@/components/staff/staff-row";
+import type { SettlementPanelView } from "@/lib/settlement/queries";
 
 /** A staff queue row for component tests: a submitted application, assigned, overdue; override what a test needs. */
 export function staffRow(overrides: Partial<StaffRow> = {}): StaffRow {
@@ -32,3 +33,16 @@ export function staffRow(overrides: Partial<StaffRow> = {}): StaffRow {
     ...overrides,
   };
 }
+
+/** What the settlement form loads for an approved file with an accepted offer (settlementView, staff). */
+export const SETTLEMENT_WITH_OFFER: SettlementPanelView = {
+  loan: null,
+  acceptedOffer: {
+    lenderName: "Harbour Capital",
+    amount: 45_000,
+    termMonths: 24,
+    interestRateBps: 990,
+    frequencyLabel: "Monthly",
+  },
+  lenders: [],
+};

@@ -2,7 +2,11 @@
 import { POST } from "@/app/api/staff/applications/[id]/submissions/route";
 import { PATCH } from "@/app/api/staff/submissions/[id]/route";
 import { monthsInBusiness } from "@/lib/applications/vocab";
+import { DOB_FIELD } from "@/lib/applications/full-application/stored";
+import { personKey } from "@/lib/checks/person-key";
+import { DIRECTOR_CONSENT_VERSION } from "@/lib/consent/director-text";
 import { LENDER_CONSENT_VERSION } from "@/lib/consent/text";
+import { decryptField } from "@/lib/security/field-encryption";
 import { simulatedDecision } from "@/lib/lenders/adapters/simulated-decision";
 import { reasonsAgainst, type ApplicationFacts } from "@/lib/matching";
 import { healthyEvidence } from "./bank-evidence";
@@ -40,6 +44,36 @@ export async function ownerConsents(applicationId: string, lenderIds: string[]) 
       },
     });
   }
+  await directorsConsent(applicationId, lenderIds);
+}
+
+/**
+ * Each director's own consent for these lenders (ADR 083), as their link records it: one consented row
+ * per director named on the file, covering the lenders that check directors' credit.
+ */
+export async function directorsConsent(applicationId: string, lenderIds: string[]) {
+  const hard = await prisma().lender.findMany({
+    where: { id: { in: lenderIds }, creditEnquiry: "hard" },
+    select: { id: true },
+  });
+  if (!hard.length) return;
+  const directors = await prisma().applicationDirector.findMany({ where: { applicationId } });
+  for (const d of directors) {
+    const dob = d.dateOfBirthEnc ? decryptField(d.dateOfBirthEnc, DOB_FIELD) : null;
+    await prisma().directorConsent.create({
+      data: {
+        applicationId,
+        subject: personKey(d.fullName, dob),
+        name: d.fullName,
+        email: d.email,
+        lenderIds: hard.map((l) => l.id),
+        textVersion: DIRECTOR_CONSENT_VERSION,
+        status: "consented",
+        typedName: d.fullName,
+        consentedAt: new Date(),
+      },
+    });
+  }
 }
 
 /** Staff submit an application to lenders through the API, with no consent recorded first. */
@@ -51,6 +85,8 @@ export async function submit(id: string, lenderIds: string[]) {
   const consents = await prisma().lenderConsent.findMany({ where: { applicationId: id }, orderBy: { at: "desc" } });
   const missing = lenderIds.filter((l) => consents.find((c) => c.lenderId === l)?.decision !== "approved");
   await ownerConsents(id, missing);
+  // The directors named now (a test may have saved the full application since the seed's consents).
+  await directorsConsent(id, lenderIds);
   return submitWithoutConsent(id, lenderIds);
 }
 

@@ -1,8 +1,7 @@
 // Issue #38 item 1 (ADR 055): no form in the app renders without a method and an action, so none can
 // submit by GET what was typed into it. Every JSX <form> in app/ and components/ is read with the
 // TypeScript parser: it spreads useActionForm's `formProps` (a server action: React renders it as a
-// POST), or names both `method` and `action` itself (a ScriptForm does: it still needs JavaScript, and
-// without it posts to a page that says nothing was sent); GET only for the list searches named below.
+// POST), or names both `method` and `action` itself; GET only for the list searches named below.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
@@ -33,14 +32,6 @@ function formsOf(file: string): FoundForm[] {
   const found: FoundForm[] = [];
   const visit = (node: ts.Node) => {
     const tag = (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && node.tagName.getText();
-    if (tag === "ScriptForm")
-      found.push({
-        file,
-        line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
-        method: "script-form",
-        action: "script-form",
-        spreads: [],
-      });
     if ((ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) && tag === "form") {
       const form: FoundForm = {
         file,
@@ -74,7 +65,13 @@ function formsOf(file: string): FoundForm[] {
 const SEARCHES = new Set(["components/portal/filter-form.tsx", "components/staff/queue-tab.tsx"]);
 
 /** Forms whose `action` prop is useActionState's dispatch of a server action (React renders them as a POST). */
-const SERVER_ACTION_SHELLS = new Set(["app/(auth)/signin/auth-form.tsx"]);
+const SERVER_ACTION_SHELLS = new Set([
+  "app/(auth)/signin/auth-form.tsx",
+  // The wizard's 'View Quotes': the wizard's own react-hook-form, useActionState's dispatch as the action.
+  "components/wizard/steps/contact-step.tsx",
+  // The wizard without JavaScript: every question on one form, the same action.
+  "components/wizard/wizard-no-script.tsx",
+]);
 
 const all = [...sources("app"), ...sources("components")].flatMap(formsOf);
 const onPattern = (f: FoundForm) =>
@@ -86,7 +83,7 @@ describe("forms post (issue #38 item 1)", () => {
     expect(all.length).toBeGreaterThan(10);
   });
 
-  it("every form has a method and an action: the one form pattern, a ScriptForm, or both written out", () => {
+  it("every form has a method and an action: the one form pattern, or both written out", () => {
     const bare = all
       .filter((f) => !onPattern(f))
       .filter((f) => !f.method || !f.action || f.action === '""')
@@ -122,6 +119,12 @@ describe("forms post (issue #38 item 1)", () => {
       "components/staff/decision-dialog.tsx",
       "components/staff/submissions-board.tsx",
       "app/(auth)/signin/auth-form.tsx",
+      "components/client/contract-signing.tsx",
+      "components/staff/settlement-form.tsx",
+      "components/staff/loan-outcome.tsx",
+      "components/application-form/full-application-form.tsx",
+      "components/wizard/steps/contact-step.tsx",
+      "components/wizard/wizard-no-script.tsx",
     ];
     for (const file of files) {
       const forms = all.filter((f) => f.file === file);
@@ -133,9 +136,7 @@ describe("forms post (issue #38 item 1)", () => {
     }
   });
 
-  it("a ScriptForm posts to the page that says nothing was sent, never by GET", () => {
-    const script = formsOf("components/forms/script-form.tsx");
-    expect(script).toHaveLength(1);
-    expect(script[0]).toMatchObject({ method: '"post"', action: "{NEEDS_JAVASCRIPT}" });
+  it("no form posts to a page that only says JavaScript is needed (every form reaches its action)", () => {
+    expect(all.filter((f) => /needs-javascript|NEEDS_JAVASCRIPT/.test(f.action ?? ""))).toEqual([]);
   });
 });

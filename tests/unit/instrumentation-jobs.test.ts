@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const startJobs = vi.fn(() => Promise.resolve());
 const purge = vi.fn(() => Promise.resolve());
 vi.mock("@/lib/env", () => ({ env: () => ({ STARTUP_DEADLINE_SECONDS: 5 }) }));
-vi.mock("@/lib/db", () => ({ connection: () => Promise.resolve({}), closeConnection: vi.fn() }));
+const setDemoSeeder = vi.fn();
+const seedIfEmpty = vi.fn();
+vi.mock("@/lib/db", () => ({ connection: () => Promise.resolve({}), closeConnection: vi.fn(), setDemoSeeder }));
+vi.mock("@/lib/db/seed", () => ({ seedIfEmpty }));
 vi.mock("@/lib/storage", () => ({ storage: () => ({ name: "local", probe: () => Promise.resolve() }) }));
 vi.mock("@/lib/background", () => ({
   startBackground: startJobs,
@@ -31,6 +34,8 @@ describe("instrumentation: background jobs at start-up", () => {
       expect(startJobs).toHaveBeenCalledTimes(1);
       expect(purge).toHaveBeenCalledTimes(1);
     });
+    // The demo seed is handed to lib/db (which does not import it: ADR 086) before the database opens.
+    expect(setDemoSeeder).toHaveBeenCalledWith(seedIfEmpty);
   });
 
   it("starts neither with RUN_JOBS=0", async () => {

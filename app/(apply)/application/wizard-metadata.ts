@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PROMISES } from "@/lib/marketing/promises";
+import { PROMISES } from "@/lib/marketing/client";
 
 /** Both wizard pages (the prerendered one and the one restoring a draft) answer /application. */
 export const WIZARD_METADATA: Metadata = {

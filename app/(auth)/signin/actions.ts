@@ -1,35 +1,34 @@
 "use server";
 import { AuthError, CredentialsSignin } from "next-auth";
-import { singleLine } from "@/lib/validation/text";
-import { signIn } from "@/lib/auth/auth";
-import { emailSignInLink } from "@/lib/auth/email-link";
-import { emailedLinkLimits } from "@/lib/auth/link-limits";
-import { safeCallbackUrl } from "@/lib/auth/redirects";
-import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { formAction, formField, type FormResult } from "@/lib/http/form-action";
-import { emailSchema } from "@/lib/validation/contact";
-import { z } from "@/lib/validation/zod";
+import { singleLine, emailSchema, z } from "@/lib/validation/client";
+import { signIn, emailSignInLink, safeCallbackUrl, signInErrorMessage } from "@/lib/auth";
+import { emailedLinkLimits } from "@/lib/auth/client";
+import { formAction, formField } from "@/lib/http";
+import { keepTyped, type TypedResult } from "@/lib/http/client";
 
-export interface SignInState extends FormResult {
+/** A refusal carries what was typed back (never the password: keepTyped does not echo it). */
+export interface SignInState extends TypedResult {
   sent?: boolean;
 }
 
 /** Email + password sign-in; lands on /signin, which sends the user to their portal. */
-export const passwordSignIn = formAction(
-  // Checked by the password provider, whose refusal ("Incorrect email or password.") the form shows.
-  z.object({ email: formField(), password: formField(), callbackUrl: formField() }),
-  async ({ email, password, callbackUrl }): Promise<SignInState> => {
-    try {
-      await signIn("password", { email, password, redirectTo: safeCallbackUrl(callbackUrl, "/signin") });
-    } catch (error) {
-      // Wrong credentials, or the real reason (with the wait) when this client is being slowed down.
-      if (error instanceof CredentialsSignin) return { error: signInErrorMessage(error.code) };
-      if (error instanceof AuthError) return { error: "We could not sign you in. Please try again." };
-      throw error;
-    }
-    return {};
-  },
-  { auth: false },
+export const passwordSignIn = keepTyped<SignInState>(
+  formAction(
+    // Checked by the password provider, whose refusal ("Incorrect email or password.") the form shows.
+    z.object({ email: formField(), password: formField(), callbackUrl: formField() }),
+    async ({ email, password, callbackUrl }): Promise<SignInState> => {
+      try {
+        await signIn("password", { email, password, redirectTo: safeCallbackUrl(callbackUrl, "/signin") });
+      } catch (error) {
+        // Wrong credentials, or the real reason (with the wait) when this client is being slowed down.
+        if (error instanceof CredentialsSignin) return { error: signInErrorMessage(error.code) };
+        if (error instanceof AuthError) return { error: "We could not sign you in. Please try again." };
+        throw error;
+      }
+      return {};
+    },
+    { auth: false },
+  ),
 );
 
 /** E-mails a one-time sign-in link. Says the same whether or not the address has an account. */

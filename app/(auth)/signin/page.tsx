@@ -3,10 +3,8 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { LinkButtons } from "@/components/shared/link-buttons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { portalFor } from "@/lib/auth/permissions";
-import { safeCallbackUrl } from "@/lib/auth/redirects";
-import { signInErrorMessage } from "@/lib/auth/sign-in-errors";
-import { getSessionUser } from "@/lib/auth/session";
+import { portalFor } from "@/lib/auth/client";
+import { safeCallbackUrl, signInErrorMessage, getSessionUser } from "@/lib/auth";
 import { devLoginsEnabled } from "@/lib/env";
 import { LinkRequestForm, PasswordForm } from "./sign-in-forms";
 

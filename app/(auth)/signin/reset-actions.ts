@@ -1,10 +1,8 @@
 "use server";
-import { requestPasswordReset, resetPassword } from "@/lib/auth/account";
-import { emailedLinkLimits } from "@/lib/auth/link-limits";
-import { newPasswordSchema } from "@/lib/auth/password-policy";
-import { formAction, formField, type FormResult } from "@/lib/http/form-action";
-import { emailSchema } from "@/lib/validation/contact";
-import { z } from "@/lib/validation/zod";
+import { requestPasswordReset, resetPassword, newPasswordSchema } from "@/lib/auth";
+import { emailedLinkLimits } from "@/lib/auth/client";
+import { formAction, formField, type FormResult } from "@/lib/http";
+import { emailSchema, z } from "@/lib/validation/client";
 
 export interface ResetState extends FormResult {
   done?: boolean;

@@ -14,7 +14,16 @@ export function PasswordForm({ callbackUrl }: { callbackUrl: string }) {
       hidden={{ callbackUrl }}
       submit={pending ? "Signing in..." : "Sign In"}
     >
-      <AuthField label="Email" id="email" name="email" type="email" autoComplete="email" required />
+      {/* After a refusal React resets the form to its defaults: the address typed is one of them. */}
+      <AuthField
+        label="Email"
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={state.values?.email}
+      />
       <AuthField
         label="Password"
         id="password"

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { MarketingPage } from "@/components/marketing/marketing-page";
-import { MARKETING_PAGES, pageFor } from "@/lib/marketing/content";
+import { MARKETING_PAGES, pageFor } from "@/lib/marketing/client";
 
 export const dynamicParams = false;
 

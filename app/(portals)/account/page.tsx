@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { SignOutEverywhere } from "@/components/portal/sign-out-everywhere";
-import { getVerifiedUser } from "@/lib/auth/session";
+import { getVerifiedUser } from "@/lib/auth";
 import { PanelSection } from "@/components/portal/panel-section";
 import { NotificationPreferences } from "@/components/portal/notification-preferences";
 import { notificationSettings } from "@/lib/notifications";

@@ -1,15 +1,11 @@
-import { OwnerEvidence } from "@/components/assessment/owner-evidence";
+import { redirect } from "next/navigation";
 import { ClientPortal } from "@/components/client/client-portal";
 import { DraftsCard } from "@/components/client/drafts-card";
 import { StatusLegend } from "@/components/portal/status-legend";
-import { applicationDetailView, openApplicationParam } from "@/lib/applications/detail-view";
-import { listDrafts } from "@/lib/applications/drafts";
-import { listClientApplications } from "@/lib/applications/queries";
-import { isActive } from "@/lib/applications/status";
-import { listDocuments } from "@/lib/documents";
-import { checklistView, outstandingByApplication } from "@/lib/documents/checklist-store";
+import { openApplicationParam, listDrafts, listClientApplications } from "@/lib/applications";
+import { isActive, workspaceHref } from "@/lib/applications/client";
+import { listDocuments, outstandingByApplication } from "@/lib/documents";
 import { notificationSettings } from "@/lib/notifications";
-import { ownerEvidence } from "@/lib/checks/owner-view";
 import { portalPage } from "../portal-page";
 
 export const metadata = { title: "Client Portal", robots: { index: false } };
@@ -18,15 +14,15 @@ export const dynamic = "force-dynamic";
 export default portalPage(
   { segment: "client", path: "/client", action: "read:client-dashboard" },
   async (user, params) => {
+    // The old address of an open application (?application=<id>, in older e-mails and bookmarks)
+    // lands on its workspace (ADR 078); the workspace says not found to anyone but its owner.
     const open = openApplicationParam(params);
-    const [applications, documents, settings, detail, drafts, checklist, evidence] = await Promise.all([
+    if (open) redirect(workspaceHref("client", open));
+    const [applications, documents, settings, drafts] = await Promise.all([
       listClientApplications(user),
       listDocuments(user),
       notificationSettings(user.id),
-      applicationDetailView(user, openApplicationParam(params)),
       listDrafts(user),
-      checklistView(user, open),
-      ownerEvidence(user, open),
     ]);
     const outstanding = await outstandingByApplication(applications.filter((a) => isActive(a.status)).map((a) => a.id));
     const tab = params.tab;
@@ -35,8 +31,6 @@ export default portalPage(
         user={{ id: user.id, firstName: user.firstName, email: user.email, role: user.role }}
         applications={applications.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() }))}
         documents={documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() }))}
-        detail={detail}
-        checklist={checklist}
         outstanding={outstanding}
         notifyByEmail={settings.notifyByEmail}
         mutedEmailKinds={settings.mutedEmailKinds}
@@ -44,23 +38,6 @@ export default portalPage(
         initialTab={typeof tab === "string" ? tab : "applications"}
         drafts={<DraftsCard drafts={drafts} />}
         statusLegend={<StatusLegend audience="client" />}
-        evidence={
-          evidence && open
-            ? {
-                applicationId: open,
-                node: (
-                  <OwnerEvidence
-                    applicationId={open}
-                    {...evidence}
-                    flash={{
-                      bank: typeof params.bank === "string" ? params.bank : undefined,
-                      statement: typeof params.statement === "string" ? params.statement : undefined,
-                    }}
-                  />
-                ),
-              }
-            : null
-        }
       />
     );
   },

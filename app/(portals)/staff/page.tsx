@@ -1,18 +1,21 @@
-import { StaffAssessmentSection } from "@/components/assessment/staff-assessment";
 import { OverdueComplaintsBanner } from "@/components/complaints/overdue-banner";
 import { SettingsTab } from "@/components/staff/settings-tab";
 import { StaffPortal } from "@/components/staff/staff-portal";
-import { statusTargetSettings } from "@/lib/applications/status-target-store";
-import { can } from "@/lib/auth/permissions";
+import {
+  statusTargetSettings,
+  listStaffQueue,
+  riskInsights,
+  staffDashboard,
+  type StaffApplicationView,
+  openApplicationParam,
+} from "@/lib/applications";
+import { can } from "@/lib/auth/client";
 import { countOverdueComplaints } from "@/lib/complaints";
 import { notificationSettings } from "@/lib/notifications";
-import { listStaffQueue, riskInsights, staffDashboard, type StaffApplicationView } from "@/lib/applications/queries";
-import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
-import { openApplicationParam } from "@/lib/applications/detail-view";
-import { checklistView } from "@/lib/documents/checklist-store";
-import { staffAssessment } from "@/lib/checks/assessment";
-import { isAppError } from "@/lib/http/errors";
-import { staffInbox } from "@/lib/staff/inbox";
+import { staffQueueQuerySchema, workspaceHref } from "@/lib/applications/client";
+import { redirect } from "next/navigation";
+import { isAppError } from "@/lib/http/client";
+import { staffInbox } from "@/lib/staff";
 import { filledParams, portalPage } from "../portal-page";
 
 export const metadata = { title: "Staff Portal", robots: { index: false } };
@@ -27,36 +30,29 @@ const serialise = (r: StaffApplicationView) => ({
 export default portalPage(
   { segment: "staff", path: "/staff", action: "read:staff-dashboard" },
   async (user, params) => {
-    // The queue's filters; ?application= names the open panel, not a filter.
+    // ?application=<id> (an old link or e-mail) opens that application's deal workspace (issue #36).
+    const open = openApplicationParam(params);
+    if (open) redirect(workspaceHref("staff", open));
     const raw = filledParams(params);
-    delete raw.application;
     const parsed = staffQueueQuerySchema.safeParse(raw);
     const filters = parsed.success ? parsed.data : {};
-    const open = openApplicationParam(params);
-    const [dashboard, page, insights, inbox, checklist, targets, preferences, overdueComplaints, assessment] =
-      await Promise.all([
-        staffDashboard(),
-        // A filter or cursor the query refuses (an old link) lists the whole queue; anything else (the
-        // database) is the page's error, shown by the portals' error boundary, never an unfiltered
-        // queue passed off as the filtered one (issue #38).
-        listStaffQueue(filters, user).catch((error: unknown) => {
-          if (isAppError(error) && error.code === "bad_request") return listStaffQueue({}, user);
-          throw error;
-        }),
-        riskInsights(),
-        staffInbox(user),
-        checklistView(user, open),
-        statusTargetSettings(),
-        notificationSettings(user.id),
-        countOverdueComplaints(user),
-        // The open application's evidence (issue 33 item 4): a server-rendered section for the panel.
-        open && can(user, "assess:application")
-          ? staffAssessment(user, open).catch((error: unknown) => {
-              if (isAppError(error) && error.code === "not_found") return null;
-              throw error;
-            })
-          : null,
-      ]);
+    let refused = false;
+    const [dashboard, page, insights, inbox, targets, preferences, overdueComplaints] = await Promise.all([
+      staffDashboard(),
+      // A filter or cursor the query refuses (an old link) lists the whole queue, with its filter fields
+      // emptied so it never passes for the filtered one; anything else (the database) is the page's
+      // error, shown by the portals' error boundary (issue #38).
+      listStaffQueue(filters, user).catch((error: unknown) => {
+        if (!isAppError(error) || error.code !== "bad_request") throw error;
+        refused = true;
+        return listStaffQueue({}, user);
+      }),
+      riskInsights(),
+      staffInbox(user),
+      statusTargetSettings(),
+      notificationSettings(user.id),
+      countOverdueComplaints(user),
+    ]);
     return (
       <>
         <OverdueComplaintsBanner count={overdueComplaints} />
@@ -65,13 +61,7 @@ export default portalPage(
           dashboard={dashboard}
           rows={page.items.map(serialise)}
           nextCursor={page.nextCursor}
-          filters={parsed.success ? raw : {}}
-          checklist={checklist}
-          assessment={
-            assessment && open
-              ? { applicationId: open, node: <StaffAssessmentSection assessment={assessment} /> }
-              : null
-          }
+          filters={parsed.success && !refused ? raw : {}}
           settings={
             <SettingsTab
               targets={targets}

@@ -1,5 +1,5 @@
-import { AppError } from "@/lib/http/errors";
-import { handler } from "@/lib/http/handler";
+import { AppError } from "@/lib/http/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,9 @@
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
-import { DEMO_ABN, DEMO_BUSINESS, normalizeAbn } from "@/lib/abr/abn";
-import { businessRegister } from "@/lib/abr/register";
+import { z, singleLine } from "@/lib/validation/client";
+import { DEMO_ABN, DEMO_BUSINESS, normalizeAbn } from "@/lib/abr/client";
+import { businessRegister } from "@/lib/abr";
 import { devLoginsEnabled } from "@/lib/env";
-import { AppError } from "@/lib/http/errors";
-import { handler } from "@/lib/http/handler";
+import { AppError } from "@/lib/http/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,13 +1,16 @@
-import { draftCaller } from "@/lib/applications/draft-http";
-import { discardSubmittedDraft } from "@/lib/applications/drafts";
-import { listClientApplications, listStaffQueue } from "@/lib/applications/queries";
-import { SUBMISSION_LIMITS, submitApplication } from "@/lib/applications/submit";
-import { wizardSubmissionSchema } from "@/lib/applications/wizard-schema";
-import { scopeOf } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
-import { handler } from "@/lib/http/handler";
-import { listBrokerApplications } from "@/lib/partners/broker";
-import { staffQueueQuerySchema } from "@/lib/applications/queue-schema";
+import {
+  draftCaller,
+  discardSubmittedDraft,
+  listClientApplications,
+  listStaffQueue,
+  SUBMISSION_LIMITS,
+  submitApplication,
+} from "@/lib/applications";
+import { wizardSubmissionSchema, staffQueueQuerySchema } from "@/lib/applications/client";
+import { scopeOf } from "@/lib/auth/client";
+import { getSessionUser } from "@/lib/auth";
+import { handler } from "@/lib/http";
+import { listBrokerApplications } from "@/lib/partners";
 
 export const dynamic = "force-dynamic";
 

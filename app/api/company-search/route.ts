@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { businessName } from "@/lib/validation/text";
-import { businessRegister } from "@/lib/abr/register";
-import { AppError } from "@/lib/http/errors";
-import { handler } from "@/lib/http/handler";
+import { z, businessName } from "@/lib/validation/client";
+import { businessRegister } from "@/lib/abr";
+import { AppError } from "@/lib/http/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,8 @@
-import { getVerifiedUser } from "@/lib/auth/session";
+import { getVerifiedUser } from "@/lib/auth";
 import { lodgeComplaint, listComplaints } from "@/lib/complaints";
 import { PUBLIC_COMPLAINT_FORM } from "@/lib/complaints/forms";
-import { portalComplaintSchema } from "@/lib/complaints/schema";
-import { handler } from "@/lib/http/handler";
-import { publicFormPost } from "@/lib/http/public-form";
+import { portalComplaintSchema } from "@/lib/complaints/client";
+import { handler, publicFormPost } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

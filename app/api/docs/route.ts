@@ -1,7 +1,6 @@
 import { env } from "@/lib/env";
-import { handler } from "@/lib/http/handler";
-import { docsHtml } from "@/lib/partner-api/docs-html";
-import { openApiDocument } from "@/lib/partner-api/openapi";
+import { handler } from "@/lib/http";
+import { docsHtml, openApiDocument } from "@/lib/partner-api";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { createLead, listLeads } from "@/lib/leads";
-import { leadInputSchema } from "@/lib/leads/schema";
-import { handler } from "@/lib/http/handler";
+import { leadInputSchema } from "@/lib/leads/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { safeCallbackUrl } from "@/lib/auth/redirects";
+import { safeCallbackUrl } from "@/lib/auth";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,5 @@
-import { signOut } from "@/lib/auth/auth";
-import { endSession } from "@/lib/auth/account";
-import { getSessionUser } from "@/lib/auth/session";
-import { isCrossSite } from "@/lib/http/request";
+import { signOut, endSession, getSessionUser } from "@/lib/auth";
+import { isCrossSite } from "@/lib/http/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
+import { z, recordId } from "@/lib/validation/client";
 import { listMessages, postMessage } from "@/lib/messages";
-import { messageInputSchema } from "@/lib/messages/schema";
-import { handler } from "@/lib/http/handler";
+import { messageInputSchema } from "@/lib/messages/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { env } from "@/lib/env";
-import { handler } from "@/lib/http/handler";
-import { renderMetrics } from "@/lib/observability/metrics";
-import { requireMetricsToken } from "@/lib/observability/metrics-auth";
+import { handler } from "@/lib/http";
+import { renderMetrics, requireMetricsToken } from "@/lib/observability";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { listNotifications } from "@/lib/notifications/inbox";
-import { notificationListQuerySchema } from "@/lib/notifications/schema";
+import { handler } from "@/lib/http";
+import { listNotifications } from "@/lib/notifications";
+import { notificationListQuerySchema } from "@/lib/notifications/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { PARTNER_FORM } from "@/lib/inquiries/forms";
-import { publicFormPost } from "@/lib/http/public-form";
+import { publicFormPost } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

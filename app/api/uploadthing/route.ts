@@ -1,5 +1,5 @@
-import { handleDirectUpload } from "@/lib/documents/uploadthing-router";
-import { handler } from "@/lib/http/handler";
+import { handleDirectUpload } from "@/lib/documents";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

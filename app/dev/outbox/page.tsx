@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { devLoginsEnabled } from "@/lib/env";
-import { recentOutbox } from "@/lib/mail/outbox";
-import { formatDateTime } from "@/lib/money/format";
+import { recentOutbox } from "@/lib/mail";
+import { formatDateTime } from "@/lib/money/client";
 
 export const metadata = { title: "Outbox (development)", robots: { index: false } };
 export const dynamic = "force-dynamic";

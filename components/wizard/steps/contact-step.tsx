@@ -1,5 +1,4 @@
 "use client";
-import { ScriptForm } from "@/components/forms/script-form";
 import { useEffect, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -34,6 +33,8 @@ function ContactField({
           <Label htmlFor={name}>{label}</Label>
           <Input
             id={name}
+            // Named, so the form's POST carries it (ADR 055).
+            name={field.name}
             required
             {...input}
             ref={field.ref}
@@ -84,18 +85,41 @@ function useContactSchema() {
   return schema;
 }
 
-/** Step 10: where to send the quotes, and the soft-credit-check consent. */
+/** The earlier steps' answers, posted with the contact step as hidden fields. */
+const EARLIER = [
+  "purpose",
+  "amount",
+  "term",
+  "monthlyTurnover",
+  "creditProfile",
+  "timeInBusiness",
+  "companyName",
+  "abnNumber",
+  "industry",
+] as const;
+
+/**
+ * Step 10: where to send the quotes, and the soft-credit-check consent. Its form is the wizard's
+ * submission (ADR 055): a POST to the server action `submitWizard` (lib/applications/wizard-actions.ts)
+ * with every answer, the earlier steps' as hidden fields, checked in the browser first (`onSubmit`).
+ */
 export function ContactStep({
   form,
+  action,
   onSubmit,
+  envelope,
   submitting,
   submitError,
 }: {
   form: WizardForm;
+  action: (data: FormData) => void;
   onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
+  /** The submission's key (a double submit answers the first) and the broker's lead, if any. */
+  envelope: { idempotencyKey: string; leadId?: string };
   submitting: boolean;
   submitError: string | null;
 }) {
+  const earlier = useWatch({ control: form.control, name: [...EARLIER] });
   const [firstName, lastName, email, phone, consentSoftCheck] = useWatch({
     control: form.control,
     name: ["firstName", "lastName", "email", "phone", "consentSoftCheck"],
@@ -103,7 +127,12 @@ export function ContactStep({
   const contact = useContactSchema();
   const why = viewQuotesBlocked({ firstName, lastName, email, phone, consentSoftCheck }, contact);
   return (
-    <ScriptForm className="grid gap-4" onSubmit={onSubmit} aria-label="Contact details" noValidate>
+    <form action={action} onSubmit={onSubmit} className="grid gap-4" aria-label="Contact details" noValidate>
+      {EARLIER.map((name, i) => (
+        <input key={name} type="hidden" name={name} value={String(earlier[i] ?? "")} />
+      ))}
+      <input type="hidden" name="idempotencyKey" value={envelope.idempotencyKey} />
+      {envelope.leadId ? <input type="hidden" name="leadId" value={envelope.leadId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <ContactField form={form} name="lastName" label="Last name" autoComplete="family-name" />
@@ -143,6 +172,6 @@ export function ContactStep({
         We e-mail you a link to confirm your address and follow your application (we create your account if this address
         has none).
       </p>
-    </ScriptForm>
+    </form>
   );
 }

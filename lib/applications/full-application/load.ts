@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import type { StoredFile } from "./stored";
 
 /** An application's full-application rows, in form order (with the client or inside a transaction). */

@@ -9,7 +9,7 @@ import { ANZSIC_DIVISIONS } from "./anzsic";
 import { AU_STATES, isPostcodeShape, postcodeMatchesState } from "./address";
 import { isValidAcn } from "./acn";
 import { isCalendarDate } from "@/lib/validation/dates";
-import { businessName, personName, singleLine, text } from "@/lib/validation/text";
+import { businessName, personName, recordId, singleLine, text } from "@/lib/validation/text";
 import { z } from "@/lib/validation/zod";
 import {
   EMAIL_MAX_LENGTH,
@@ -18,8 +18,11 @@ import {
   isValidAuPhone,
   isValidEmail,
 } from "@/lib/validation/contact-rules";
+import { ROW_INTENT, applyRowIntent, formValues, rowIntent } from "./form-data";
 import {
   ENTITY_TYPES,
+  emptyDebt,
+  emptyDirector,
   FACILITY_TYPES,
   MAX_DEBTS,
   MAX_DIRECTORS,
@@ -152,3 +155,24 @@ export const fullApplicationSchema = z
     const last = owned.findLastIndex((n) => n > 0);
     ctx.addIssue({ code: "custom", path: ["directors", last, "ownershipPercent"], message: OWNERSHIP_SUM_MESSAGE });
   });
+
+/**
+ * The full application as its form posts it (ADR 055): the fields by path, the application as a
+ * hidden field, a no-JavaScript row button's intent applied (a removed row is not saved).
+ */
+export const fullApplicationFormSchema = z.preprocess(
+  (input) => {
+    const fields = (input ?? {}) as Record<string, unknown>;
+    const values = formValues(fields) as { directors?: unknown[]; debts?: unknown[] };
+    const intent = rowIntent(fields[ROW_INTENT]);
+    const rows = intent && "remove" in intent ? intent : null;
+    return {
+      ...applyRowIntent({ ...values, directors: values.directors ?? [], debts: values.debts ?? [] }, rows, {
+        directors: emptyDirector,
+        debts: emptyDebt,
+      }),
+      applicationId: fields.applicationId,
+    };
+  },
+  z.object({ applicationId: recordId() }).and(fullApplicationSchema),
+);

@@ -1,13 +1,12 @@
 import "server-only";
-import { normalizeEmail, normalizePhone } from "@/lib/validation/contact-rules";
+import { normalizeEmail, normalizePhone, parseRecordId } from "@/lib/validation/client";
 import { audit } from "@/lib/audit";
-import { requirePermission, scopeOf, type Action } from "@/lib/auth/permissions";
-import type { SessionUser } from "@/lib/auth/session";
+import { requirePermission, scopeOf, type Action } from "@/lib/auth/client";
+import type { SessionUser } from "@/lib/auth";
 import { db } from "@/lib/db";
 import { syncChecklistIn } from "@/lib/documents/checklist-store";
-import { AppError, isAppError } from "@/lib/http/errors";
-import { decryptField, encryptField, needsRotation } from "@/lib/security/field-encryption";
-import { parseRecordId } from "@/lib/validation/text";
+import { AppError, isAppError } from "@/lib/http/client";
+import { decryptField, encryptField, needsRotation } from "@/lib/security";
 import { hasGoneToLenders, isTerminal, type ApplicationStatus } from "../status";
 import { acnFromAbn, normalizeAcn } from "./acn";
 import { completeness } from "./completeness";

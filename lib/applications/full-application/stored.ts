@@ -2,7 +2,7 @@
  * Stored rows ↔ form values and completeness facts, and the masked forms of identifiers. Pure (no
  * database, no keys): the rows come from store.ts, which also decrypts.
  */
-import type { ApplicationDebt, ApplicationDetails, ApplicationDirector } from "@/lib/db/generated/client";
+import type { ApplicationDebt, ApplicationDetails, ApplicationDirector } from "@/lib/db";
 import type { FullApplicationFacts } from "./completeness";
 import type { FullApplicationValues } from "./schema";
 

@@ -1,4 +1,4 @@
-import { formatAudCents, formatDate, formatMonth } from "@/lib/money/format";
+import { formatAudCents, formatDate, formatMonth } from "@/lib/money/client";
 import { SHORT_HISTORY_MONTHS } from "./revenue";
 import { plural } from "./shared";
 import type { BankAnalysis, Flag } from "./types";

@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/money/format";
+import { formatDate } from "@/lib/money/client";
 import { fail, type ParsedStatement, type StatementFailure } from "./types";
 
 /** What is kept of a statement already on the file, to check a new upload against. */

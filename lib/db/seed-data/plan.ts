@@ -1,5 +1,5 @@
 /** The demo data's plan: which statuses are seeded, the paths they walked, and the value pools. */
-import { APPLICATION_STATUSES } from "@/lib/applications/status";
+import { APPLICATION_STATUSES } from "@/lib/applications/client";
 import type { ApplicationStatus } from "../generated/client";
 
 /** The lifecycle path each seeded status walked, for its status history: the forward path after draft. */

@@ -1,4 +1,4 @@
-import { textPdf } from "@/lib/documents/pdf";
+import { textPdf } from "@/lib/documents";
 
 /** The demo documents' file: a one-page PDF from the app's one PDF writer. */
 export function samplePdf(): Promise<Buffer> {

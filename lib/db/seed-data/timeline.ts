@@ -10,7 +10,7 @@
  *
  * Pure: seed.ts and the seed's test both read it.
  */
-import { DEFAULT_STATUS_TARGET_HOURS } from "@/lib/applications/status-targets";
+import { DEFAULT_STATUS_TARGET_HOURS } from "@/lib/applications/client";
 import type { ApplicationStatus } from "../generated/client";
 import { DAY } from "./plan";
 

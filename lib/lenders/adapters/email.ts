@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/http/client";
 import { queueMail } from "@/lib/mail";
 import { lenderPackage } from "./package";
 import type { LenderAdapter } from "./types";

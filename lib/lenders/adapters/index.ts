@@ -1,5 +1,5 @@
 import "server-only";
-import type { BankEvidence } from "@/lib/assessment/serviceability";
+import type { BankEvidence } from "@/lib/assessment/client";
 import type { LenderRow } from "@/lib/lenders/lender";
 import type { ApplicationFacts } from "@/lib/matching";
 import { emailAdapter } from "./email";

@@ -1,10 +1,15 @@
 import "server-only";
-import { creditProfileLabel, industryLabel, purposeLabel, timeInBusinessLabel } from "@/lib/applications/vocab";
-import { loadStoredFile } from "@/lib/applications/full-application/load";
-import { valuesFromStored } from "@/lib/applications/full-application/stored";
+import {
+  creditProfileLabel,
+  industryLabel,
+  purposeLabel,
+  timeInBusinessLabel,
+  valuesFromStored,
+} from "@/lib/applications/client";
+import { loadStoredFile } from "@/lib/applications";
 import { db } from "@/lib/db";
-import { textPdf, type PdfLine } from "@/lib/documents/pdf";
-import { formatAud, formatDate } from "@/lib/money/format";
+import { textPdf, type PdfLine } from "@/lib/documents";
+import { formatAud, formatDate } from "@/lib/money/client";
 import type { LenderDocument } from "./types";
 
 const address = (a: { street: string; suburb: string; state: string; postcode: string }) =>

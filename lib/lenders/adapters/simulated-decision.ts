@@ -12,12 +12,12 @@
  *   lender decide again on the same evidence: an answer never turns a decline or a cap into more.
  * - Otherwise → offered at a rate inside the lender's band (the match engine's quote).
  */
-import type { BankEvidence } from "@/lib/assessment/serviceability";
-import { lenderServiceabilityRule, serviceabilityFor } from "@/lib/assessment/lender-rule";
+import type { BankEvidence } from "@/lib/assessment/client";
+import { lenderServiceabilityRule, serviceabilityFor } from "@/lib/assessment/client";
 import type { MatchableLender } from "@/lib/lenders/lender";
 import { quoteFor, reasonsAgainst, securityFor, tradingMonths, type ApplicationFacts } from "@/lib/matching";
-import { formatAud } from "@/lib/money/format";
-import { assessRisk, RISK_THRESHOLDS } from "@/lib/risk/scorecard";
+import { formatAud } from "@/lib/money/client";
+import { assessRisk, RISK_THRESHOLDS } from "@/lib/risk/client";
 import type { LenderDecision, OfferTermsInput } from "./types";
 
 /** The named conditions a file gets, each with the fact that triggers it. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { BankEvidence } from "@/lib/assessment/serviceability";
+import type { BankEvidence } from "@/lib/assessment/client";
 import type { MatchableLender } from "@/lib/lenders/lender";
 import type { ApplicationFacts } from "@/lib/matching";
 import { simulatedDecision } from "./simulated-decision";

@@ -7,7 +7,7 @@
  * without an API; staff key the decision in). Pure types: no I/O here.
  */
 import type { Prisma } from "@/lib/db";
-import type { LoanFee, RepaymentFrequency } from "@/lib/money/loan-terms";
+import type { LoanFee, RepaymentFrequency } from "@/lib/money/client";
 
 /** The terms of an offer as a lender states them; the disclosure figures come from loanTerms(). */
 export interface OfferTermsInput {

@@ -28,6 +28,8 @@ export type LighthouseRun = {
   cls: number;
   /** Every byte transferred by the page load (total-byte-weight). */
   bytes: number;
+  /** How many requests the page load made (network-requests). */
+  requests: number;
   /** Failing audits with weight in the non-performance categories. */
   failing: string[];
 };
@@ -63,6 +65,7 @@ export async function lighthouseRun(
       tbtMs: value("total-blocking-time"),
       cls: value("cumulative-layout-shift"),
       bytes: value("total-byte-weight"),
+      requests: (lhr.audits["network-requests"]?.details as { items?: unknown[] } | undefined)?.items?.length ?? NaN,
       failing: Object.entries(lhr.categories)
         .filter(([k]) => k !== "performance")
         .flatMap(([, c]) =>

@@ -1,6 +1,7 @@
 // Starting production builds for the browser benchmarks (lighthouse.ts, vitals.ts): the app and the
-// plain baseline app are both served by `next start` on 127.0.0.1, the app on a throwaway embedded
-// database. Everything started here is stopped by the returned `stop`.
+// plain baseline app are both served by the app's production server (scripts/server.mjs, what
+// `npm start` and the Docker image run: Next's handler behind our compression, ADR 088) on 127.0.0.1,
+// the app on a throwaway embedded database. Everything started here is stopped by the returned `stop`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +11,7 @@ import { until } from "./process";
 
 const require = createRequire(import.meta.url);
 const nextBin = require.resolve("next/dist/bin/next");
+const productionServer = path.join(process.cwd(), "scripts", "server.mjs");
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 /** The plain create-next-app page the browser benchmarks compare with (scripts/bench/plain-app). */
@@ -29,8 +31,8 @@ export function buildPlainApp(force = false) {
 export type Served = { origin: string; stop: () => void };
 
 /**
- * `next start` for the build in `dir` (the repository root for the app) on `port`; resolves once
- * `readyPath` answers. The app gets a fresh embedded database and `extraEnv`.
+ * The production server for the build in `dir` (the repository root for the app) on `port`; resolves
+ * once `readyPath` answers. The app gets a fresh embedded database and `extraEnv`.
  */
 export async function serveNext(
   dir: string,
@@ -39,7 +41,8 @@ export async function serveNext(
 ): Promise<Served> {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bizfund-bench-"));
-  const server = spawn(process.execPath, [nextBin, "start", dir, "-H", "127.0.0.1", "-p", String(port)], {
+  const server = spawn(process.execPath, [productionServer, "--hostname", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
     stdio: "ignore",
     env: { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: "", APP_URL: origin, DEV_LOGINS: "0", ...extraEnv },
   });
@@ -51,7 +54,7 @@ export async function serveNext(
   };
   try {
     await until(async () => exited || (await fetch(`${origin}${readyPath}`)).ok, 120_000, `${origin}${readyPath}`);
-    if (exited) throw new Error(`next start ${dir} exited at start-up`);
+    if (exited) throw new Error(`the server for ${dir} exited at start-up`);
   } catch (error) {
     stop();
     throw error;

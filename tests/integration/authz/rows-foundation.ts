@@ -45,12 +45,3 @@ for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"] as const)
     request: () => ({ path: "/api/no-such-route", body: method === "GET" || method === "DELETE" ? undefined : {} }),
     expect: everyone(404),
   });
-
-// Where a ScriptForm posts without JavaScript (ADR 055): a page saying nothing was sent, for everyone.
-rows.push({
-  route: "forms/needs-javascript/route.ts",
-  method: "POST",
-  note: "never reads the body; says nothing was sent",
-  request: () => ({ path: "/api/forms/needs-javascript", body: {} }),
-  expect: only({}, 400, 400),
-});

@@ -99,6 +99,16 @@ export const rows: AuthzRow[] = [
   },
   {
     route: "documents/[id]/route.ts",
+    method: "GET",
+    note: "the inline preview (issue #36 item 5): the download's own authorisation",
+    request: (c) => ({
+      path: `/api/documents/${c.documentId}?disposition=inline`,
+      params: { id: c.documentId },
+    }),
+    expect: only({ clientA: 200, clientB: 404, staff: 200, admin: 200 }, 403),
+  },
+  {
+    route: "documents/[id]/route.ts",
     method: "PATCH",
     note: "review",
     request: (c) => ({

@@ -8,12 +8,15 @@ import AccessPage from "@/app/(portals)/access/[segment]/page";
 import { BrokerPortalPage } from "@/app/(portals)/broker-portal/broker-portal-page";
 import BrokerPortalRoute from "@/app/(portals)/broker-portal/page";
 import ClientCompletePage from "@/app/(portals)/client/applications/[id]/complete/page";
+import ClientWorkspacePage from "@/app/(portals)/client/applications/[id]/page";
 import ClientPage from "@/app/(portals)/client/page";
 import PartnerCompletePage from "@/app/(portals)/partner/applications/[id]/complete/page";
+import PartnerWorkspacePage from "@/app/(portals)/partner/applications/[id]/page";
 import PartnerLoginRoute from "@/app/(portals)/partner/login/page";
 import PartnerRoute from "@/app/(portals)/partner/page";
 import AdminPage from "@/app/(portals)/staff/admin/page";
 import StaffPage from "@/app/(portals)/staff/page";
+import StaffWorkspacePage from "@/app/(portals)/staff/applications/[id]/page";
 import { seedDemo, testDatabase, type DemoUsers } from "../../support/fixtures";
 import { actAs } from "../../support/session";
 import { nastyParam, nastyQuery, prng } from "./generators";
@@ -63,8 +66,11 @@ const PAGES: Record<string, { page: Page; segments?: (id: string, nasty: string)
   "/broker-portal": { page: BrokerPortalRoute },
   "/staff": { page: StaffPage },
   "/staff/admin": { page: AdminPage },
+  "/client/applications/[id]": { page: ClientWorkspacePage, segments: (_id, nasty) => ({ id: nasty }) },
   "/client/applications/[id]/complete": { page: ClientCompletePage, segments: (_id, nasty) => ({ id: nasty }) },
   "/partner/applications/[id]/complete": { page: PartnerCompletePage, segments: (_id, nasty) => ({ id: nasty }) },
+  "/partner/applications/[id]": { page: PartnerWorkspacePage, segments: (_id, nasty) => ({ id: nasty }) },
+  "/staff/applications/[id]": { page: StaffWorkspacePage, segments: (_id, nasty) => ({ id: nasty }) },
   "/access/[segment]": { page: AccessPage, segments: (_id, nasty) => ({ segment: nasty }) },
   "/application/confirm": { page: ConfirmApplicationPage },
   "/signin/2fa": { page: MfaPage },

@@ -2,9 +2,14 @@ import { cookies } from "next/headers";
 import Link from "next/link";
 import { ConfirmHeldForm, HeldConfirmed } from "@/components/wizard/confirm-held-form";
 import { SiteHeader } from "@/components/site/site-header";
-import { CONFIRM_LINK_INVALID, CONFIRMED_COOKIE, confirmedFrom, pendingPreview } from "@/lib/applications/pending";
-import { PENDING_TTL_DAYS } from "@/lib/applications/submission-mail";
-import { formatAud } from "@/lib/money/format";
+import {
+  CONFIRM_LINK_INVALID,
+  CONFIRMED_COOKIE,
+  confirmedFrom,
+  pendingPreview,
+  PENDING_TTL_DAYS,
+} from "@/lib/applications";
+import { formatAud } from "@/lib/money/client";
 
 export const metadata = { title: "Confirm your application", robots: { index: false } };
 export const dynamic = "force-dynamic";

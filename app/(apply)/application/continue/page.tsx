@@ -1,8 +1,7 @@
 import { cookies } from "next/headers";
 import { Wizard } from "@/components/wizard/wizard";
-import { loadDraft } from "@/lib/applications/drafts";
-import { DRAFT_COOKIE, looksLikeDraftToken } from "@/lib/applications/draft-token";
-import { getVerifiedUser } from "@/lib/auth/session";
+import { loadDraft, DRAFT_COOKIE, looksLikeDraftToken } from "@/lib/applications";
+import { getVerifiedUser } from "@/lib/auth";
 import { WIZARD_METADATA } from "../wizard-metadata";
 
 export const metadata = WIZARD_METADATA;

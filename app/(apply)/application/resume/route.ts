@@ -1,8 +1,6 @@
-import { continueOwnDraft, resumeFromLink } from "@/lib/applications/draft-resume";
-import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
-import { handler } from "@/lib/http/handler";
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
+import { continueOwnDraft, resumeFromLink, draftCaller, draftCookieHeaders } from "@/lib/applications";
+import { handler } from "@/lib/http";
+import { z, singleLine } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,12 +1,9 @@
 "use server";
 import { redirect } from "next/navigation";
-import { updateSession } from "@/lib/auth/auth";
-import { confirmEnrolment, verifySecondFactor } from "@/lib/auth/mfa";
-import { mfaProof } from "@/lib/auth/mfa-proof";
-import { safeCallbackUrl } from "@/lib/auth/redirects";
+import { updateSession, confirmEnrolment, verifySecondFactor, mfaProof, safeCallbackUrl } from "@/lib/auth";
 import { env } from "@/lib/env";
-import { formAction, formField, type FormResult } from "@/lib/http/form-action";
-import { z } from "@/lib/validation/zod";
+import { formAction, formField, type FormResult } from "@/lib/http";
+import { z } from "@/lib/validation/client";
 
 export interface MfaState extends FormResult {
   recoveryCodes?: string[];

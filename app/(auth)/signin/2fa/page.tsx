@@ -1,8 +1,6 @@
 import { redirect } from "next/navigation";
-import { mfaStatus } from "@/lib/auth/mfa";
-import { portalFor } from "@/lib/auth/permissions";
-import { safeCallbackUrl } from "@/lib/auth/redirects";
-import { ROLES_NEEDING_MFA, getSessionUser } from "@/lib/auth/session";
+import { mfaStatus, safeCallbackUrl, ROLES_NEEDING_MFA, getSessionUser } from "@/lib/auth";
+import { portalFor } from "@/lib/auth/client";
 import { MfaPanel } from "./mfa-forms";
 import { LogoutForm } from "@/components/site/logout-form";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { safeCallbackUrl } from "@/lib/auth/redirects";
+import { safeCallbackUrl } from "@/lib/auth";
 import { VerifyLinkForm } from "../sign-in-forms";
 
 export const metadata = { title: "Sign in", robots: { index: false } };

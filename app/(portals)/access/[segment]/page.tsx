@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PORTAL_TITLES, PortalAccessState } from "@/components/portal/portal-access";
-import { can } from "@/lib/auth/permissions";
-import { PORTAL_GATES, type PortalSegment } from "@/lib/auth/portal-gate";
-import { getVerifiedUser } from "@/lib/auth/session";
+import { can, PORTAL_GATES, type PortalSegment } from "@/lib/auth/client";
+import { getVerifiedUser } from "@/lib/auth";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { MyComplaints } from "@/components/complaints/my-complaints";
-import { listClientApplications } from "@/lib/applications/queries";
+import { listClientApplications } from "@/lib/applications";
 import { listComplaints } from "@/lib/complaints";
 import { portalPage } from "../../portal-page";
 

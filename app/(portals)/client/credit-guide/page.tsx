@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { CreditGuideAck } from "@/components/compliance/credit-guide-ack";
-import { needsCreditGuideAck } from "@/lib/auth/credit-guide";
+import { needsCreditGuideAck } from "@/lib/auth";
 import { CREDIT_GUIDE_PATH, portalPage } from "../../portal-page";
 
 export const metadata = { title: "Our credit guide", robots: { index: false } };

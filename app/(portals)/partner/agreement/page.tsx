@@ -1,8 +1,8 @@
 import { AgreementForm } from "@/components/broker/agreement-form";
-import { formatDateTime, formatPercent } from "@/lib/money/format";
-import { DEFAULT_SPLIT_BPS } from "@/lib/commissions/calc";
-import { PARTNER_AGREEMENT, partnerTierLabel } from "@/lib/partners/agreement";
-import { partnerTerms } from "@/lib/partners/agreement-store";
+import { formatDateTime, formatPercent } from "@/lib/money/client";
+import { DEFAULT_SPLIT_BPS } from "@/lib/commissions/client";
+import { PARTNER_AGREEMENT, partnerTierLabel } from "@/lib/partners/client";
+import { partnerTerms } from "@/lib/partners";
 import { portalPage } from "../../portal-page";
 
 export const metadata = { title: "Partner agreement", robots: { index: false } };

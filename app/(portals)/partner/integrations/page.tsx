@@ -1,6 +1,6 @@
 import { IntegrationsPage } from "@/components/integrations/integrations-page";
-import { listApiKeys } from "@/lib/partner-api/keys";
-import { listWebhooks } from "@/lib/webhooks/endpoints";
+import { listApiKeys } from "@/lib/partner-api";
+import { listWebhooks } from "@/lib/webhooks";
 import { portalPage } from "../../portal-page";
 
 export const metadata = { title: "API and webhooks", robots: { index: false } };

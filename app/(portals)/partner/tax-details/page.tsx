@@ -1,8 +1,8 @@
 import { TaxDetailsForm } from "@/components/broker/tax-details-form";
-import { formatAbn } from "@/lib/abr/abn";
-import { RCTI_AGREEMENT, REMITTANCE_NOTE } from "@/lib/commissions/tax-invoice";
-import { formatDateTime } from "@/lib/money/format";
-import { partnerTaxDetails } from "@/lib/partners/tax-details";
+import { formatAbn } from "@/lib/abr/client";
+import { RCTI_AGREEMENT, REMITTANCE_NOTE } from "@/lib/commissions/client";
+import { formatDateTime } from "@/lib/money/client";
+import { partnerTaxDetails } from "@/lib/partners";
 import { portalPage } from "../../portal-page";
 
 export const metadata = { title: "Tax details", robots: { index: false } };

@@ -5,7 +5,7 @@ import { UsersSection } from "@/components/admin/users-section";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { auditLog, listLenders, listUsers } from "@/lib/admin";
-import { auditQuerySchema, userSearchQuerySchema } from "@/lib/admin/schema";
+import { auditQuerySchema, userSearchQuerySchema } from "@/lib/admin/client";
 import { filledParams, portalPage } from "../../portal-page";
 
 export const metadata = { title: "Administration", robots: { index: false } };

@@ -2,17 +2,15 @@
 import { revalidatePath } from "next/cache";
 import type { CommissionFormState } from "@/components/staff/commission-form";
 import { updateLender } from "@/lib/admin";
-import { partnerTermsSchema } from "@/lib/commissions/schema";
-import { validationError } from "@/lib/http/errors";
-import { formAction } from "@/lib/http/form-action";
-import { keepTyped } from "@/lib/http/form-values";
-import { updatePartnerTerms } from "@/lib/partners/terms";
-import { approvePayoutRun, cancelPayoutRun, markPayoutRunPaid, preparePayoutRun } from "@/lib/payouts/runs";
-import { payoutPaidSchema, payoutRunSchema } from "@/lib/payouts/schema";
-import { importRemittance } from "@/lib/remittances/import";
-import { MAX_REMITTANCE_BYTES, remittanceMappingSchema } from "@/lib/remittances/schema";
-import { recordId, singleLine } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { partnerTermsSchema } from "@/lib/commissions/client";
+import { validationError, keepTyped } from "@/lib/http/client";
+import { formAction } from "@/lib/http";
+import { updatePartnerTerms } from "@/lib/partners";
+import { approvePayoutRun, cancelPayoutRun, markPayoutRunPaid, preparePayoutRun } from "@/lib/payouts";
+import { payoutPaidSchema, payoutRunSchema } from "@/lib/payouts/client";
+import { importRemittance } from "@/lib/remittances";
+import { MAX_REMITTANCE_BYTES, remittanceMappingSchema } from "@/lib/remittances/client";
+import { recordId, singleLine, z } from "@/lib/validation/client";
 
 const PATH = "/staff/commissions";
 const file = z.custom<File>(

@@ -5,11 +5,11 @@ import { RemittancesSection } from "@/components/staff/remittances-section";
 import { PageHeader } from "@/components/shared/page-header";
 import { Button } from "@/components/ui/button";
 import { listLenders } from "@/lib/admin";
-import { can } from "@/lib/auth/permissions";
-import { listPartnerTerms } from "@/lib/partners/terms";
-import { melbourneToday } from "@/lib/money/format";
-import { getPayoutRun, listPayoutRuns } from "@/lib/payouts/runs";
-import { listRemittances } from "@/lib/remittances/import";
+import { can } from "@/lib/auth/client";
+import { listPartnerTerms } from "@/lib/partners";
+import { melbourneToday } from "@/lib/money/client";
+import { getPayoutRun, listPayoutRuns } from "@/lib/payouts";
+import { listRemittances } from "@/lib/remittances";
 import { portalPage } from "../../portal-page";
 import {
   approvePayoutAction,

@@ -1,6 +1,6 @@
 import { setNotificationPreferences } from "@/lib/notifications";
-import { notificationPreferencesSchema } from "@/lib/notifications/schema";
-import { handler } from "@/lib/http/handler";
+import { notificationPreferencesSchema } from "@/lib/notifications/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

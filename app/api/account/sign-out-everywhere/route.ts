@@ -1,5 +1,5 @@
-import { signOutEverywhere } from "@/lib/auth/account";
-import { handler } from "@/lib/http/handler";
+import { signOutEverywhere } from "@/lib/auth";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { auditLog } from "@/lib/admin";
-import { auditQuerySchema } from "@/lib/admin/schema";
-import { handler } from "@/lib/http/handler";
+import { auditQuerySchema } from "@/lib/admin/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { createLender, listLenders } from "@/lib/admin";
-import { lenderInputSchema } from "@/lib/admin/schema";
-import { handler } from "@/lib/http/handler";
+import { lenderInputSchema } from "@/lib/admin/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import { listUsers } from "@/lib/admin";
-import { userSearchQuerySchema } from "@/lib/admin/schema";
-import { handler } from "@/lib/http/handler";
+import { userSearchQuerySchema } from "@/lib/admin/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

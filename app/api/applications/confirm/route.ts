@@ -1,6 +1,6 @@
-import { confirmPending } from "@/lib/applications/pending";
-import { confirmHeldApplicationSchema } from "@/lib/applications/wizard-schema";
-import { handler } from "@/lib/http/handler";
+import { confirmPending } from "@/lib/applications";
+import { confirmHeldApplicationSchema } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

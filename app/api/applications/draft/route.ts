@@ -1,7 +1,6 @@
-import { draftCaller, draftCookieHeaders } from "@/lib/applications/draft-http";
-import { DRAFT_MAX_BYTES, draftSaveSchema } from "@/lib/applications/draft-schema";
-import { loadDraft, saveDraft } from "@/lib/applications/drafts";
-import { handler } from "@/lib/http/handler";
+import { draftCaller, draftCookieHeaders, loadDraft, saveDraft } from "@/lib/applications";
+import { DRAFT_MAX_BYTES, draftSaveSchema } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
-import { AppError } from "@/lib/http/errors";
-import { handler } from "@/lib/http/handler";
+import { z, singleLine } from "@/lib/validation/client";
+import { AppError } from "@/lib/http/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

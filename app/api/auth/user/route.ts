@@ -1,4 +1,4 @@
-import { handler } from "@/lib/http/handler";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

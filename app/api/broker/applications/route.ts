@@ -1,5 +1,5 @@
-import { handler } from "@/lib/http/handler";
-import { listBrokerApplications } from "@/lib/partners/broker";
+import { handler } from "@/lib/http";
+import { listBrokerApplications } from "@/lib/partners";
 
 export const dynamic = "force-dynamic";
 

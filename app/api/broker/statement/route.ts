@@ -1,11 +1,8 @@
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
-import { buildStatement, statementCsv } from "@/lib/commissions/statement";
-import { statementPdf } from "@/lib/commissions/statement-pdf";
-import { commissionLabel } from "@/lib/commissions/labels";
-import { handler } from "@/lib/http/handler";
-import { commissionLedger } from "@/lib/partners/broker";
-import { partnerTaxDetails } from "@/lib/partners/tax-details";
+import { z, singleLine } from "@/lib/validation/client";
+import { buildStatement, statementCsv, commissionLabel } from "@/lib/commissions/client";
+import { statementPdf } from "@/lib/commissions";
+import { handler } from "@/lib/http";
+import { commissionLedger, partnerTaxDetails } from "@/lib/partners";
 
 export const dynamic = "force-dynamic";
 

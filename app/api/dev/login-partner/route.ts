@@ -1,4 +1,4 @@
-import { devLoginRoute } from "@/lib/auth/dev-login";
+import { devLoginRoute } from "@/lib/auth";
 
 export const dynamic = "force-dynamic";
 export const GET = devLoginRoute("partner");

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import { handler } from "@/lib/http/handler";
-import { openApiDocument } from "@/lib/partner-api/openapi";
+import { handler } from "@/lib/http";
+import { openApiDocument } from "@/lib/partner-api";
 
 export const dynamic = "force-dynamic";
 

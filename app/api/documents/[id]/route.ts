@@ -1,15 +1,22 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
+import { z, recordId } from "@/lib/validation/client";
 import { openDocument, reviewDocument } from "@/lib/documents";
-import { handler } from "@/lib/http/handler";
-import { REQUEST_ID_HEADER } from "@/lib/observability/headers";
+import { previewKind } from "@/lib/documents/client";
+import { handler } from "@/lib/http";
+import { REQUEST_ID_HEADER } from "@/lib/observability/client";
 
 export const dynamic = "force-dynamic";
 
 const params = z.object({ id: recordId() });
 
-/** Download: always as an attachment, never sniffed; from UploadThing through a short-lived signed URL. */
-export const GET = handler({ action: "read:document", params }, async ({ request, user, params }) => {
+const query = z.object({ disposition: z.enum(["attachment", "inline"]).optional() });
+
+/**
+ * Download: as an attachment, never sniffed; from UploadThing through a short-lived signed URL.
+ * `?disposition=inline` previews a PDF or an image in the staff workspace (issue #36 item 5): the
+ * same authorisation, shown inline (next.config.ts lets our own pages frame it); any other type is
+ * still an attachment.
+ */
+export const GET = handler({ action: "read:document", params, query }, async ({ request, user, params, query }) => {
   const opened = await openDocument(user, params.id, request.headers.get(REQUEST_ID_HEADER));
   if ("redirect" in opened)
     return new Response(null, {
@@ -17,12 +24,13 @@ export const GET = handler({ action: "read:document", params }, async ({ request
       headers: { Location: opened.redirect, "Cache-Control": "private, no-store" },
     });
   const { doc, body } = opened;
+  const inline = query.disposition === "inline" && previewKind(doc.contentType) !== null;
   const ascii = doc.fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(body, {
     headers: {
       "Content-Type": doc.contentType,
       "Content-Length": String(doc.sizeBytes),
-      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },

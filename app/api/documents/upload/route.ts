@@ -1,6 +1,6 @@
 import { uploadDocument } from "@/lib/documents";
-import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/rules";
-import { handler } from "@/lib/http/handler";
+import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

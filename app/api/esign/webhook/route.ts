@@ -1,5 +1,5 @@
-import { ESIGN_SIGNATURE_HEADER, handleEsignWebhook } from "@/lib/contracts/envelope";
-import { handler } from "@/lib/http/handler";
+import { ESIGN_SIGNATURE_HEADER, handleEsignWebhook } from "@/lib/contracts";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
+import { z, recordId } from "@/lib/validation/client";
 import { updateLead } from "@/lib/leads";
-import { leadUpdateSchema } from "@/lib/leads/schema";
-import { handler } from "@/lib/http/handler";
+import { leadUpdateSchema } from "@/lib/leads/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

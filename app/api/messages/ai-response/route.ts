@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { draftReply } from "@/lib/ai/draft-reply";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { draftReply } from "@/lib/ai";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

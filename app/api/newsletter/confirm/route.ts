@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
+import { z, singleLine } from "@/lib/validation/client";
 import { confirmNewsletter } from "@/lib/inquiries";
-import { handler } from "@/lib/http/handler";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { markNotificationsRead } from "@/lib/notifications/inbox";
-import { markReadSchema } from "@/lib/notifications/schema";
+import { handler } from "@/lib/http";
+import { markNotificationsRead } from "@/lib/notifications";
+import { markReadSchema } from "@/lib/notifications/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { recordId, text } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { approvePartnerApplication, declinePartnerApplication } from "@/lib/partners/review";
+import { z, recordId, text } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { approvePartnerApplication, declinePartnerApplication } from "@/lib/partners";
 
 export const dynamic = "force-dynamic";
 

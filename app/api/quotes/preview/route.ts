@@ -1,6 +1,6 @@
-import { previewMatches } from "@/lib/applications/preview";
-import { previewSchema } from "@/lib/applications/wizard-schema";
-import { handler } from "@/lib/http/handler";
+import { previewMatches } from "@/lib/applications";
+import { previewSchema } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,8 @@
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
-import { AppError } from "@/lib/http/errors";
-import { handler } from "@/lib/http/handler";
-import { renderDownload } from "@/lib/marketing/resource-files";
-import { downloadFile, findDownload } from "@/lib/marketing/resources";
+import { z, singleLine } from "@/lib/validation/client";
+import { AppError } from "@/lib/http/client";
+import { handler } from "@/lib/http";
+import { renderDownload } from "@/lib/marketing";
+import { downloadFile, findDownload } from "@/lib/marketing/client";
 
 /** The Resources page's guides and templates as real files (PDF or CSV), always as attachments. */
 export const GET = handler({ auth: false, params: z.object({ file: singleLine().max(120) }) }, async ({ params }) => {

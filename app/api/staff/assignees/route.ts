@@ -1,5 +1,5 @@
-import { listAssignees } from "@/lib/applications/assignment";
-import { handler } from "@/lib/http/handler";
+import { listAssignees } from "@/lib/applications";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

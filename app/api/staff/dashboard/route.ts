@@ -1,5 +1,5 @@
-import { staffDashboard } from "@/lib/applications/queries";
-import { handler } from "@/lib/http/handler";
+import { staffDashboard } from "@/lib/applications";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { listPayoutRuns, preparePayoutRun } from "@/lib/payouts/runs";
-import { payoutRunSchema } from "@/lib/payouts/schema";
+import { handler } from "@/lib/http";
+import { listPayoutRuns, preparePayoutRun } from "@/lib/payouts";
+import { payoutRunSchema } from "@/lib/payouts/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { importRemittance, listRemittances } from "@/lib/remittances/import";
-import { MAX_REMITTANCE_BYTES, remittanceImportSchema } from "@/lib/remittances/schema";
+import { handler } from "@/lib/http";
+import { importRemittance, listRemittances } from "@/lib/remittances";
+import { MAX_REMITTANCE_BYTES, remittanceImportSchema } from "@/lib/remittances/client";
 
 export const dynamic = "force-dynamic";
 

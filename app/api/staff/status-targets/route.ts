@@ -1,6 +1,6 @@
-import { setStatusTargets } from "@/lib/applications/status-target-store";
-import { statusTargetsSchema } from "@/lib/applications/status-targets-schema";
-import { handler } from "@/lib/http/handler";
+import { setStatusTargets } from "@/lib/applications";
+import { statusTargetsSchema } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

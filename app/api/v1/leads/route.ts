@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { apiLeadSchema } from "@/lib/partner-api/api-schema";
-import { apiCreateLead } from "@/lib/partner-api/operations";
+import { handler } from "@/lib/http";
+import { apiLeadSchema } from "@/lib/partner-api/client";
+import { apiCreateLead } from "@/lib/partner-api";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { GuaranteeSigning } from "@/components/contracts/guarantee-signing";
-import { getVerifiedUser } from "@/lib/auth/session";
-import { liveGuarantorLink } from "@/lib/contracts/guarantor-link";
-import { isAppError } from "@/lib/http/errors";
+import { getVerifiedUser } from "@/lib/auth";
+import { liveGuarantorLink } from "@/lib/contracts";
+import { isAppError } from "@/lib/http/client";
 
 export const metadata = { title: "Sign your guarantee", robots: { index: false } };
 export const dynamic = "force-dynamic";

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { partnerTermsSchema } from "@/lib/commissions/schema";
-import { handler } from "@/lib/http/handler";
-import { updatePartnerTerms } from "@/lib/partners/terms";
+import { z, recordId } from "@/lib/validation/client";
+import { partnerTermsSchema } from "@/lib/commissions/client";
+import { handler } from "@/lib/http";
+import { updatePartnerTerms } from "@/lib/partners";
 
 export const dynamic = "force-dynamic";
 

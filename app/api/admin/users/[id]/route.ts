@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
+import { z, recordId } from "@/lib/validation/client";
 import { updateUser } from "@/lib/admin";
-import { userUpdateSchema } from "@/lib/admin/schema";
-import { handler } from "@/lib/http/handler";
+import { userUpdateSchema } from "@/lib/admin/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

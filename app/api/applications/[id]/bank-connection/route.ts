@@ -1,7 +1,7 @@
-import { completeOwnerBankConnection } from "@/lib/checks/bank";
-import { handler } from "@/lib/http/handler";
-import { recordId, singleLine } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { completeOwnerBankConnection } from "@/lib/checks";
+import { workspaceHref } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
+import { recordId, singleLine, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 
@@ -18,7 +18,9 @@ export const GET = handler(
   },
   async ({ user, params, query, ip }) => {
     const ok = await completeOwnerBankConnection(user, params.id, query, ip);
-    const next = new URLSearchParams({ application: params.id, bank: ok ? "connected" : "failed" });
-    return new Response(null, { status: 303, headers: { Location: `/client?${next.toString()}` } });
+    // Back to the application's workspace, at its bank data (ADR 078).
+    const [path, section] = workspaceHref("client", params.id, "documents").split("#");
+    const next = new URLSearchParams({ bank: ok ? "connected" : "failed" });
+    return new Response(null, { status: 303, headers: { Location: `${path}?${next.toString()}#${section}` } });
   },
 );

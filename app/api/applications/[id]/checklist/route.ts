@@ -1,9 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { addChecklistRequest } from "@/lib/documents/checklist-review";
-import { checklistRequestSchema } from "@/lib/documents/checklist-schema";
-import { listChecklist } from "@/lib/documents/checklist-store";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { addChecklistRequest, listChecklist } from "@/lib/documents";
+import { checklistRequestSchema } from "@/lib/documents/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

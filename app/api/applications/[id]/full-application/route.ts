@@ -1,8 +1,7 @@
-import { fullApplicationSchema } from "@/lib/applications/full-application/schema";
-import { fullApplication, saveFullApplication } from "@/lib/applications/full-application/store";
-import { handler } from "@/lib/http/handler";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { fullApplicationSchema } from "@/lib/applications/client";
+import { fullApplication, saveFullApplication } from "@/lib/applications";
+import { handler } from "@/lib/http";
+import { recordId, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 

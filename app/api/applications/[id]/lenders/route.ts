@@ -1,8 +1,7 @@
 import { lenderChoices, ownerLenderAction } from "@/lib/consent";
-import { ownerLenderBodySchema } from "@/lib/consent/schema";
-import { handler } from "@/lib/http/handler";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { ownerLenderBodySchema } from "@/lib/consent/client";
+import { handler } from "@/lib/http";
+import { recordId, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { getNeedsObjectives, saveNeedsObjectives } from "@/lib/applications/needs-objectives";
-import { needsObjectivesSchema } from "@/lib/applications/needs-objectives-schema";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { getNeedsObjectives, saveNeedsObjectives } from "@/lib/applications";
+import { needsObjectivesSchema } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

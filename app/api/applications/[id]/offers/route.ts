@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { applicationOffers } from "@/lib/offers/queries";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { applicationOffers } from "@/lib/offers";
 
 export const dynamic = "force-dynamic";
 

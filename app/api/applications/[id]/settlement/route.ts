@@ -1,9 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { settlementView } from "@/lib/settlement/queries";
-import { recordSettlement } from "@/lib/settlement/record";
-import { settlementSchema } from "@/lib/settlement/schema";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { settlementView, recordSettlement } from "@/lib/settlement";
+import { settlementSchema } from "@/lib/settlement/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
-import { uploadStatement } from "@/lib/checks/statement-upload";
-import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/rules";
-import { handler } from "@/lib/http/handler";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { uploadStatement } from "@/lib/checks";
+import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/client";
+import { workspaceHref } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
+import { recordId, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 
@@ -21,8 +21,9 @@ export const POST = handler(
     const result = await uploadStatement(user, params.id, request, ip);
     if (request.headers.get("accept")?.includes("text/html")) {
       const outcome = result.ok ? "recorded" : result.problem;
-      const query = new URLSearchParams({ application: params.id, statement: outcome });
-      return new Response(null, { status: 303, headers: { Location: `/client?${query.toString()}` } });
+      const [path, section] = workspaceHref("client", params.id, "documents").split("#");
+      const query = new URLSearchParams({ statement: outcome });
+      return new Response(null, { status: 303, headers: { Location: `${path}?${query.toString()}#${section}` } });
     }
     return Response.json(result, { status: result.ok ? 201 : 422 });
   },

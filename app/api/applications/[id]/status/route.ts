@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { statusChangeSchema } from "@/lib/applications/status-change-schema";
-import { changeStatus } from "@/lib/applications/transition";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { statusChangeSchema } from "@/lib/applications/client";
+import { changeStatus } from "@/lib/applications";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

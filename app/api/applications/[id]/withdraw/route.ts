@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { withdrawApplication } from "@/lib/applications/transition";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { withdrawApplication } from "@/lib/applications";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,5 @@
-import { draftCaller } from "@/lib/applications/draft-http";
-import { emailResumeLink } from "@/lib/applications/draft-resume";
-import { handler } from "@/lib/http/handler";
+import { draftCaller, emailResumeLink } from "@/lib/applications";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { signContractSchema } from "@/lib/contracts/schema";
-import { handler } from "@/lib/http/handler";
-import { signContract } from "@/lib/contracts/sign";
+import { z, recordId } from "@/lib/validation/client";
+import { signContractSchema } from "@/lib/contracts/client";
+import { handler } from "@/lib/http";
+import { signContract } from "@/lib/contracts";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { singleLine } from "@/lib/validation/text";
-import { guarantorContract } from "@/lib/contracts/guarantor-sign";
-import { handler } from "@/lib/http/handler";
+import { z, singleLine } from "@/lib/validation/client";
+import { guarantorContract } from "@/lib/contracts";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
+import { z, recordId } from "@/lib/validation/client";
 import { convertLead } from "@/lib/leads/convert";
-import { leadConversionSchema } from "@/lib/leads/schema";
-import { handler } from "@/lib/http/handler";
+import { leadConversionSchema } from "@/lib/leads/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { acceptOfferSchema } from "@/lib/contracts/schema";
-import { handler } from "@/lib/http/handler";
-import { acceptOffer } from "@/lib/offers/respond";
+import { z, recordId } from "@/lib/validation/client";
+import { acceptOfferSchema } from "@/lib/contracts/client";
+import { handler } from "@/lib/http";
+import { acceptOffer } from "@/lib/offers";
 
 export const dynamic = "force-dynamic";
 

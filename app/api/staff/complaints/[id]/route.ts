@@ -1,8 +1,7 @@
 import { actOnComplaint } from "@/lib/complaints";
-import { staffComplaintSchema } from "@/lib/complaints/schema";
-import { handler } from "@/lib/http/handler";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { staffComplaintSchema } from "@/lib/complaints/client";
+import { handler } from "@/lib/http";
+import { recordId, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 

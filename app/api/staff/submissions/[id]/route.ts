@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { changeSubmission } from "@/lib/submissions/staff";
-import { submissionChangeSchema } from "@/lib/submissions/schema";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { changeSubmission } from "@/lib/submissions";
+import { submissionChangeSchema } from "@/lib/submissions/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { applicationParamsSchema } from "@/lib/partner-api/api-schema";
-import { apiApplicationStatus } from "@/lib/partner-api/operations";
+import { handler } from "@/lib/http";
+import { applicationParamsSchema } from "@/lib/partner-api/client";
+import { apiApplicationStatus } from "@/lib/partner-api";
 
 export const dynamic = "force-dynamic";
 

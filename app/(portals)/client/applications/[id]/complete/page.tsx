@@ -1,4 +1,5 @@
 import { completeApplicationPage } from "@/app/(portals)/complete-application-page";
+import { workspaceHref } from "@/lib/applications/client";
 
 export const metadata = { title: "Complete your application", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -7,5 +8,5 @@ export default completeApplicationPage({
   segment: "client",
   action: "read:client-dashboard",
   heading: "Complete your application",
-  back: (id) => ({ href: `/client?application=${encodeURIComponent(id)}`, label: "Back to your applications" }),
+  back: (id) => ({ href: workspaceHref("client", id, "application"), label: "Back to your application" }),
 });

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import { LenderChoices } from "@/components/consent/lender-choices";
+import { workspaceHref } from "@/lib/applications/client";
 import { lenderChoices } from "@/lib/consent";
-import { isAppError } from "@/lib/http/errors";
+import { isAppError } from "@/lib/http/client";
 import { portalPage } from "../../../../portal-page";
 
 export const metadata = { title: "Your lenders", robots: { index: false } };
@@ -19,6 +20,6 @@ export default portalPage(
       throw e;
     });
     if (!view) notFound();
-    return <LenderChoices view={view} back={`/client?application=${encodeURIComponent(id)}`} />;
+    return <LenderChoices view={view} back={workspaceHref("client", id, "offers")} />;
   },
 );

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { LenderChoices } from "@/components/consent/lender-choices";
 import { lenderChoices } from "@/lib/consent";
-import { isAppError } from "@/lib/http/errors";
+import { isAppError } from "@/lib/http/client";
 import { portalPage } from "../../../../portal-page";
 
 export const metadata = { title: "Your client's lenders", robots: { index: false } };

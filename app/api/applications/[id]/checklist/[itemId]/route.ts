@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { reviewChecklistItem } from "@/lib/documents/checklist-review";
-import { reviewItemSchema } from "@/lib/documents/checklist-schema";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { reviewChecklistItem } from "@/lib/documents";
+import { reviewItemSchema } from "@/lib/documents/client";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

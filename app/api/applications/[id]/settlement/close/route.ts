@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { closeLoan } from "@/lib/settlement/close";
-import { loanClosureSchema } from "@/lib/settlement/schema";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { closeLoan } from "@/lib/settlement";
+import { loanClosureSchema } from "@/lib/settlement/client";
 
 export const dynamic = "force-dynamic";
 

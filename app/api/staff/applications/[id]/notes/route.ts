@@ -1,8 +1,7 @@
-import { addInternalNote, listInternalNotes } from "@/lib/applications/internal-notes";
-import { internalNoteSchema } from "@/lib/applications/work-queue-schema";
-import { handler } from "@/lib/http/handler";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { addInternalNote, listInternalNotes } from "@/lib/applications";
+import { internalNoteSchema } from "@/lib/applications/client";
+import { handler } from "@/lib/http";
+import { recordId, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { createSubmissions } from "@/lib/submissions/create";
-import { submissionsBoard } from "@/lib/submissions/queries";
-import { createSubmissionsSchema } from "@/lib/submissions/schema";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { createSubmissions, submissionsBoard } from "@/lib/submissions";
+import { createSubmissionsSchema } from "@/lib/submissions/client";
 
 export const dynamic = "force-dynamic";
 

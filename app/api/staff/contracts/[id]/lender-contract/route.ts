@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { attachLenderContract, MAX_LENDER_CONTRACT_BYTES } from "@/lib/contracts/lender-contract";
-import { handler } from "@/lib/http/handler";
+import { z, recordId } from "@/lib/validation/client";
+import { attachLenderContract, MAX_LENDER_CONTRACT_BYTES } from "@/lib/contracts";
+import { handler } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 

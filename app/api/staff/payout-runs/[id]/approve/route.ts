@@ -1,7 +1,6 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { approvePayoutRun } from "@/lib/payouts/runs";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { approvePayoutRun } from "@/lib/payouts";
 
 export const dynamic = "force-dynamic";
 

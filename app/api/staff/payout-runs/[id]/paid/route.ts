@@ -1,8 +1,7 @@
-import { z } from "@/lib/validation/zod";
-import { recordId } from "@/lib/validation/text";
-import { handler } from "@/lib/http/handler";
-import { markPayoutRunPaid } from "@/lib/payouts/runs";
-import { payoutPaidSchema } from "@/lib/payouts/schema";
+import { z, recordId } from "@/lib/validation/client";
+import { handler } from "@/lib/http";
+import { markPayoutRunPaid } from "@/lib/payouts";
+import { payoutPaidSchema } from "@/lib/payouts/client";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
-import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/rules";
-import { handler } from "@/lib/http/handler";
-import { applicationParamsSchema } from "@/lib/partner-api/api-schema";
-import { apiUploadDocument } from "@/lib/partner-api/operations";
+import { MAX_UPLOAD_REQUEST_BYTES, SIZE_MESSAGE } from "@/lib/documents/client";
+import { handler } from "@/lib/http";
+import { applicationParamsSchema } from "@/lib/partner-api/client";
+import { apiUploadDocument } from "@/lib/partner-api";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
-import { handler } from "@/lib/http/handler";
-import { apiApplicationSchema, leadParamsSchema } from "@/lib/partner-api/api-schema";
-import { apiCreateApplication } from "@/lib/partner-api/operations";
+import { handler } from "@/lib/http";
+import { apiApplicationSchema, leadParamsSchema } from "@/lib/partner-api/client";
+import { apiCreateApplication } from "@/lib/partner-api";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,6 @@
 import { consentReceipt } from "@/lib/consent";
-import { handler } from "@/lib/http/handler";
-import { recordId } from "@/lib/validation/text";
-import { z } from "@/lib/validation/zod";
+import { handler } from "@/lib/http";
+import { recordId, z } from "@/lib/validation/client";
 
 export const dynamic = "force-dynamic";
 

@@ -37,6 +37,10 @@ export default defineConfig({
           name: "unit",
           include: ["lib/**/*.test.ts", "tests/unit/**/*.test.ts"],
           environment: "node",
+          // A timeout catches a hang, it measures no speed (those are benches). Some unit tests import
+          // server modules cold or wait out a real server's timers (a request timeout that Node checks
+          // every 2 s closes a trickling body after 2-4 s): on a loaded CI machine, past vitest's 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -241,7 +241,7 @@ async function main() {
   const sweep = await new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/cluster/sweep-check.ts"],
+      ["--import", "tsx", "--import", "./scripts/server-only.mjs", "scripts/cluster/sweep-check.ts"],
       { env: { ...process.env, ...env, DATA_DIR: path.join(dir, "data-sweep") }, stdio: ["ignore", "pipe", "inherit"] },
     );
     let stdout = "";

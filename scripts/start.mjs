@@ -27,7 +27,7 @@ if (!existsSync(".next/BUILD_ID") || process.env.FORCE_BUILD === "1") {
 if (needsCspStep(".next")) {
   const hashes = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/csp-hashes.ts"],
+    ["--import", "tsx", "--import", "./scripts/server-only.mjs", "scripts/csp-hashes.ts"],
     { stdio: "inherit", env },
   );
   if (hashes.status !== 0) process.exit(hashes.status ?? 1);
@@ -39,7 +39,7 @@ if (needsCspStep(".next")) {
 if (process.env.DATABASE_URL) {
   const migrate = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/db-migrate.ts"],
+    ["--import", "tsx", "--import", "./scripts/server-only.mjs", "scripts/db-migrate.ts"],
     { stdio: "inherit", env },
   );
   if (migrate.status !== 0) process.exit(migrate.status ?? 1);

@@ -11,7 +11,15 @@ function setup(env, url, count) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "scripts/cluster/webhook-setup.ts", url, String(count)],
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/server-only.mjs",
+        "scripts/cluster/webhook-setup.ts",
+        url,
+        String(count),
+      ],
       { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] },
     );
     let out = "";

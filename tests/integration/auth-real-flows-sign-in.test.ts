@@ -58,6 +58,26 @@ describe("sign-in limits by (e-mail, client) (#13 item 4)", () => {
   });
 });
 
+describe("the e-mailed-link forms keep the address on a refusal (#38 item 1)", () => {
+  it("a sign-in link and a password reset, each refused, give back what was typed", async () => {
+    const { forgotAction } = await import("@/app/(auth)/signin/reset-actions");
+    const b = new TestBrowser("198.51.100.9");
+    const link = await as(b, () => m.actions.requestSignInLink({}, form({ email: "client@bizfund" })));
+    expect(link.fields?.email).toBeTruthy();
+    expect(link.values).toEqual({ email: "client@bizfund" });
+    const reset = await as(b, () => forgotAction({}, form({ email: "owner at example" })));
+    expect(reset.fields?.email).toBeTruthy();
+    expect(reset.values).toEqual({ email: "owner at example" });
+    // The fourth request for one address within the window is refused, and the address comes back.
+    const email = "partner@bizfund.example";
+    for (let i = 0; i < 3; i++)
+      expect(await as(b, () => m.actions.requestSignInLink({}, form({ email })))).toEqual({ sent: true });
+    const fourth = await as(b, () => m.actions.requestSignInLink({}, form({ email })));
+    expect(fourth.error).toBe("Too many requests. Please wait a few minutes and try again.");
+    expect(fourth.values).toEqual({ email });
+  });
+});
+
 describe("open redirect (#13 item 2)", () => {
   it("/api/login drops a callbackUrl that normalises to another host", async () => {
     const res = m.LOGIN(new Request(`${ORIGIN}/api/login?callbackUrl=${encodeURIComponent(EVIL)}`));

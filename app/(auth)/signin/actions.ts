@@ -32,13 +32,15 @@ export const passwordSignIn = keepTyped<SignInState>(
 );
 
 /** E-mails a one-time sign-in link. Says the same whether or not the address has an account. */
-export const requestSignInLink = formAction(
-  z.object({ email: emailSchema }),
-  async ({ email }): Promise<SignInState> => {
-    await emailSignInLink(email);
-    return { sent: true };
-  },
-  { auth: false, limits: emailedLinkLimits("link") },
+export const requestSignInLink = keepTyped<SignInState>(
+  formAction(
+    z.object({ email: emailSchema }),
+    async ({ email }): Promise<SignInState> => {
+      await emailSignInLink(email);
+      return { sent: true };
+    },
+    { auth: false, limits: emailedLinkLimits("link") },
+  ),
 );
 
 /** Consumes an e-mailed link (a button press, so mail scanners that prefetch links cannot use it up). */

@@ -14,6 +14,21 @@ export function AuthField({ label, id, ...input }: { label: string; id: string }
   );
 }
 
+/** The e-mail address field, showing what was typed when the action refused it (keepTyped). */
+export function EmailField({ id, typed }: { id: string; typed?: Record<string, string> }) {
+  return (
+    <AuthField
+      label="Email"
+      id={id}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={typed?.email}
+    />
+  );
+}
+
 /**
  * The shell every sign-in, reset and second-factor form shares: hidden values, the fields, the
  * action's error (announced), an optional notice, and the submit button, disabled while it runs.

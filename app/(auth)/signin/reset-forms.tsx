@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useActionState } from "react";
-import { AuthField, AuthForm } from "./auth-form";
+import { AuthField, AuthForm, EmailField } from "./auth-form";
 import { forgotAction, resetAction, type ResetState } from "./reset-actions";
 
 export function ForgotForm() {
@@ -14,7 +14,7 @@ export function ForgotForm() {
     );
   return (
     <AuthForm action={action} state={state} pending={pending} submit="Send reset link">
-      <AuthField label="Email" id="email" name="email" type="email" autoComplete="email" required />
+      <EmailField id="email" typed={state.values} />
     </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useActionState } from "react";
 import { passwordSignIn, requestSignInLink, verifySignInLink, type SignInState } from "./actions";
-import { AuthField, AuthForm } from "./auth-form";
+import { AuthField, AuthForm, EmailField } from "./auth-form";
 
 export function PasswordForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(passwordSignIn, {});
@@ -15,15 +15,7 @@ export function PasswordForm({ callbackUrl }: { callbackUrl: string }) {
       submit={pending ? "Signing in..." : "Sign In"}
     >
       {/* After a refusal React resets the form to its defaults: the address typed is one of them. */}
-      <AuthField
-        label="Email"
-        id="email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={state.values?.email}
-      />
+      <EmailField id="email" typed={state.values} />
       <AuthField
         label="Password"
         id="password"
@@ -55,7 +47,7 @@ export function LinkRequestForm() {
         ) : null
       }
     >
-      <AuthField label="Email" id="link-email" name="email" type="email" autoComplete="email" required />
+      <EmailField id="link-email" typed={state.values} />
     </AuthForm>
   );
 }

@@ -102,9 +102,19 @@ async function renderAt(step: number, answers: Record<string, unknown> = ANSWERS
   return user;
 }
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-/** The submission's promises (resolver, request, reply) take a few turns: run them until `done`. */
+/** Taken before any test fakes the timers: the test runner's module loading runs on real time. */
+const realSetTimeout = globalThis.setTimeout;
+const realPause = () => new Promise<void>((resolve) => realSetTimeout(resolve, 5));
+/**
+ * The submission's promises (resolver, request, reply) take a few turns, and a step the wizard opens
+ * for the first time arrives through next/dynamic, whose import() the test runner answers in real
+ * time (slowly on a loaded machine): advance the fake clock and let real time pass until `done`.
+ */
 async function settle(done: () => boolean) {
-  for (let i = 0; i < 50 && !done(); i++) await tick(10);
+  for (let i = 0; i < 400 && !done(); i++) {
+    await tick(10);
+    if (!done()) await realPause();
+  }
   expect(done()).toBe(true);
 }
 const heading = () => screen.getByRole("heading", { level: 2 }).textContent;

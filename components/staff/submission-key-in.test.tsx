@@ -51,7 +51,9 @@ describe("SubmissionKeyIn (ADR 055)", () => {
       declineReason: "Needs 24 months of trading",
     });
     expect(toast.success).toHaveBeenCalledWith("Decision recorded", { description: undefined });
-    expect(screen.queryByRole("form", { name: "Decision from Harbourline Commercial" })).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole("form", { name: "Decision from Harbourline Commercial" })).toBeNull(),
+    );
   });
 
   it("says why the server refused and stays open", async () => {

@@ -1,6 +1,3 @@
-import type { Prisma } from "@/lib/db";
-import { containsText } from "@/lib/db/client";
-
 /**
  * The business-name search's index key (issue 19, ADR 039). The database keeps `businessNameKey`:
  * the name in lower case, without the legal-form words below and without spaces (migrations
@@ -70,15 +67,4 @@ export function businessNameKeyPattern(q: string): string | null {
   }
   endRun();
   return best.length >= 3 ? best : null;
-}
-
-/**
- * The staff queue's business-name match. The key's trigram index finds the candidates from the
- * name's distinctive words and the name's own ILIKE decides; a search with no usable key, such as
- * "Pty Ltd" alone, matches most names and filters them in the sort's order.
- */
-export function businessNameMatch(q: string): Prisma.ApplicationWhereInput {
-  const key = businessNameKeyPattern(q);
-  const name = { businessName: containsText(q) };
-  return key ? { AND: [{ businessNameKey: containsText(key) }, name] } : name;
 }

@@ -1,16 +1,15 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth";
 import { applicationScope, can, requirePermission, scopeOf } from "@/lib/auth/client";
-import { db, type Prisma } from "@/lib/db";
-import { containsText } from "@/lib/db/client";
-import { businessNameMatch } from "./name-search";
+import { connection, db, type Prisma } from "@/lib/db";
 import { calendarDay } from "@/lib/validation/client";
 import { AppError } from "@/lib/http/client";
-import { riskCategory } from "@/lib/risk/client";
+import { RISK_THRESHOLDS, riskCategory } from "@/lib/risk/client";
 import { staffSelect } from "./select";
 import { loadStatusTargets } from "./status-target-store";
 import { mergeStatusTargets, timeInStatus, type StatusTargets } from "./status-targets";
 import { decodeQueueCursor, encodeQueueCursor } from "./queue-cursor";
+import { staffQueueStatement, type QueueSqlRow } from "./queue-sql";
 import { APPLICATION_STATUSES, clientProgress, clientSeesQuotes, timelineText, type ApplicationStatus } from "./status";
 import { STAFF_DASHBOARD_GROUPS, brokerStatus, staffStatus, toCanonical } from "./status-views";
 
@@ -92,77 +91,48 @@ export interface StaffQueueQuery {
   limit?: number;
 }
 
-const RISK_RANGES = { low: { lt: 30 }, medium: { gte: 30, lt: 70 }, high: { gte: 70 } } as const;
+const RISK_RANGES = {
+  low: { lt: RISK_THRESHOLDS.medium },
+  medium: { gte: RISK_THRESHOLDS.medium, lt: RISK_THRESHOLDS.high },
+  high: { gte: RISK_THRESHOLDS.high },
+} as const;
 
 /**
  * The staff work queue: filters, search, and keyset pagination (cursor = last row's sort value and
  * id), so pages stay stable while new applications arrive. Newest first by default, 10 a page.
  */
 export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id: string }) {
-  const prisma = await db();
   const limit = Math.min(Math.max(query.limit ?? 10, 1), 100);
   const sort = query.sort ?? "date";
-  const where: Prisma.ApplicationWhereInput[] = [{ status: { not: "draft" } }];
+  let statuses: ApplicationStatus[] | undefined;
   if (query.status && query.status !== "all") {
     const c = toCanonical(query.status);
     if (!c) throw new AppError("bad_request", "Unknown status filter.");
     // A staff value covers every lifecycle value it summarises.
     const staffValue = staffStatus(c);
-    where.push({
-      status: { in: query.status === c ? [c] : APPLICATION_STATUSES.filter((s) => staffStatus(s) === staffValue) },
-    });
-  }
-  if (query.risk === "unassessed") where.push({ riskScore: null });
-  else if (query.risk) where.push({ riskScore: RISK_RANGES[query.risk] });
-  if (query.partnerId) where.push({ partnerId: query.partnerId });
-  if (query.assignee === "unassigned") where.push({ assigneeId: null });
-  // 'Assigned to me' needs a viewer; without one it matches nothing rather than everything.
-  else if (query.assignee === "me") where.push({ assigneeId: viewer?.id ?? "" });
-  if (query.from) where.push({ createdAt: { gte: calendarDay(query.from) } });
-  if (query.to) where.push({ createdAt: { lt: new Date(calendarDay(query.to).getTime() + 86_400_000) } });
-  if (query.minAmount != null) where.push({ loanAmount: { gte: query.minAmount } });
-  if (query.maxAmount != null) where.push({ loanAmount: { lte: query.maxAmount } });
-  if (query.q?.trim()) {
-    const q = query.q.trim();
-    const digits = q.replace(/\s/g, "");
-    // A complete application number (BF-2026-000123, any case) is a lookup of that application by its
-    // unique index; at 1M rows every number shares "BF-20…"'s trigrams, so a trigram search for it
-    // reads most of the index (ADR 028). Part of a number still searches by contains.
-    const fullNumber = /^BF-\d{4}-\d{6,}$/i.test(q) ? q.toUpperCase() : null;
-    // A number has only letters, digits and hyphens: text with a space or anything else is no part of
-    // one, and searching the number index for it would only cost time.
-    const numberMatch = fullNumber
-      ? { number: fullNumber }
-      : /^[A-Za-z0-9-]+$/.test(q)
-        ? { number: containsText(q) }
-        : null;
-    where.push({
-      OR: [
-        ...(numberMatch ? [numberMatch] : []),
-        businessNameMatch(q),
-        ...(/^\d{3,11}$/.test(digits) ? [{ abn: { startsWith: digits } }] : []),
-      ],
-    });
+    statuses = query.status === c ? [c] : APPLICATION_STATUSES.filter((s) => staffStatus(s) === staffValue);
   }
   const field = sort === "amount" ? "loanAmount" : sort === "risk" ? "riskScore" : "createdAt";
-  // "Highest risk" lists assessed applications (unassessed ones have no score to rank by).
-  if (sort === "risk") where.push({ riskScore: { not: null } });
-  if (query.cursor) {
-    const { value, id } = decodeQueueCursor(query.cursor, field);
-    // The redundant `<= value` bound lets the sort index start at the cursor instead of filtering
-    // every earlier row (PostgreSQL cannot derive an index range from the OR alone; ADR 028).
-    where.push({ [field]: { lte: value } }, { OR: [{ [field]: { lt: value } }, { [field]: value, id: { lt: id } }] });
-  }
+  const statement = staffQueueStatement({
+    statuses,
+    risk: query.risk,
+    partnerId: query.partnerId,
+    // 'Assigned to me' needs a viewer; without one it matches nothing rather than everything.
+    assigneeId: query.assignee === "unassigned" ? null : query.assignee === "me" ? (viewer?.id ?? "") : undefined,
+    from: query.from ? calendarDay(query.from) : undefined,
+    before: query.to ? new Date(calendarDay(query.to).getTime() + 86_400_000) : undefined,
+    minAmount: query.minAmount,
+    maxAmount: query.maxAmount,
+    q: query.q,
+    field,
+    cursor: query.cursor ? decodeQueueCursor(query.cursor, field) : undefined,
+    limit,
+  });
   const [rows, targets] = await Promise.all([
-    prisma.application.findMany({
-      where: { AND: where },
-      orderBy: [{ [field]: "desc" }, { id: "desc" }],
-      take: limit + 1,
-      select: STAFF_SELECT,
-    }),
+    connection().then((c) => c.sql.query<QueueSqlRow>(statement.text, statement.params)),
     loadStatusTargets(),
   ]);
-  const page = rows.slice(0, limit);
+  const page = rows.slice(0, limit).map(fromQueueRow);
   const last = page.at(-1);
   // Sorting by risk lists only assessed rows, so riskScore is never null here.
   const nextCursor =
@@ -174,6 +144,36 @@ export async function listStaffQueue(query: StaffQueueQuery = {}, viewer?: { id:
         )
       : null;
   return { items: page.map((r) => toStaffView(r, targets)), nextCursor };
+}
+
+/** A row of the queue's statement in the shape the staff view reads (as Prisma's select gave it). */
+function fromQueueRow(r: QueueSqlRow): StaffRow {
+  return {
+    id: r.id,
+    number: r.number,
+    businessName: r.businessName,
+    abn: r.abn,
+    loanAmount: r.loanAmount,
+    termMonths: r.termMonths,
+    industry: r.industry,
+    createdAt: new Date(Math.round(r.createdAt)),
+    status: r.status as ApplicationStatus,
+    riskScore: r.riskScore,
+    riskCategory: r.riskCategory,
+    riskRecommendation: r.riskRecommendation,
+    riskFactors: (r.riskFactors ?? null) as StaffRow["riskFactors"],
+    timeInBusiness: r.timeInBusiness,
+    monthlyTurnover: r.monthlyTurnover,
+    purpose: r.purpose,
+    creditProfile: r.creditProfile,
+    version: r.version,
+    acceptedOfferId: r.acceptedOfferId,
+    partner: r.partnerUserId ? { firstName: r.partnerFirstName, lastName: r.partnerLastName } : null,
+    statusChangedAt: new Date(Math.round(r.statusChangedAt)),
+    assignee: r.assigneeUserId
+      ? { id: r.assigneeUserId, firstName: r.assigneeFirstName, lastName: r.assigneeLastName, email: r.assigneeEmail! }
+      : null,
+  };
 }
 
 /** Staff dashboard counts (spec §3), computed by the database. */

@@ -1,10 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "@/lib/db";
+import { connection } from "@/lib/db";
 import { isRole, type Role } from "./permissions";
 import { readSessionClaims } from "./session-token";
-import { sessionRowAdmits } from "./session-row";
+import { readSessionRow, sessionRowAdmits } from "./session-row";
 
 export interface SessionUser {
   id: string;
@@ -28,25 +28,7 @@ export const ROLES_NEEDING_MFA: readonly Role[] = ["staff", "admin"];
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const session = await readSessionClaims();
   if (typeof session?.uid !== "string" || typeof session.sid !== "string") return null;
-  const prisma = await db();
-  const row = await prisma.session.findUnique({
-    where: { id: session.sid },
-    select: {
-      revokedAt: true,
-      expiresAt: true,
-      user: {
-        select: {
-          id: true,
-          role: true,
-          status: true,
-          sessionVersion: true,
-          firstName: true,
-          lastName: true,
-          email: true,
-        },
-      },
-    },
-  });
+  const row = await readSessionRow((await connection()).sql, session.sid);
   if (!row || !sessionRowAdmits(row, session)) return null;
   const user = row.user;
   if (!isRole(user.role)) return null;

@@ -6,6 +6,6 @@
 export { setCommitDispatcher } from "./after-commit";
 export { type ApplicationStatus, type LenderDriver } from "./generated/enums";
 export { openedConnection } from "./opened";
-export { containsText } from "./search";
+export { containsText, escapeLike } from "./search";
 export { DEMO_USERS } from "./seed-data/people";
 // front-doors:end

@@ -4,6 +4,7 @@ import { GET as LIST } from "@/app/api/applications/route";
 import { GET as ME } from "@/app/api/auth/user/route";
 import { POST as LOGOUT } from "@/app/api/logout/route";
 import { signOutEverywhere } from "@/lib/auth/account";
+import { readSessionRow } from "@/lib/auth/session-row";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { SOCKET_PEER_MARK } from "@/lib/http/request";
@@ -81,6 +82,33 @@ describe("server-side sessions (#13 item 8)", () => {
     replayClaims(client);
     expect(await status()).toBe(200);
     vi.setSystemTime(start + 24 * HOUR + 1000);
+    expect(await status()).toBe(401);
+  });
+
+  it("reads the session row with its user exactly as stored (the hand-written statement, ADR 090)", async () => {
+    const users = await seedDemo();
+    actAs(users.staff);
+    expect(await status()).toBe(200);
+    const { connection } = testDatabase();
+    const sid = String(currentClaims()?.sid);
+    const revokedAt = new Date("2026-11-20T03:04:05.678Z");
+    await connection.prisma.session.update({ where: { id: sid }, data: { revokedAt } });
+    const stored = await connection.prisma.session.findUniqueOrThrow({ where: { id: sid }, include: { user: true } });
+    const row = await readSessionRow(connection.sql, sid);
+    expect(row).toEqual({
+      revokedAt,
+      expiresAt: stored.expiresAt,
+      user: {
+        id: stored.user.id,
+        role: "staff",
+        status: "active",
+        sessionVersion: stored.user.sessionVersion,
+        firstName: stored.user.firstName,
+        lastName: stored.user.lastName,
+        email: stored.user.email,
+      },
+    });
+    expect(await readSessionRow(connection.sql, "no-such-session")).toBeNull();
     expect(await status()).toBe(401);
   });
 

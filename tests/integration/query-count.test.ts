@@ -1,7 +1,8 @@
 // No N+1 queries (issue 19): every portal page and API answers in a fixed number of database
 // operations however many applications, timeline entries, documents and quotes there are. Each
 // Prisma operation (model query, raw query, transaction statement) is counted through a client
-// extension; the counts with the demo data and with many more rows must be equal.
+// extension, and each hand-written statement through the connection's executor; the counts with the
+// demo data and with many more rows must be equal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ClientPage from "@/app/(portals)/client/page";
 import StaffPage from "@/app/(portals)/staff/page";
@@ -31,7 +32,16 @@ beforeAll(async () => {
       },
     },
   });
-  setConnectionForTests({ ...connection, prisma: counted as unknown as Connection["prisma"] });
+  // The hand-written statements of the hottest reads (the session, the staff queue; ADR 090) go
+  // through the connection's executor: counted the same way.
+  const sql: Connection["sql"] = {
+    ...connection.sql,
+    query: <T>(text: string, params?: unknown[]) => {
+      operations += 1;
+      return connection.sql.query<T>(text, params);
+    },
+  };
+  setConnectionForTests({ ...connection, sql, prisma: counted as unknown as Connection["prisma"] });
   const subject = await connection.prisma.application.findFirstOrThrow({
     where: { clientId: users.clientA.id, partnerId: users.partnerA.id, status: { not: "draft" } },
     orderBy: { createdAt: "asc" },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -21,8 +21,15 @@ import { captureLogger } from "../support/capture-logger";
  * table, so anonymous requests to made-up paths cannot grow /api/metrics (2,000 of them took the
  * scrape from 315 to 30,315 lines).
  */
-const app = loadRouteLabeller(process.cwd());
 const tmp: string[] = [];
+/**
+ * The checkout as CI has it before `next build`: app/ and public/, no .next (a local build in the
+ * working tree would otherwise make the labeller read the build's manifest instead).
+ */
+const checkout = mkdtempSync(path.join(os.tmpdir(), "bizfund-checkout-"));
+tmp.push(checkout);
+for (const dir of ["app", "public"]) symlinkSync(path.resolve(dir), path.join(checkout, dir));
+const app = loadRouteLabeller(checkout);
 afterAll(() => {
   for (const dir of tmp) rmSync(dir, { recursive: true, force: true });
 });

@@ -157,7 +157,7 @@ describe("the server's start-up with a dependency down (issue #40 item 5)", () =
       await closeConnection();
       rmSync(root, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it("a shutdown as the dependencies arrive stops start-up: no jobs start on a closed database", async () => {
     const { connection } = await import("@/lib/db");

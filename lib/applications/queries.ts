@@ -2,6 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth";
 import { applicationScope, can, requirePermission, scopeOf } from "@/lib/auth/client";
 import { connection, db, type Prisma } from "@/lib/db";
+import { fromEpochMs } from "@/lib/db/client";
 import { calendarDay } from "@/lib/validation/client";
 import { AppError } from "@/lib/http/client";
 import { RISK_THRESHOLDS, riskCategory } from "@/lib/risk/client";
@@ -156,7 +157,7 @@ function fromQueueRow(r: QueueSqlRow): StaffRow {
     loanAmount: r.loanAmount,
     termMonths: r.termMonths,
     industry: r.industry,
-    createdAt: new Date(Math.round(r.createdAt)),
+    createdAt: fromEpochMs(r.createdAt),
     status: r.status as ApplicationStatus,
     riskScore: r.riskScore,
     riskCategory: r.riskCategory,
@@ -169,7 +170,7 @@ function fromQueueRow(r: QueueSqlRow): StaffRow {
     version: r.version,
     acceptedOfferId: r.acceptedOfferId,
     partner: r.partnerUserId ? { firstName: r.partnerFirstName, lastName: r.partnerLastName } : null,
-    statusChangedAt: new Date(Math.round(r.statusChangedAt)),
+    statusChangedAt: fromEpochMs(r.statusChangedAt),
     assignee: r.assigneeUserId
       ? { id: r.assigneeUserId, firstName: r.assigneeFirstName, lastName: r.assigneeLastName, email: r.assigneeEmail! }
       : null,

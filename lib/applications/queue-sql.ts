@@ -1,4 +1,4 @@
-import { escapeLike } from "@/lib/db/client";
+import { epochMsColumn, escapeLike, timestampParam } from "@/lib/db/client";
 import { RISK_THRESHOLDS } from "@/lib/risk/client";
 import type { QueueCursor, QueueSortField } from "./queue-cursor";
 import { businessNameKeyPattern } from "./name-search";
@@ -10,8 +10,7 @@ import { businessNameKeyPattern } from "./name-search";
  * is the one Prisma sent, with the partner and assignee joined directly instead of as JSON.
  *
  * Everything the caller chose arrives as a parameter ($1, $2, …); only fixed column names and
- * operators are written into the text. Times go in as ISO strings cast to timestamp(3) and come
- * back as epoch milliseconds, so neither driver (pg, PGlite) applies a time zone to the UTC columns.
+ * operators are written into the text. Times go in and come back as lib/db/sql-time.ts has them.
  */
 export interface QueueFilters {
   statuses?: readonly string[];
@@ -37,12 +36,10 @@ const COLUMN: Record<QueueSortField, string> = {
   riskScore: `a."riskScore"`,
 };
 
-const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
-
 const SELECT = `SELECT a.id, a.number, a."businessName", a.abn, a."loanAmount", a."termMonths", a.industry,
-  ${epochMs(`a."createdAt"`)} AS "createdAt", a.status::text AS status, a."riskScore", a."riskCategory",
+  ${epochMsColumn(`a."createdAt"`)} AS "createdAt", a.status::text AS status, a."riskScore", a."riskCategory",
   a."riskRecommendation", a."riskFactors", a."timeInBusiness", a."monthlyTurnover", a.purpose, a."creditProfile",
-  a.version, a."acceptedOfferId", ${epochMs(`a."statusChangedAt"`)} AS "statusChangedAt",
+  a.version, a."acceptedOfferId", ${epochMsColumn(`a."statusChangedAt"`)} AS "statusChangedAt",
   p.id AS "partnerUserId", p."firstName" AS "partnerFirstName", p."lastName" AS "partnerLastName",
   s.id AS "assigneeUserId", s."firstName" AS "assigneeFirstName", s."lastName" AS "assigneeLastName",
   s.email AS "assigneeEmail"
@@ -57,7 +54,7 @@ export function staffQueueStatement(f: QueueFilters): { text: string; params: un
     params.push(value);
     return `$${params.length}`;
   };
-  const time = (value: Date) => `${p(value.toISOString())}::timestamp(3)`;
+  const time = (value: Date) => timestampParam(p(value.toISOString()));
   const where: string[] = [`a.status <> 'draft'`];
   if (f.statuses)
     where.push(`a.status IN (${f.statuses.map((s) => `CAST(${p(s)} AS "ApplicationStatus")`).join(", ")})`);

@@ -1,4 +1,4 @@
-import { openedConnection } from "@/lib/db/client";
+import { epochMsColumn, fromEpochMs, openedConnection, type SqlExecutor } from "@/lib/db/client";
 import type { SessionTokenClaims } from "./session-token";
 
 /**
@@ -23,11 +23,6 @@ export function sessionRowAdmits(row: SessionRow | null, claims: SessionTokenCla
   return user.id === claims.uid && user.status === "active" && user.sessionVersion === claims.sv;
 }
 
-/** What a read needs of the database: one statement with parameters (lib/db's executor). */
-interface SqlReader {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
 /** The session row with what the app needs of its user: the one read every signed-in request makes. */
 export interface SessionRowWithUser extends SessionRow {
   user: SessionRow["user"] & { role: string; firstName: string | null; lastName: string | null; email: string };
@@ -35,10 +30,9 @@ export interface SessionRowWithUser extends SessionRow {
 
 // One hand-written statement (ADR 090): every signed-in page, action and API call runs it, and
 // Prisma's client costs several times the query's own CPU for it (the statement is what Prisma's
-// `findUnique` with the user's fields sends, as a join). Times come back as epoch milliseconds, so
-// neither driver reads a time zone into the timestamp(3) columns (stored in UTC).
-const SESSION_ROW_SQL = `SELECT (extract(epoch FROM s."revokedAt") * 1000)::float8 AS "revokedAt",
-  (extract(epoch FROM s."expiresAt") * 1000)::float8 AS "expiresAt",
+// `findUnique` with the user's fields sends, as a join).
+const SESSION_ROW_SQL = `SELECT ${epochMsColumn(`s."revokedAt"`)} AS "revokedAt",
+  ${epochMsColumn(`s."expiresAt"`)} AS "expiresAt",
   u.id, u.role::text AS role, u.status::text AS status, u."sessionVersion", u."firstName", u."lastName", u.email
   FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1`;
 
@@ -55,14 +49,14 @@ interface SessionRowSql {
 }
 
 /** The session `sid` with its user, or null when there is no such row. */
-export async function readSessionRow(sql: SqlReader, sid: string): Promise<SessionRowWithUser | null> {
+export async function readSessionRow(sql: Pick<SqlExecutor, "query">, sid: string): Promise<SessionRowWithUser | null> {
   const [row] = await sql.query<SessionRowSql>(SESSION_ROW_SQL, [sid]);
   if (!row) return null;
   const { revokedAt, expiresAt, ...user } = row;
   return {
-    revokedAt: revokedAt == null ? null : new Date(Math.round(revokedAt)),
-    expiresAt: new Date(Math.round(expiresAt)),
-    user: { ...user, sessionVersion: Number(user.sessionVersion) },
+    revokedAt: revokedAt == null ? null : fromEpochMs(revokedAt),
+    expiresAt: fromEpochMs(expiresAt),
+    user,
   };
 }
 

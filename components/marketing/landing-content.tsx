@@ -84,7 +84,10 @@ export function LandingContent() {
 
       <StoriesSection />
 
-      <section aria-labelledby="example-heading" className="mx-auto grid max-w-7xl gap-4 px-4 py-14 lg:grid-cols-2">
+      <section
+        aria-labelledby="example-heading"
+        className="mx-auto grid max-w-7xl gap-4 px-4 py-14 below-fold lg:grid-cols-2"
+      >
         <Card>
           <CardHeader>
             <CardTitle as="h2" id="example-heading">

@@ -42,11 +42,11 @@ export function LandingSection({
   );
   const frame = cn("section-frame", width);
   return muted ? (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted/50">
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-muted/50 below-fold">
       <div className={cn(frame, "reveal")}>{body}</div>
     </section>
   ) : (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn(frame, "reveal")}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn(frame, "reveal below-fold")}>
       {body}
     </section>
   );

@@ -54,7 +54,12 @@ function Cta({ link, variant = "default" }: { link: LinkRef; variant?: "default"
 function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${block.id ?? `section-${index}`}-heading`;
   const wrap = (children: React.ReactNode) => (
-    <section id={block.id} aria-labelledby={headingId} className="scroll-mt-20 py-10">
+    // The first block shares the first screen with the hero; the rest lay out as they near it.
+    <section
+      id={block.id}
+      aria-labelledby={headingId}
+      className={index > 0 ? "scroll-mt-20 py-10 below-fold" : "scroll-mt-20 py-10"}
+    >
       <h2 id={headingId} className="mb-6 text-title font-bold">
         {block.heading}
       </h2>

@@ -1,16 +1,10 @@
-"use client";
-import { useEffect, useState } from "react";
+import "./scroll-progress.css";
 
-/** Scroll progress bar (decorative; hidden from assistive technology). */
+/**
+ * Scroll progress bar (decorative; hidden from assistive technology). CSS alone: a scroll timeline
+ * on the page grows the bar with the scroll position (./scroll-progress.css), so no script listens to
+ * scrolling or renders on each scroll event. Browsers without scroll timelines show no bar.
+ */
 export function ScrollProgress() {
-  const [p, setP] = useState(0);
-  useEffect(() => {
-    const on = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight;
-      setP(max > 0 ? (window.scrollY / max) * 100 : 0);
-    };
-    window.addEventListener("scroll", on, { passive: true });
-    return () => window.removeEventListener("scroll", on);
-  }, []);
-  return <div aria-hidden className="fixed top-0 left-0 z-50 h-1 bg-accent" style={{ width: `${p}%` }} />;
+  return <div aria-hidden className="scroll-progress" />;
 }

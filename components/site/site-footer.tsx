@@ -12,7 +12,7 @@ const COLUMNS = [
 /** THE shared site footer (a server component): links, 1300 number, e-mail, Melbourne address, licence line. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-border bg-muted/40">
+    <footer className="mt-16 border-t border-border bg-muted/40 below-fold">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-base font-bold text-primary">{SITE.name}</p>

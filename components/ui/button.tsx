@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 import { buttonVariants } from "./button-variants";
 
 export { buttonVariants };
@@ -11,7 +11,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cx(buttonVariants({ variant, size }), className)}
       {...(asChild ? {} : { type: type ?? "button" })}
       {...props}
     />

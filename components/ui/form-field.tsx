@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 import { Label } from "./label";
 
 /**
@@ -23,7 +23,7 @@ export function FormField({
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cx("form-field", className)}>
       <Label htmlFor={id}>
         {label}
         {required ? (

@@ -1,5 +1,5 @@
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
-  return <input type={type} className={cn("field-input", className)} {...props} />;
+  return <input type={type} className={cx("field-input", className)} {...props} />;
 }

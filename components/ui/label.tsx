@@ -1,7 +1,7 @@
 "use client";
 import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils/cn";
+import { cx } from "@/lib/utils/cx";
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("field-label", className)} {...props} />;
+  return <LabelPrimitive.Root className={cx("field-label", className)} {...props} />;
 }

@@ -215,3 +215,33 @@ test("the landing sections reveal as they scroll into view, in CSS alone, and no
   expect(html).toContain('id="faqs"');
   expect(html).toMatch(/class="[^"]*\breveal\b/);
 });
+
+test("below the first screen the landing page lays out as it nears the viewport, and the progress bar follows the scroll, in CSS alone", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  const faqs = page.getByRole("heading", { name: "Frequently asked questions" });
+  // Far below the fold the FAQs are skipped (content-visibility: auto) yet in the DOM and the accessibility tree.
+  const rendered = () => faqs.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await expect(faqs).toHaveCount(1);
+  const progress = () =>
+    page.locator(".scroll-progress").evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
+  expect(await progress()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(progress).toBeGreaterThan(0.99);
+  await expect.poll(rendered).toBe(true);
+  // Halfway down, halfway along: the bar's scale is the share of the page scrolled.
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+  const offBy = () =>
+    page.evaluate(() => {
+      const bar = new DOMMatrix(getComputedStyle(document.querySelector(".scroll-progress")!).transform).a;
+      return Math.abs(bar - window.scrollY / (document.documentElement.scrollHeight - window.innerHeight));
+    });
+  await expect.poll(offBy).toBeLessThan(0.02);
+  expect(await progress()).toBeGreaterThan(0.3);
+  // An anchor still lands on its section, whatever the estimated heights above it.
+  await page.goto("/#faqs");
+  await expect(faqs).toBeInViewport();
+});

@@ -6,11 +6,10 @@ import { LENDER_PANEL } from "@/lib/lenders/panel-data";
 import { instantQuotePanel } from "@/lib/matching/instant-quote";
 import { SITE } from "@/lib/site";
 import { LANDING_FAQS } from "@/lib/marketing/content-landing";
-import { AssessmentForm } from "./assessment-form";
-import { FaqAccordion } from "./faq-accordion";
 import { HomeSwitch } from "./home-switch";
 import { InstantQuote } from "./instant-quote";
 import { LandingContent, LandingHero, LandingJsonLd } from "./landing-content";
+import { LazyAssessmentForm, LazyFaqAccordion } from "./landing-islands";
 import { LandingSection } from "./landing-sections";
 import { ScrollProgress } from "./scroll-progress";
 
@@ -36,12 +35,12 @@ export function Landing() {
 
           <LandingSection id="apply" title="Free assessment" muted width="max-w-3xl">
             <p className="mt-2 mb-6">Tell us a little about your business; we carry it into your application.</p>
-            <AssessmentForm />
+            <LazyAssessmentForm />
           </LandingSection>
 
           <LandingSection id="faqs" title="Frequently asked questions" width="max-w-3xl">
             <div className="mt-4">
-              <FaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" />
+              <LazyFaqAccordion items={LANDING_FAQS} firstOpen idPrefix="landing-faq" />
             </div>
             <p className="mt-6 text-xs text-muted-foreground">{SITE.disclaimer}</p>
           </LandingSection>

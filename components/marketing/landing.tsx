@@ -15,7 +15,8 @@ import { ScrollProgress } from "./scroll-progress";
 
 /**
  * The landing page: server components, with client components only where a visitor interacts (the
- * instant quote, the free assessment, the FAQs, the scroll bar). The marketing layout adds the footer.
+ * instant quote; below the first screen the free assessment and the FAQs, through next/dynamic). The
+ * scroll bar and the sections' reveal are CSS. The marketing layout adds the footer.
  */
 export function Landing() {
   return (

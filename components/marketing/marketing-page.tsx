@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import type { Block, LinkRef, PageContent } from "@/lib/marketing/types";
 import { calculatorSetup } from "@/lib/marketing/calculator-setup";
 import { SITE } from "@/lib/site";
+import { cx } from "@/lib/utils/cx";
 import { EquipmentCalculator, ProductRepaymentCalculator, WorkingCapitalCalculator } from "./calculators";
 import { FaqAccordion } from "./faq-accordion";
 import { ContactComplaints } from "@/components/complaints/contact-complaints";
@@ -55,11 +56,7 @@ function BlockView({ block, index }: { block: Block; index: number }) {
   const headingId = `${block.id ?? `section-${index}`}-heading`;
   const wrap = (children: React.ReactNode) => (
     // The first block shares the first screen with the hero; the rest lay out as they near it.
-    <section
-      id={block.id}
-      aria-labelledby={headingId}
-      className={index > 0 ? "scroll-mt-20 py-10 below-fold" : "scroll-mt-20 py-10"}
-    >
+    <section id={block.id} aria-labelledby={headingId} className={cx("scroll-mt-20 py-10", index > 0 && "below-fold")}>
       <h2 id={headingId} className="mb-6 text-title font-bold">
         {block.heading}
       </h2>
